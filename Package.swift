@@ -1,0 +1,52 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "copylint",
+    products: [
+        .executable(name: "copylint", targets: ["copylint"]),
+        .library(name: "CopyLintKit", targets: ["CopyLintKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+    ],
+    targets: [
+        // The system ICU (C API) behind static inline wrappers; see Sources/CICU/shim.h.
+        .systemLibrary(
+            name: "CICU",
+            pkgConfig: "icu-uc icu-i18n",
+            providers: [.apt(["libicu-dev"])]
+        ),
+        // ICU-backed text analysis. Must not import Foundation: Foundation's own ICU clashes with CICU.
+        .target(name: "CopyText", dependencies: ["CICU"]),
+        // Roles, the rule model, the rules, dictionaries, diagnostics and fix-its.
+        .target(
+            name: "CopyRules",
+            dependencies: ["CopyText"],
+            plugins: ["EmbedDictionaries"]
+        ),
+        // Readers and byte-exact writers for Apple localisation formats.
+        .target(name: "CopyFormats"),
+        // Configuration, discovery, roles, groups, cross-locale checks, reporters, the fixer.
+        .target(
+            name: "CopyLintKit",
+            dependencies: ["CopyText", "CopyRules", .product(name: "Yams", package: "Yams")]
+        ),
+        .executableTarget(
+            name: "copylint",
+            dependencies: ["CopyLintKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        // Build tool: turns Dictionaries/**/*.txt into a Swift source, so every binary carries its data.
+        .executableTarget(name: "embed-dictionaries", path: "Sources/EmbedDictionariesTool"),
+        .plugin(
+            name: "EmbedDictionaries",
+            capability: .buildTool(),
+            dependencies: ["embed-dictionaries"]
+        ),
+        .testTarget(name: "CopyTextTests", dependencies: ["CopyText"]),
+        .testTarget(name: "CopyRulesTests", dependencies: ["CopyRules", "CopyText"]),
+        .testTarget(name: "CopyFormatsTests", dependencies: ["CopyFormats"]),
+        .testTarget(name: "CopyLintKitTests", dependencies: ["CopyLintKit", "CopyRules"]),
+    ]
+)

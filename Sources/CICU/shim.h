@@ -1,0 +1,50 @@
+// Static inline wrappers over the ICU C API: ICU renames its functions with
+// the version (ubrk_open -> ubrk_open_72), which Swift cannot import, so Swift
+// calls these unversioned wrappers instead.
+#ifndef COPYLINT_CICU_SHIM_H
+#define COPYLINT_CICU_SHIM_H
+
+#include <unicode/utypes.h>
+#include <unicode/ubrk.h>
+#include <unicode/ustring.h>
+#include <unicode/ulocdata.h>
+#include <unicode/uchar.h>
+#include <unicode/uloc.h>
+
+static inline UBreakIterator *cicu_ubrk_open(UBreakIteratorType type, const char *locale, UErrorCode *status) {
+    return ubrk_open(type, locale, NULL, 0, status);
+}
+static inline void cicu_ubrk_setText(UBreakIterator *bi, const UChar *text, int32_t length, UErrorCode *status) {
+    ubrk_setText(bi, text, length, status);
+}
+static inline int32_t cicu_ubrk_first(UBreakIterator *bi) { return ubrk_first(bi); }
+static inline int32_t cicu_ubrk_next(UBreakIterator *bi) { return ubrk_next(bi); }
+static inline int32_t cicu_ubrk_getRuleStatus(UBreakIterator *bi) { return ubrk_getRuleStatus(bi); }
+static inline void cicu_ubrk_close(UBreakIterator *bi) { ubrk_close(bi); }
+
+static inline int32_t cicu_strToUpper(UChar *dest, int32_t destCapacity, const UChar *src, int32_t srcLength, const char *locale, UErrorCode *status) {
+    return u_strToUpper(dest, destCapacity, src, srcLength, locale, status);
+}
+static inline int32_t cicu_strToLower(UChar *dest, int32_t destCapacity, const UChar *src, int32_t srcLength, const char *locale, UErrorCode *status) {
+    return u_strToLower(dest, destCapacity, src, srcLength, locale, status);
+}
+/// Title-cases with a word break iterator (NULL: ICU's default for the locale).
+static inline int32_t cicu_strToTitle(UChar *dest, int32_t destCapacity, const UChar *src, int32_t srcLength, const char *locale, UErrorCode *status) {
+    return u_strToTitle(dest, destCapacity, src, srcLength, NULL, locale, status);
+}
+
+static inline ULocaleData *cicu_ulocdata_open(const char *locale, UErrorCode *status) { return ulocdata_open(locale, status); }
+static inline void cicu_ulocdata_close(ULocaleData *data) { ulocdata_close(data); }
+static inline int32_t cicu_ulocdata_getDelimiter(ULocaleData *data, ULocaleDataDelimiterType type, UChar *result, int32_t resultLength, UErrorCode *status) {
+    return ulocdata_getDelimiter(data, type, result, resultLength, status);
+}
+
+static inline UBool cicu_isupper(UChar32 c) { return u_isupper(c); }
+static inline UBool cicu_islower(UChar32 c) { return u_islower(c); }
+static inline UBool cicu_istitle(UChar32 c) { return u_istitle(c); }
+static inline UBool cicu_isalpha(UChar32 c) { return u_isUAlphabetic(c); }
+/// East Asian width class (UCHAR_EAST_ASIAN_WIDTH), for aligning carets under wide characters.
+static inline int32_t cicu_eastAsianWidth(UChar32 c) { return u_getIntPropertyValue(c, UCHAR_EAST_ASIAN_WIDTH); }
+static inline UBool cicu_hasCase(UChar32 c) { return u_hasBinaryProperty(c, UCHAR_CASED); }
+
+#endif

@@ -1,0 +1,58 @@
+import CopyRules
+
+/// A diagnostic placed in its input: file, line, column and the string it was found in.
+public struct Finding: Sendable {
+    public var diagnostic: Diagnostic
+    public var file: String
+    /// 1-based line and column (in Unicode scalars) of the diagnostic's start.
+    public var line: Int
+    public var column: Int
+    public var key: String?
+    public var locale: String
+    public var role: Role
+    public var text: String
+    /// The column in the file at which `text` starts (1 for stdin), so carets can be drawn under the string.
+    public var textColumn: Int
+
+    public init(diagnostic: Diagnostic, file: String, line: Int, column: Int, key: String?, locale: String, role: Role, text: String, textColumn: Int = 1) {
+        self.diagnostic = diagnostic
+        self.file = file
+        self.line = line
+        self.column = column
+        self.key = key
+        self.locale = locale
+        self.role = role
+        self.text = text
+        self.textColumn = textColumn
+    }
+}
+
+/// Counts of a run's findings, for summaries and the exit status.
+public struct Summary: Sendable {
+    public var strings = 0
+    public var files = 0
+    public var errors = 0
+    public var warnings = 0
+    public var infos = 0
+    public var fixable = 0
+
+    public init() {}
+
+    public mutating func count(_ finding: Finding) {
+        switch finding.diagnostic.severity {
+        case .error: errors += 1
+        case .warning: warnings += 1
+        case .info: infos += 1
+        }
+        if !finding.diagnostic.fixIts.isEmpty { fixable += 1 }
+    }
+
+    /// The number of findings at or above a severity.
+    public func count(atLeast severity: Severity) -> Int {
+        switch severity {
+        case .error: return errors
+        case .warning: return errors + warnings
+        case .info: return errors + warnings + infos
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import CopyText
+import CopyRules
+
+/// `--format text`: compiler-style lines, the string with a caret under the problem, and the fix-it.
+public struct TextReporter: Reporter {
+    public static let name = "text"
+    /// Whether to colour the output (only on a terminal, and not under NO_COLOR).
+    public var colored: Bool
+
+    public init(colored: Bool = false) {
+        self.colored = colored
+    }
+
+    public func report(_ findings: [Finding], summary: Summary) -> String {
+        var output = ""
+        for finding in findings {
+            output += render(finding)
+        }
+        return output
+    }
+
+    /// One finding: the diagnostic line, the string's line with a caret, and a fix-it line per fix-it.
+    public func render(_ finding: Finding) -> String {
+        let diagnostic = finding.diagnostic
+        let severity = paint(diagnostic.severity.rawValue + ":", Self.colors[diagnostic.severity]!)
+        var output = paint("\(finding.file):\(finding.line):\(finding.column):", "1") + " \(severity) \(diagnostic.message) [\(diagnostic.rule)]\n"
+        let scalars = Array(finding.text.unicodeScalars)
+        // Show the line of the string that holds the start of the range.
+        let start = min(diagnostic.range.lowerBound, scalars.count)
+        var lineStart = start
+        while lineStart > 0, scalars[lineStart - 1] != "\n" { lineStart -= 1 }
+        var lineEnd = start
+        while lineEnd < scalars.count, scalars[lineEnd] != "\n" { lineEnd += 1 }
+        let shown = scalars[lineStart..<lineEnd].map { $0 == "\t" ? " " : $0 }
+        output += "    " + String(String.UnicodeScalarView(shown)) + "\n"
+        let indent = DisplayWidth.columns(scalars[lineStart..<start])
+        let underlined = DisplayWidth.columns(scalars[start..<min(max(diagnostic.range.upperBound, start), lineEnd)])
+        output += "    " + String(repeating: " ", count: indent) + paint("^" + String(repeating: "~", count: max(underlined - 1, 0)), "32") + "\n"
+        for fixIt in diagnostic.fixIts {
+            output += "    " + paint("fix-it:", "32") + " " + describe(fixIt, in: scalars) + "\n"
+        }
+        return output
+    }
+
+    private static let colors: [Severity: String] = [.error: "1;31", .warning: "1;35", .info: "1;36"]
+
+    private func describe(_ fixIt: FixIt, in scalars: [Unicode.Scalar]) -> String {
+        let upper = min(fixIt.range.upperBound, scalars.count)
+        let old = String(String.UnicodeScalarView(scalars[min(fixIt.range.lowerBound, upper)..<upper]))
+        if old.isEmpty { return "insert \(quoted(fixIt.replacement))" }
+        if fixIt.replacement.isEmpty { return "remove \(quoted(old))" }
+        return "replace \(quoted(old)) with \(quoted(fixIt.replacement))"
+    }
+
+    private func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case "\u{00A0}": result += "\\u{00A0}"
+            case "\u{202F}": result += "\\u{202F}"
+            case "\"": result += "\\\""
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+
+    private func paint(_ text: String, _ code: String) -> String {
+        colored ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+}

@@ -1,0 +1,121 @@
+import CopyText
+import Synchronization
+
+/// How a locale capitalizes interface text (from `locale.txt`'s `casing`).
+public enum Casing: String, Sendable {
+    /// English title style (also Apple's tr, pt-BR, id, ms)
+    case title
+    /// capitalize the first word of each sentence only
+    case sentence
+    /// sentence style with every noun capitalized (German)
+    case sentenceNouns = "sentence-nouns"
+    /// the script has no letter case
+    case none
+}
+
+/// One locale's data, read from its dictionary folder once and shared by every rule.
+public final class LocaleData: Sendable {
+    public let locale: String
+    public let properties: [String: String]
+    public let casing: Casing
+    /// English standard-command name → the locale's names, preferred first.
+    public let standardCommands: [String: [String]]
+    private let store: DictionaryStore
+    private let sets = Mutex<[String: Set<String>]>([:])
+    private let maps = Mutex<[String: [String: String]]>([:])
+
+    init(locale: String, store: DictionaryStore) {
+        self.locale = locale
+        self.store = store
+        var properties: [String: String] = [:]
+        for row in store.rows("locale", locale: locale) {
+            guard let equals = row[0].firstIndex(of: "=") else { continue }
+            let key = row[0][..<equals].trimmingSpaces()
+            let value = row[0][row[0].index(after: equals)...].trimmingSpaces()
+            properties[key] = Self.unescape(value)
+        }
+        self.properties = properties
+        casing = Casing(rawValue: properties["casing"] ?? "") ?? .sentence
+        var commands: [String: [String]] = [:]
+        for row in store.rows("standard-commands", locale: locale) where row.count > 1 {
+            commands[row[0], default: []].append(row[1])
+        }
+        standardCommands = commands
+    }
+
+    /// The rows of one of this locale's files (falling back along the locale chain).
+    public func rows(_ name: String) -> [[String]] {
+        store.rows(name, locale: locale)
+    }
+
+    /// The first column of a file, lowercased, as a set; loaded once.
+    public func set(_ name: String) -> Set<String> {
+        if let cached = sets.withLock({ $0[name] }) { return cached }
+        let loaded = Set(rows(name).map { LocaleCase.lower($0[0], locale: locale) })
+        sets.withLock { $0[name] = loaded }
+        return loaded
+    }
+
+    /// A two-column file as a map from the first column to the second (the first row wins); loaded once.
+    public func map(_ name: String) -> [String: String] {
+        if let cached = maps.withLock({ $0[name] }) { return cached }
+        let loaded = Dictionary(rows(name).filter { $0.count > 1 }.map { ($0[0], $0[1]) }, uniquingKeysWith: { first, _ in first })
+        maps.withLock { $0[name] = loaded }
+        return loaded
+    }
+
+    /// A `locale.txt` property, nil when absent or empty.
+    public func property(_ key: String) -> String? {
+        guard let value = properties[key], !value.isEmpty else { return nil }
+        return value
+    }
+
+    /// The locale's standard name for an English command or answer ("Cancel", "OK"), if it has one.
+    public func standardName(_ englishKey: String) -> String? {
+        standardCommands[englishKey]?.first
+    }
+
+    /// The locale's ellipsis with the spacing it puts before it.
+    public var ellipsis: String { property("ellipsis") ?? "…" }
+
+    /// The no-break space (or nothing) the locale puts before its ellipsis.
+    public var spaceBeforeEllipsis: String { property("space_before_ellipsis") ?? "" }
+
+    /// The locale's sentence-ending full stop.
+    public var fullStop: String { property("full_stop") ?? "." }
+
+    /// Question marks the locale accepts, preferred first.
+    public var questionMarks: [String] {
+        (property("question_marks") ?? "?").split(separator: " ").map(String.init)
+    }
+
+    /// Quotation marks to enforce: Apple's practice where the data gives one, else ICU's; nil when not enforced.
+    public var quotationMarks: QuotationMarks? {
+        if property("quotes") == "none" { return nil }
+        let icu = QuotationMarks(locale: locale)
+        return QuotationMarks(
+            start: property("quote_start") ?? icu.start,
+            end: property("quote_end") ?? icu.end,
+            alternateStart: property("alt_quote_start") ?? icu.alternateStart,
+            alternateEnd: property("alt_quote_end") ?? icu.alternateEnd
+        )
+    }
+
+    /// Resolves `\uXXXX` escapes, so invisible characters can be written legibly in data files.
+    static func unescape(_ value: String) -> String {
+        guard value.contains("\\u") else { return value }
+        var result = String.UnicodeScalarView()
+        var scalars = Array(value.unicodeScalars)[...]
+        while let scalar = scalars.popFirst() {
+            if scalar == "\\", scalars.first == "u", scalars.count >= 5,
+               let code = UInt32(String(String.UnicodeScalarView(scalars.dropFirst().prefix(4))), radix: 16),
+               let decoded = Unicode.Scalar(code) {
+                result.append(decoded)
+                scalars = scalars.dropFirst(5)
+            } else {
+                result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+}

@@ -1,0 +1,61 @@
+import CopyText
+
+/// Runs the rules on single strings: analyses each string once per locale and hands it to every rule that applies.
+/// Holds one ICU analyser per locale; not thread-safe, so use one checker per thread.
+public final class Checker {
+    public let store: DictionaryStore
+    public let options: RuleOptions
+    private let rules: [any StringRule]
+    private let groupRules: [any GroupRule]
+    private var analyzers: [String: Analyzer] = [:]
+
+    /// `enabled` filters rules by identifier (nil: every rule).
+    public init(store: DictionaryStore = .bundled, options: RuleOptions = RuleOptions(), enabled: ((String) -> Bool)? = nil) {
+        self.store = store
+        self.options = options
+        rules = RuleRegistry.stringRules.filter { enabled?($0.description.identifier) ?? true }.map { $0.init() }
+        groupRules = RuleRegistry.groupRules.filter { enabled?($0.description.identifier) ?? true }.map { $0.init() }
+    }
+
+    /// The analysed text for a locale, with the analyser reused.
+    public func analyze(_ text: String, locale: String) -> AnalyzedText {
+        let key = store.canonicalLocale(locale)
+        if let analyzer = analyzers[key] { return analyzer.analyze(text) }
+        let analyzer = Analyzer(locale: key)
+        analyzers[key] = analyzer
+        return analyzer.analyze(text)
+    }
+
+    /// Every diagnostic for one string, in order of position.
+    public func check(_ text: String, role: Role, locale: String, isCancel: Bool = false, group: [GroupMember] = []) -> [Diagnostic] {
+        let data = store.locale(locale)
+        let applicable = rules.filter { type(of: $0).applies(to: role, locale: data) }
+        guard !applicable.isEmpty else { return [] }
+        let subject = Subject(text: analyze(text, locale: locale), role: role, isCancel: isCancel, group: group, locale: data, options: options)
+        return applicable.flatMap { $0.check(subject) }.sorted { ($0.range.lowerBound, $0.rule) < ($1.range.lowerBound, $1.rule) }
+    }
+
+    /// The group rules' diagnostics for one alert or action sheet, by member index. Members share the first member's locale.
+    public func checkGroup(_ members: [GroupMember], locale: String) -> [GroupDiagnostic] {
+        guard !members.isEmpty, !groupRules.isEmpty else { return [] }
+        let data = store.locale(locale)
+        let subjects = members.enumerated().map { index, member in
+            Subject(text: analyze(member.text, locale: locale), role: member.role, isCancel: member.isCancel,
+                    group: members.enumerated().filter { $0.offset != index }.map(\.element), locale: data, options: options)
+        }
+        return groupRules.filter { type(of: $0).description.locales.includes(data) }.flatMap { $0.check(subjects) }
+    }
+
+    /// The string with every compatible fix-it applied.
+    public func fix(_ text: String, role: Role, locale: String, isCancel: Bool = false, group: [GroupMember] = []) -> String {
+        // Fixes can expose further fixes (a trimmed space reveals a final period), so apply until stable.
+        var current = text
+        for _ in 0..<4 {
+            let fixIts = check(current, role: role, locale: locale, isCancel: isCancel, group: group).flatMap(\.fixIts)
+            let next = FixIt.apply(fixIts, to: current)
+            if next == current { break }
+            current = next
+        }
+        return current
+    }
+}

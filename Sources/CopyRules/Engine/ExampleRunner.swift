@@ -1,0 +1,39 @@
+/// Runs one rule on its own examples, as the generic example test and `copylint explain` do.
+public final class ExampleRunner {
+    private let store: DictionaryStore
+    private var checkers: [String: Checker] = [:]
+
+    public init(store: DictionaryStore = .bundled) {
+        self.store = store
+    }
+
+    /// The rule's diagnostics for the example's text (markers removed).
+    public func diagnostics(_ rule: any StringRule.Type, _ example: Example) -> [Diagnostic] {
+        checker(rule, example).check(example.unmarked.text, role: example.role, locale: example.locale, isCancel: example.isCancel, group: example.group)
+    }
+
+    /// A group rule's diagnostics for the group made of the example's string (member 0) and its `group`.
+    public func diagnostics(_ rule: any GroupRule.Type, _ example: Example) -> [GroupDiagnostic] {
+        let members = [GroupMember(example.unmarked.text, role: example.role, isCancel: example.isCancel)] + example.group
+        return checker(rule, example).checkGroup(members, locale: example.locale)
+    }
+
+    /// The example's text with the rule's fix-its applied until nothing changes.
+    public func corrected(_ rule: any StringRule.Type, _ example: Example) -> String {
+        corrected(rule, example, text: example.unmarked.text)
+    }
+
+    /// Some text, in the example's role and locale, with the rule's fix-its applied.
+    public func corrected(_ rule: any StringRule.Type, _ example: Example, text: String) -> String {
+        checker(rule, example).fix(text, role: example.role, locale: example.locale, isCancel: example.isCancel, group: example.group)
+    }
+
+    private func checker(_ rule: any Rule.Type, _ example: Example) -> Checker {
+        let key = "\(rule.description.identifier)|\(example.platform.rawValue)|\(example.edition.rawValue)"
+        if let checker = checkers[key] { return checker }
+        let identifier = rule.description.identifier
+        let checker = Checker(store: store, options: RuleOptions(platform: example.platform, edition: example.edition), enabled: { $0 == identifier })
+        checkers[key] = checker
+        return checker
+    }
+}

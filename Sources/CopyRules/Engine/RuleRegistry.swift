@@ -1,0 +1,23 @@
+/// Every rule copylint has; the one list `copylint rules`, the generic example test and the checker read.
+public enum RuleRegistry {
+    public static let stringRules: [any StringRule.Type] = [
+        WhitespaceRule.self,
+        EllipsisRule.self,
+        OKSpellingRule.self,
+        YesNoButtonRule.self,
+    ]
+
+    public static let groupRules: [any GroupRule.Type] = []
+
+    /// Every rule type, string and group rules alike.
+    public static var all: [any Rule.Type] { stringRules.map { $0 as any Rule.Type } + groupRules.map { $0 as any Rule.Type } }
+
+    /// The descriptions of every rule, sorted by identifier.
+    public static var descriptions: [RuleDescription] {
+        all.map { $0.description }.sorted { $0.identifier < $1.identifier }
+    }
+
+    public static func description(of identifier: String) -> RuleDescription? {
+        descriptions.first { $0.identifier == identifier }
+    }
+}

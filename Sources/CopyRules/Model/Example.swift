@@ -1,0 +1,60 @@
+/// A string a rule's tests and documentation run: the examples are the tests.
+public struct Example: Sendable {
+    /// The string. In triggering examples, `↓` may mark where each diagnostic starts.
+    public var text: String
+    public var role: Role
+    public var locale: String
+    public var platform: Platform
+    public var edition: Edition
+    /// Whether the string is a cancel button.
+    public var isCancel: Bool
+    /// The other strings of its alert or action sheet, if the example needs them.
+    public var group: [GroupMember]
+    /// For corrections: the string after every fix-it is applied.
+    public var corrected: String?
+    public var file: StaticString
+    public var line: UInt
+
+    public init(
+        _ text: String, role: Role = .unknown, locale: String = "en", platform: Platform = .ios,
+        edition: Edition = .current, isCancel: Bool = false, group: [GroupMember] = [],
+        corrected: String? = nil, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        self.text = text
+        self.role = role
+        self.locale = locale
+        self.platform = platform
+        self.edition = edition
+        self.isCancel = isCancel
+        self.group = group
+        self.corrected = corrected
+        self.file = file
+        self.line = line
+    }
+
+    /// The marker for expected diagnostic positions.
+    public static let marker: Unicode.Scalar = "↓"
+
+    /// The text without markers, and the scalar offsets the markers stood at.
+    public var unmarked: (text: String, markers: [Int]) {
+        var result = String.UnicodeScalarView()
+        var markers: [Int] = []
+        for scalar in text.unicodeScalars {
+            if scalar == Self.marker { markers.append(result.count) } else { result.append(scalar) }
+        }
+        return (String(result), markers)
+    }
+}
+
+/// Another string of the same alert or action sheet.
+public struct GroupMember: Sendable, Equatable {
+    public var text: String
+    public var role: Role
+    public var isCancel: Bool
+
+    public init(_ text: String, role: Role, isCancel: Bool = false) {
+        self.text = text
+        self.role = role
+        self.isCancel = isCancel
+    }
+}

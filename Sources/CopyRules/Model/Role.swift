@@ -1,0 +1,38 @@
+/// The part a string plays in an app's interface; rules apply per role.
+public enum Role: String, CaseIterable, Sendable, Codable {
+    case alertTitle = "alert.title"
+    case alertMessage = "alert.message"
+    case alertButton = "alert.button"
+    case actionSheetTitle = "actionsheet.title"
+    case actionSheetMessage = "actionsheet.message"
+    case actionSheetButton = "actionsheet.button"
+    case button
+    case menuItem = "menu.item"
+    case editMenuItem = "editmenu.item"
+    case navTitle = "nav.title"
+    case tabTitle = "tab.title"
+    case toolbarItem = "toolbar.item"
+    case sidebarItem = "sidebar.item"
+    case option
+    case searchBarPlaceholder = "searchbar.placeholder"
+    case label
+    case unknown
+
+    /// Alert and action-sheet titles.
+    public static let titles: Set<Role> = [.alertTitle, .actionSheetTitle]
+    /// Alert and action-sheet messages.
+    public static let messages: Set<Role> = [.alertMessage, .actionSheetMessage]
+    /// Buttons in alerts and action sheets.
+    public static let alertButtons: Set<Role> = [.alertButton, .actionSheetButton]
+    /// Every button role.
+    public static let buttons: Set<Role> = [.alertButton, .actionSheetButton, .button]
+    /// Every role that is a command a person triggers: buttons, menu and edit-menu items.
+    public static let commands: Set<Role> = buttons.union([.menuItem, .editMenuItem])
+    /// Every part of an alert or action sheet.
+    public static let alertParts: Set<Role> = titles.union(messages).union(alertButtons)
+    /// Every role, `unknown` included: for rules that need no role.
+    public static let all: Set<Role> = Set(allCases)
+
+    /// The role names, for usage messages.
+    public static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
+}

@@ -1,0 +1,80 @@
+import CopyText
+
+/// A check with a self-describing identity: its description, roles, locales and examples.
+public protocol Rule: Sendable {
+    static var description: RuleDescription { get }
+    init()
+}
+
+/// A rule that looks at one string at a time.
+public protocol StringRule: Rule {
+    func check(_ subject: Subject) -> [Diagnostic]
+}
+
+/// A rule that looks at a whole alert or action sheet (its title, message and buttons together).
+public protocol GroupRule: Rule {
+    /// Diagnostics for the group, each attached to the member (by index) it points at.
+    func check(_ group: [Subject]) -> [GroupDiagnostic]
+}
+
+/// A group rule's diagnostic and the member of the group it belongs to.
+public struct GroupDiagnostic: Sendable, Equatable {
+    public var member: Int
+    public var diagnostic: Diagnostic
+
+    public init(member: Int, diagnostic: Diagnostic) {
+        self.member = member
+        self.diagnostic = diagnostic
+    }
+}
+
+extension Rule {
+    /// A diagnostic of this rule with its default severity.
+    public func diagnostic(_ message: String, at range: Range<Int>, fixIts: [FixIt] = []) -> Diagnostic {
+        Diagnostic(rule: Self.description.identifier, severity: Self.description.severity, message: message, range: range, fixIts: fixIts)
+    }
+
+    /// Whether the rule runs on a string of this role and locale.
+    public static func applies(to role: Role, locale: LocaleData) -> Bool {
+        description.roles.contains(role) && description.locales.includes(locale)
+    }
+}
+
+/// Settings that change what rules expect.
+public struct RuleOptions: Sendable {
+    public var platform: Platform
+    public var edition: Edition
+    /// Numeric settings by name (`title_length`, `message_length`, …); rules fall back to their defaults.
+    public var thresholds: [String: Int]
+
+    public init(platform: Platform = .ios, edition: Edition = .current, thresholds: [String: Int] = [:]) {
+        self.platform = platform
+        self.edition = edition
+        self.thresholds = thresholds
+    }
+}
+
+/// One string as a rule sees it: analysed text, role, its alert group, and the locale's data.
+public struct Subject: Sendable {
+    public let text: AnalyzedText
+    public let role: Role
+    public let isCancel: Bool
+    /// The other strings of its alert or action sheet (empty when it has none).
+    public let group: [GroupMember]
+    public let locale: LocaleData
+    public let options: RuleOptions
+
+    public init(text: AnalyzedText, role: Role, isCancel: Bool = false, group: [GroupMember] = [], locale: LocaleData, options: RuleOptions = RuleOptions()) {
+        self.text = text
+        self.role = role
+        self.isCancel = isCancel
+        self.group = group
+        self.locale = locale
+        self.options = options
+    }
+
+    /// The group's title, if the group has one.
+    public var groupTitle: GroupMember? {
+        group.first { Role.titles.contains($0.role) }
+    }
+}

@@ -1,0 +1,67 @@
+/// Where a rule's guidance comes from, and what it applies to: what `copylint rules` and `explain` print.
+public struct RuleDescription: Sendable {
+    /// The stable snake_case identifier users write in configs and disable comments.
+    public let identifier: String
+    public let name: String
+    /// What the rule checks, in one or two sentences.
+    public let description: String
+    /// The guideline it comes from (seed file and section).
+    public let guideline: String
+    /// The catalogue's area: Capitalization, Punctuation, Alert text, Buttons, Edit menu, Across localisations, Before translation.
+    public let area: String
+    public let severity: Severity
+    public let roles: Set<Role>
+    /// The locales it runs in.
+    public let locales: LocaleScope
+    /// Whether it offers fix-its.
+    public let isFixable: Bool
+    public let nonTriggeringExamples: [Example]
+    public let triggeringExamples: [Example]
+    /// Examples whose fix-its must turn `text` into `corrected`.
+    public let corrections: [Example]
+
+    public init(
+        identifier: String, name: String, description: String, guideline: String, area: String,
+        severity: Severity, roles: Set<Role>, locales: LocaleScope = .all, isFixable: Bool,
+        nonTriggeringExamples: [Example], triggeringExamples: [Example], corrections: [Example] = []
+    ) {
+        self.identifier = identifier
+        self.name = name
+        self.description = description
+        self.guideline = guideline
+        self.area = area
+        self.severity = severity
+        self.roles = roles
+        self.locales = locales
+        self.isFixable = isFixable
+        self.nonTriggeringExamples = nonTriggeringExamples
+        self.triggeringExamples = triggeringExamples
+        self.corrections = corrections
+    }
+}
+
+/// The locales a rule runs in.
+public enum LocaleScope: Sendable, Equatable {
+    /// every locale (the rule reads its data from the locale's dictionaries)
+    case all
+    /// English only (en, en-GB, en-AU, …): title style, the verb lexicon, tap/click
+    case english
+    /// locales whose `locale.txt` casing is one of these
+    case casing(Set<Casing>)
+
+    public func includes(_ data: LocaleData) -> Bool {
+        switch self {
+        case .all: return true
+        case .english: return data.locale == "en" || data.locale.hasPrefix("en-")
+        case .casing(let casings): return casings.contains(data.casing)
+        }
+    }
+
+    public var summary: String {
+        switch self {
+        case .all: return "all"
+        case .english: return "en"
+        case .casing(let casings): return casings.map(\.rawValue).sorted().joined(separator: ",")
+        }
+    }
+}

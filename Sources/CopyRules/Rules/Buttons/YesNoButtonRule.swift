@@ -1,0 +1,88 @@
+import CopyText
+
+/// "Yes" and "No" (in any locale) as alert buttons: buttons should name the action.
+public struct YesNoButtonRule: StringRule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        identifier: "yes_no_button",
+        name: "Yes and No buttons",
+        description: "Alert and action-sheet buttons should say what they do. Avoid Yes and No (and each locale's equivalents), also as a first word (\"Yes, Delete\").",
+        guideline: "002 (alerts): avoid Yes and No; 003 (Views, alerts): prefer verbs and verb phrases tied to the alert",
+        area: "Buttons",
+        severity: .warning,
+        roles: Role.alertButtons,
+        isFixable: true,
+        nonTriggeringExamples: [
+            Example("Delete", role: .alertButton),
+            Example("Cancel", role: .alertButton),
+            Example("Yes", role: .button),
+            Example("Nothing to Undo", role: .alertButton),
+            Example("Löschen", role: .alertButton, locale: "de"),
+            Example("Not Now", role: .alertButton),
+        ],
+        triggeringExamples: [
+            Example("↓Yes", role: .alertButton),
+            Example("↓No", role: .actionSheetButton),
+            Example("↓Yes, Delete", role: .alertButton),
+            Example("↓はい", role: .alertButton, locale: "ja"),
+            Example("↓Ja", role: .alertButton, locale: "de"),
+            Example("↓Oui", role: .alertButton, locale: "fr"),
+        ],
+        corrections: [
+            Example("Yes", role: .alertButton, group: [GroupMember("Delete this photo?", role: .alertTitle)], corrected: "Delete"),
+            Example("No", role: .alertButton, group: [GroupMember("Delete this photo?", role: .alertTitle)], corrected: "Cancel"),
+            Example("Yes", role: .alertButton, group: [GroupMember("Are you sure you want to remove this download?", role: .alertTitle)], corrected: "Remove"),
+            Example("Nein", role: .alertButton, locale: "de", group: [GroupMember("Foto löschen?", role: .alertTitle)], corrected: "Abbrechen"),
+        ]
+    )
+
+    public func check(_ subject: Subject) -> [Diagnostic] {
+        let locale = subject.locale
+        guard let first = subject.text.words.first else { return [] }
+        let word = LocaleCase.lower(first.text, locale: locale.locale)
+        let answer: String
+        if lowered(locale.standardCommands["Yes"], locale).contains(word) {
+            answer = "Yes"
+        } else if lowered(locale.standardCommands["No"], locale).contains(word) {
+            answer = "No"
+        } else {
+            return []
+        }
+        let message = "Avoid “\(first.text)” on a button: use a verb that says what it does" + (answer == "No" ? ", or Cancel." : ".")
+        return [diagnostic(message, at: first.range, fixIts: fixIts(answer: answer, subject))]
+    }
+
+    /// Yes becomes the title's verb and No becomes Cancel, when the whole title is just the answer.
+    private func fixIts(answer: String, _ subject: Subject) -> [FixIt] {
+        let whole = subject.text.trimmedRange
+        guard subject.text.words.count == 1, subject.groupTitle != nil else { return [] }
+        let replacement: String?
+        if answer == "No" {
+            replacement = subject.locale.standardName("Cancel")
+        } else {
+            replacement = actionVerb(in: subject)
+        }
+        return replacement.map { [FixIt(range: whole, replacement: $0)] } ?? []
+    }
+
+    /// The first verb of the group's title that names an action, title-cased ("Delete this photo?" → "Delete").
+    private func actionVerb(in subject: Subject) -> String? {
+        guard let title = subject.groupTitle else { return nil }
+        let locale = subject.locale
+        let verbs = locale.map("verbs")
+        guard !verbs.isEmpty else { return nil }
+        let skip = locale.set("finite-verbs").union(locale.set("non-action-verbs")).union(locale.set("subjects"))
+        let analyzer = Analyzer(locale: locale.locale)
+        for word in analyzer.analyze(title.text).words {
+            let lower = LocaleCase.lower(word.text, locale: locale.locale)
+            guard !skip.contains(lower), let lemma = verbs[lower], lemma == lower else { continue }
+            return LocaleCase.capitalizeFirst(lemma, locale: locale.locale)
+        }
+        return nil
+    }
+
+    private func lowered(_ names: [String]?, _ locale: LocaleData) -> Set<String> {
+        Set((names ?? []).map { LocaleCase.lower($0, locale: locale.locale) })
+    }
+}

@@ -1,0 +1,63 @@
+import CopyText
+
+/// Leading or trailing white space, and doubled spaces between words.
+public struct WhitespaceRule: StringRule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        identifier: "whitespace",
+        name: "White space",
+        description: "Strings should not start or end with white space, nor put two spaces between words: the layout, not the string, sets spacing.",
+        guideline: "HIG-RULES Punctuation; stray spaces also break alignment in every translation copied from the source",
+        area: "Punctuation",
+        severity: .warning,
+        roles: Role.all,
+        isFixable: true,
+        nonTriggeringExamples: [
+            Example("Cancel", role: .alertButton),
+            Example("Delete this photo?", role: .alertTitle),
+            Example("First line.\nSecond line.", role: .alertMessage),
+            Example("Speicher fast voll", role: .alertTitle, locale: "de"),
+        ],
+        triggeringExamples: [
+            Example("Cancel↓  ", role: .alertButton),
+            Example("↓ Delete", role: .button),
+            Example("Add↓  to Favorites", role: .button),
+            Example("Done↓\n", role: .button),
+        ],
+        corrections: [
+            Example("Cancel  ", role: .alertButton, corrected: "Cancel"),
+            Example("  Add  to  Favorites ", role: .button, corrected: "Add to Favorites"),
+            Example("写真を削除 ", role: .alertTitle, locale: "ja", corrected: "写真を削除"),
+        ]
+    )
+
+    public func check(_ subject: Subject) -> [Diagnostic] {
+        let scalars = subject.text.scalars
+        let trimmed = subject.text.trimmedRange
+        var diagnostics: [Diagnostic] = []
+        if trimmed.isEmpty {
+            return scalars.isEmpty ? [] : [diagnostic("The string is only white space.", at: 0..<scalars.count, fixIts: [FixIt(range: 0..<scalars.count, replacement: "")])]
+        }
+        if trimmed.lowerBound > 0 {
+            let range = 0..<trimmed.lowerBound
+            diagnostics.append(diagnostic("Leading white space.", at: range, fixIts: [FixIt(range: range, replacement: "")]))
+        }
+        var index = trimmed.lowerBound
+        while index < trimmed.upperBound {
+            guard scalars[index] == " " else { index += 1; continue }
+            var end = index
+            while end < trimmed.upperBound, scalars[end] == " " { end += 1 }
+            if end - index > 1 {
+                let range = (index + 1)..<end
+                diagnostics.append(diagnostic("Doubled space.", at: range, fixIts: [FixIt(range: range, replacement: "")]))
+            }
+            index = end
+        }
+        if trimmed.upperBound < scalars.count {
+            let range = trimmed.upperBound..<scalars.count
+            diagnostics.append(diagnostic("Trailing white space.", at: range, fixIts: [FixIt(range: range, replacement: "")]))
+        }
+        return diagnostics
+    }
+}

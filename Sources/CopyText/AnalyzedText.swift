@@ -1,0 +1,58 @@
+/// A string analysed once: its scalars, tokens and sentences. Every rule reads this; none re-tokenises.
+public struct AnalyzedText: Sendable {
+    public let string: String
+    public let locale: String
+    public let scalars: [Unicode.Scalar]
+    /// Every segment, in order, covering the whole string.
+    public let tokens: [Token]
+    /// Sentence ranges in scalar offsets (ICU sentence boundaries), covering the whole string.
+    public let sentences: [Range<Int>]
+
+    public init(string: String, locale: String, scalars: [Unicode.Scalar], tokens: [Token], sentences: [Range<Int>]) {
+        self.string = string
+        self.locale = locale
+        self.scalars = scalars
+        self.tokens = tokens
+        self.sentences = sentences
+    }
+
+    /// The word tokens only (letters in any script), in order.
+    public var words: [Token] { tokens.filter(\.isWord) }
+
+    /// Opaque tokens: placeholders, URLs, e-mail addresses.
+    public var opaque: [Token] { tokens.filter(\.kind.isOpaque) }
+
+    /// The text of a scalar range.
+    public func text(_ range: Range<Int>) -> String {
+        var result = String.UnicodeScalarView()
+        result.append(contentsOf: scalars[range])
+        return String(result)
+    }
+
+    /// The range without leading and trailing white space.
+    public var trimmedRange: Range<Int> {
+        var lower = 0, upper = scalars.count
+        while lower < upper, scalars[lower].properties.isWhitespace { lower += 1 }
+        while upper > lower, scalars[upper - 1].properties.isWhitespace { upper -= 1 }
+        return lower..<upper
+    }
+
+    /// The index of the mark that ends the string, past white space and closing quotes or brackets.
+    public var terminalIndex: Int? {
+        var index = trimmedRange.upperBound - 1
+        while index >= 0, TerminalPunctuation.isClosing(scalars[index]) { index -= 1 }
+        return index >= 0 ? index : nil
+    }
+
+    /// How the string ends; Greek's ";" counts as a question mark.
+    public var terminal: TerminalPunctuation {
+        guard let index = terminalIndex else { return .none }
+        if scalars[index] == ".", index >= 2, scalars[index - 1] == ".", scalars[index - 2] == "." { return .ellipsis }
+        return TerminalPunctuation(scalar: scalars[index], greekQuestion: locale.hasPrefix("el"))
+    }
+
+    /// The number of sentences that contain at least one word.
+    public var sentenceCount: Int {
+        sentences.filter { sentence in tokens.contains { $0.isWord && sentence.contains($0.range.lowerBound) } }.count
+    }
+}

@@ -1,0 +1,41 @@
+/// How a word uses letter case: the signal every capitalization rule reads.
+public enum CaseShape: String, Sendable {
+    /// every cased letter is lowercase: "photo"
+    case lower
+    /// the first cased letter is upper or title case, the rest lower: "Photo", "I"
+    case capitalized
+    /// two or more cased letters, all uppercase: "PDF", "OK"
+    case upper
+    /// inner capitals: "iPhone", "AirDrop", "macOS"
+    case mixed
+    /// no cased letters at all: "写真", "42", "—"
+    case uncased
+
+    /// The shape of a run of scalars.
+    public init<S: Sequence>(of scalars: S) where S.Element == Unicode.Scalar {
+        var cased = 0
+        var firstUpper = false
+        var upperAfterFirst = 0
+        var lowerCount = 0
+        for scalar in scalars {
+            let properties = scalar.properties
+            guard properties.isCased else { continue }
+            let isUpper = properties.isUppercase || properties.generalCategory == .titlecaseLetter
+            if cased == 0 {
+                firstUpper = isUpper
+            } else if isUpper {
+                upperAfterFirst += 1
+            }
+            if properties.isLowercase { lowerCount += 1 }
+            cased += 1
+        }
+        switch (cased, firstUpper) {
+        case (0, _): self = .uncased
+        case (_, false): self = upperAfterFirst == 0 ? .lower : .mixed
+        case (1, true): self = .capitalized
+        case (_, true) where upperAfterFirst == 0: self = .capitalized
+        case (_, true) where lowerCount == 0: self = .upper
+        default: self = .mixed
+        }
+    }
+}

@@ -1,0 +1,123 @@
+/// Finds the parts of a string that rules must treat as opaque: format
+/// specifiers, template variables, URLs and e-mail addresses. ICU segments
+/// words; it has no notion of printf specifiers, so these are found here.
+public enum OpaqueSpans {
+    /// Non-overlapping spans in scalar offsets, in order.
+    public static func find(in scalars: [Unicode.Scalar]) -> [(range: Range<Int>, kind: TokenKind)] {
+        var spans: [(range: Range<Int>, kind: TokenKind)] = []
+        var index = 0
+        let count = scalars.count
+        while index < count {
+            let scalar = scalars[index]
+            if scalar == "%", let end = formatSpecifierEnd(scalars, from: index) {
+                spans.append((index..<end, .placeholder))
+                index = end
+            } else if scalar == "{", let end = templateVariableEnd(scalars, from: index) {
+                spans.append((index..<end, .placeholder))
+                index = end
+            } else if isWordStart(scalars, index), let end = urlEnd(scalars, from: index) {
+                spans.append((index..<end, .url))
+                index = end
+            } else if scalar == "@", let range = emailRange(scalars, at: index, after: spans.last?.range.upperBound ?? 0) {
+                spans.append((range, .email))
+                index = range.upperBound
+            } else {
+                index += 1
+            }
+        }
+        return spans
+    }
+
+    private static let lengthModifiers: Set<Unicode.Scalar> = ["h", "l", "q", "L", "z", "t", "j"]
+    private static let conversions: Set<Unicode.Scalar> = [
+        "@", "d", "D", "i", "u", "U", "x", "X", "o", "O", "f", "F", "e", "E", "g", "G",
+        "c", "C", "s", "S", "p", "a", "A",
+    ]
+
+    /// `%[n$][flags][width][.precision][length]conversion`, `%%`, and `%#@name@`.
+    private static func formatSpecifierEnd(_ s: [Unicode.Scalar], from start: Int) -> Int? {
+        var i = start + 1
+        guard i < s.count else { return nil }
+        if s[i] == "%" { return i + 1 }
+        if s[i] == "#", i + 1 < s.count, s[i + 1] == "@" {
+            var j = i + 2
+            while j < s.count, isIdentifier(s[j]) { j += 1 }
+            return j < s.count && s[j] == "@" && j > i + 2 ? j + 1 : nil
+        }
+        // positional argument: digits followed by '$'
+        var j = i
+        while j < s.count, isDigit(s[j]) { j += 1 }
+        if j < s.count, j > i, s[j] == "$" { i = j + 1 }
+        while i < s.count, "-+#0'".unicodeScalars.contains(s[i]) { i += 1 }
+        while i < s.count, isDigit(s[i]) || s[i] == "*" { i += 1 }
+        if i < s.count, s[i] == "." {
+            i += 1
+            while i < s.count, isDigit(s[i]) || s[i] == "*" { i += 1 }
+        }
+        while i < s.count, lengthModifiers.contains(s[i]) { i += 1 }
+        guard i < s.count, conversions.contains(s[i]) else { return nil }
+        return i + 1
+    }
+
+    /// `{name}` or `{0}`: an identifier in braces, as template engines and Swift interpolation keys use.
+    private static func templateVariableEnd(_ s: [Unicode.Scalar], from start: Int) -> Int? {
+        var i = start + 1
+        while i < s.count, isIdentifier(s[i]) || s[i] == "." { i += 1 }
+        return i < s.count && s[i] == "}" && i > start + 1 ? i + 1 : nil
+    }
+
+    private static let schemes = ["https://", "http://", "ftp://", "mailto:", "www."]
+
+    private static func urlEnd(_ s: [Unicode.Scalar], from start: Int) -> Int? {
+        for scheme in schemes where matches(s, at: start, scheme) {
+            var i = start + scheme.unicodeScalars.count
+            guard i < s.count, !isURLStop(s[i]) else { return nil }
+            while i < s.count, !isURLStop(s[i]) { i += 1 }
+            // trailing sentence punctuation belongs to the sentence, not the address
+            while i > start, ".,;:!?)".unicodeScalars.contains(s[i - 1]) { i -= 1 }
+            return i
+        }
+        return nil
+    }
+
+    private static func emailRange(_ s: [Unicode.Scalar], at at: Int, after floor: Int) -> Range<Int>? {
+        var start = at
+        while start > floor, isEmailLocal(s[start - 1]) { start -= 1 }
+        guard start < at else { return nil }
+        var end = at + 1
+        var dots = 0
+        while end < s.count, isIdentifier(s[end]) || s[end] == "." || s[end] == "-" {
+            if s[end] == "." { dots += 1 }
+            end += 1
+        }
+        while end > at + 1, s[end - 1] == "." { end -= 1; dots -= 1 }
+        return dots > 0 ? start..<end : nil
+    }
+
+    private static func matches(_ s: [Unicode.Scalar], at start: Int, _ prefix: String) -> Bool {
+        var i = start
+        for p in prefix.unicodeScalars {
+            guard i < s.count, s[i].properties.lowercaseMapping == String(p) || s[i] == p else { return false }
+            i += 1
+        }
+        return true
+    }
+
+    private static func isWordStart(_ s: [Unicode.Scalar], _ i: Int) -> Bool {
+        i == 0 || !isIdentifier(s[i - 1])
+    }
+
+    private static func isURLStop(_ c: Unicode.Scalar) -> Bool {
+        c.properties.isWhitespace || "\"'<>“”«»「」()[]".unicodeScalars.contains(c)
+    }
+
+    private static func isDigit(_ c: Unicode.Scalar) -> Bool { c >= "0" && c <= "9" }
+
+    private static func isIdentifier(_ c: Unicode.Scalar) -> Bool {
+        isDigit(c) || (c >= "a" && c <= "z") || (c >= "A" && c <= "Z") || c == "_"
+    }
+
+    private static func isEmailLocal(_ c: Unicode.Scalar) -> Bool {
+        isIdentifier(c) || c == "." || c == "+" || c == "-"
+    }
+}

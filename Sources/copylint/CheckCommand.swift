@@ -1,0 +1,23 @@
+import ArgumentParser
+import CopyLintKit
+
+/// `copylint check -`: diagnostics for strings on standard input.
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Check strings read from standard input.",
+        discussion: "Example: printf 'Ok\\nYes\\n' | copylint check --role alert.button -"
+    )
+
+    @OptionGroup var stdin: StdinOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() throws {
+        let records = try stdin.readRecords()
+        let findings = stdin.linter().check(records)
+        var summary = Summary()
+        summary.strings = records.count
+        findings.forEach { summary.count($0) }
+        throw output.emit(findings, summary: summary)
+    }
+}

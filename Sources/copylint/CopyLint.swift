@@ -1,0 +1,12 @@
+import ArgumentParser
+
+/// The `copylint` command: checks app copy against Apple's Human Interface Guidelines.
+@main
+struct CopyLint: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "copylint",
+        abstract: "Check the copy of Apple-platform apps against the Human Interface Guidelines, in every language.",
+        version: "0.1.0",
+        subcommands: [CheckCommand.self, FixCommand.self, RulesCommand.self, ExplainCommand.self]
+    )
+}

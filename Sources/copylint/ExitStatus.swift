@@ -1,0 +1,15 @@
+import ArgumentParser
+
+/// The exit statuses of the contract (DESIGN.md), after sysexits.h.
+enum ExitStatus {
+    /// nothing at or above the failing severity
+    static let clean = ExitCode(0)
+    /// something at or above the failing severity was found
+    static let findings = ExitCode(1)
+    /// the command line was wrong
+    static let usage = ExitCode(64)
+    /// input that cannot be read or parsed
+    static let dataError = ExitCode(65)
+    /// a path that does not exist
+    static let noInput = ExitCode(66)
+}

@@ -1,0 +1,44 @@
+import ArgumentParser
+import CopyRules
+
+/// `copylint rules`: the table of rules.
+struct RulesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "rules", abstract: "List every rule: identifier, severity, roles, locales, fixable.")
+
+    func run() throws {
+        var output = ""
+        for description in RuleRegistry.descriptions {
+            let roles = description.roles == Role.all ? "all" : description.roles.map(\.rawValue).sorted().joined(separator: ",")
+            output += "\(description.identifier)\t\(description.severity.rawValue)\t\(roles)\t\(description.locales.summary)\t\(description.isFixable ? "fixable" : "-")\n"
+        }
+        StandardStreams.write(output)
+    }
+}
+
+/// `copylint explain RULE`: what a rule checks, where it comes from, and its examples.
+struct ExplainCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "explain", abstract: "Describe one rule with its guideline and examples.")
+
+    @Argument(help: "A rule identifier, as `copylint rules` lists.")
+    var rule: String
+
+    func run() throws {
+        guard let description = RuleRegistry.description(of: rule) else {
+            StandardStreams.writeError("error: unknown rule '\(rule)'. Run 'copylint rules' for the list.\n")
+            throw ExitStatus.usage
+        }
+        var output = "\(description.identifier) — \(description.name) (\(description.severity.rawValue))\n\n\(description.description)\n\nGuideline: \(description.guideline)\n"
+        func list(_ title: String, _ examples: [Example]) {
+            guard !examples.isEmpty else { return }
+            output += "\n\(title):\n"
+            for example in examples {
+                let text = example.unmarked.text.debugDescription
+                output += "  \(text) (\(example.role.rawValue), \(example.locale))" + (example.corrected.map { " → \($0.debugDescription)" } ?? "") + "\n"
+            }
+        }
+        list("Triggers on", description.triggeringExamples)
+        list("Does not trigger on", description.nonTriggeringExamples)
+        list("Corrections", description.corrections)
+        StandardStreams.write(output)
+    }
+}

@@ -1,0 +1,60 @@
+import ArgumentParser
+import CopyLintKit
+import CopyRules
+
+/// Options shared by `check` and `fix`, which read strings from standard input.
+struct StdinOptions: ParsableArguments {
+    @Argument(help: "Read strings from standard input ('-', the default).")
+    var source: String = "-"
+
+    @Option(help: ArgumentHelp("The role of every plain-text line (default: guessed from the text's shape).", valueName: "role"))
+    var role: String?
+
+    @Option(help: "The locale of every string that does not name its own.")
+    var locale: String = "en"
+
+    @Option(help: "How standard input is read: 'lines' (one string a line) or 'jsonl' (one JSON object a line with \"text\" and optional \"role\", \"locale\", \"key\", \"comment\", \"group\").")
+    var input: String = "lines"
+
+    @Option(help: ArgumentHelp("The platform the copy is for: \(Platform.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "platform"))
+    var platform: String = "ios"
+
+    @Option(help: "Which HIG edition decides alert-title style: 2021 (default) or 2014.")
+    var edition: String = "2021"
+
+    func validate() throws {
+        if source != "-" {
+            throw ValidationError("'\(source)' is not standard input: 'check' and 'fix' read strings from '-'.")
+        }
+        if let role, Role(rawValue: role) == nil {
+            throw ValidationError("unknown role '\(role)'. Roles: \(Role.names)")
+        }
+        if StdinReader.Format(rawValue: input) == nil {
+            throw ValidationError("unknown input format '\(input)'. Formats: lines, jsonl")
+        }
+        if Platform(rawValue: platform) == nil {
+            throw ValidationError("unknown platform '\(platform)'. Platforms: \(Platform.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        if Edition(rawValue: edition) == nil {
+            throw ValidationError("unknown edition '\(edition)'. Editions: 2021, 2014")
+        }
+    }
+
+    var ruleOptions: RuleOptions {
+        RuleOptions(platform: Platform(rawValue: platform) ?? .ios, edition: Edition(rawValue: edition) ?? .current)
+    }
+
+    /// The records on standard input; unreadable input exits 65 with the line.
+    func readRecords() throws -> [StdinRecord] {
+        do {
+            return try StdinReader.records(from: StandardStreams.readAllInput(), format: StdinReader.Format(rawValue: input) ?? .lines)
+        } catch let error as InputError {
+            StandardStreams.writeError(error.description + "\n")
+            throw ExitStatus.dataError
+        }
+    }
+
+    func linter() -> StdinLinter {
+        StdinLinter(checker: Checker(options: ruleOptions), defaultRole: role.flatMap(Role.init(rawValue:)), defaultLocale: locale)
+    }
+}

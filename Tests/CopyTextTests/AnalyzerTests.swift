@@ -1,0 +1,86 @@
+import XCTest
+import CopyText
+
+final class AnalyzerTests: XCTestCase {
+    func testEnglishWordsShapesAndTerminal() {
+        let text = Analyzer(locale: "en").analyze("Don't back up your iPhone to iCloud Drive?")
+        XCTAssertEqual(text.words.map(\.text), ["Don't", "back", "up", "your", "iPhone", "to", "iCloud", "Drive"])
+        XCTAssertEqual(text.words.map(\.shape), [.capitalized, .lower, .lower, .lower, .mixed, .lower, .mixed, .capitalized])
+        XCTAssertEqual(text.terminal, .question)
+        XCTAssertEqual(text.sentenceCount, 1)
+    }
+
+    func testCaseShapes() {
+        XCTAssertEqual(CaseShape(of: "PDF".unicodeScalars), .upper)
+        XCTAssertEqual(CaseShape(of: "I".unicodeScalars), .capitalized)
+        XCTAssertEqual(CaseShape(of: "macOS".unicodeScalars), .mixed)
+        XCTAssertEqual(CaseShape(of: "AirDrop".unicodeScalars), .mixed)
+        XCTAssertEqual(CaseShape(of: "写真".unicodeScalars), .uncased)
+    }
+
+    func testPlaceholdersURLsAndEmailsAreOpaqueTokens() {
+        let text = Analyzer(locale: "en").analyze("Send %1$@ to %#@files@ at {name} via https://example.com/a?b=1. Mail help@example.org.")
+        let opaque = text.opaque.map { "\($0.kind.rawValue):\($0.text)" }
+        XCTAssertEqual(opaque, ["placeholder:%1$@", "placeholder:%#@files@", "placeholder:{name}", "url:https://example.com/a?b=1", "email:help@example.org"])
+        XCTAssertFalse(text.words.contains { $0.text == "example" || $0.text == "name" })
+        XCTAssertEqual(text.sentenceCount, 2)
+        XCTAssertEqual(text.terminal, .fullStop)
+    }
+
+    func testPercentNotAPlaceholder() {
+        let text = Analyzer(locale: "en").analyze("100% sure, %lld items, %% done")
+        XCTAssertEqual(text.opaque.map(\.text), ["%lld", "%%"])
+    }
+
+    func testGermanSentencesAndEllipsis() {
+        let text = Analyzer(locale: "de").analyze("Möchtest du das Foto löschen? Das kann nicht widerrufen werden …")
+        XCTAssertEqual(text.sentenceCount, 2)
+        XCTAssertEqual(text.words.first?.text, "Möchtest")
+        XCTAssertEqual(text.terminal, .ellipsis)
+    }
+
+    func testJapaneseDictionarySegmentation() {
+        // ICU segments Japanese with its dictionary: no spaces, several words.
+        let text = Analyzer(locale: "ja").analyze("この写真を削除しますか？")
+        XCTAssertGreaterThanOrEqual(text.words.count, 4)
+        XCTAssertTrue(text.words.contains { $0.text == "写真" })
+        XCTAssertEqual(text.terminal, .question)
+        XCTAssertTrue(text.words.allSatisfy { $0.shape == .uncased })
+    }
+
+    func testGreekSemicolonIsAQuestion() {
+        XCTAssertEqual(Analyzer(locale: "el").analyze("Διαγραφή φωτογραφίας;").terminal, .question)
+        XCTAssertEqual(Analyzer(locale: "en").analyze("Wait;").terminal, .semicolon)
+    }
+
+    func testAstralCharactersKeepScalarOffsets() {
+        let text = Analyzer(locale: "en").analyze("😀 Share 𝒳 now")
+        XCTAssertEqual(text.words.map(\.text), ["Share", "𝒳", "now"])
+        XCTAssertEqual(text.words.first?.range, 2..<7)
+    }
+
+    func testTurkishCaseMapping() {
+        XCTAssertEqual(LocaleCase.upper("istanbul", locale: "tr"), "İSTANBUL")
+        XCTAssertEqual(LocaleCase.lower("ISPARTA", locale: "tr"), "ısparta")
+        XCTAssertEqual(LocaleCase.upper("istanbul", locale: "en"), "ISTANBUL")
+        XCTAssertEqual(LocaleCase.capitalizeFirst("izin", locale: "tr"), "İzin")
+        XCTAssertEqual(LocaleCase.capitalizeFirst("izin", locale: "en"), "Izin")
+    }
+
+    func testDutchIJAndKeptInnerCapitals() {
+        XCTAssertEqual(LocaleCase.capitalizeFirst("ijsland", locale: "nl"), "IJsland")
+        XCTAssertEqual(LocaleCase.capitalizeFirst("iPhone", locale: "en"), "IPhone")
+        XCTAssertEqual(LocaleCase.capitalizeFirst("favorites", locale: "en"), "Favorites")
+    }
+
+    func testQuotationMarksFromICU() {
+        XCTAssertEqual(QuotationMarks(locale: "de").start, "„")
+        XCTAssertEqual(QuotationMarks(locale: "fr").start, "«")
+        XCTAssertEqual(QuotationMarks(locale: "ja").start, "「")
+        XCTAssertEqual(QuotationMarks(locale: "en").end, "”")
+    }
+
+    func testDisplayWidth() {
+        XCTAssertEqual(DisplayWidth.columns("写真 ok".unicodeScalars), 7)
+    }
+}
