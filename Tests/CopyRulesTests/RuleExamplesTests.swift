@@ -71,6 +71,30 @@ final class RuleExamplesTests: XCTestCase {
         }
     }
 
+    func testTranslationRuleExamples() {
+        for rule in RuleRegistry.translationRules {
+            let id = rule.description.identifier
+            for example in rule.description.nonTriggeringExamples {
+                let found = runner.diagnostics(rule, example)
+                XCTAssertEqual(found, [], "\(id) fired on \(example.text.debugDescription) translating \(example.source.debugDescription): \(found.map(\.message))", file: example.file, line: example.line)
+            }
+            for example in rule.description.triggeringExamples {
+                let found = runner.diagnostics(rule, example)
+                XCTAssertFalse(found.isEmpty, "\(id) did not fire on \(example.text.debugDescription) translating \(example.source.debugDescription)", file: example.file, line: example.line)
+                let markers = example.unmarked.markers
+                if !markers.isEmpty {
+                    XCTAssertEqual(found.map(\.range.lowerBound), markers, "\(id) on \(example.text.debugDescription): positions", file: example.file, line: example.line)
+                }
+                found.forEach { assertWellFormed($0, in: example.unmarked.text, example) }
+            }
+            for example in rule.description.corrections {
+                let fixed = runner.correctedTranslation(rule, example)
+                XCTAssertEqual(fixed, example.corrected, "\(id) correction of \(example.text.debugDescription)", file: example.file, line: example.line)
+                XCTAssertEqual(runner.correctedTranslation(rule, example, text: fixed), fixed, "\(id): fixing twice differs from fixing once", file: example.file, line: example.line)
+            }
+        }
+    }
+
     /// Ranges stay inside the string and never split a grapheme cluster.
     private func assertWellFormed(_ diagnostic: Diagnostic, in text: String, _ example: Example) {
         let scalarCount = text.unicodeScalars.count

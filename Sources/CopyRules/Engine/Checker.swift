@@ -7,6 +7,7 @@ public final class Checker {
     public let options: RuleOptions
     private let rules: [any StringRule]
     private let groupRules: [any GroupRule]
+    private let translationRules: [any TranslationRule]
     private var analyzers: [String: Analyzer] = [:]
 
     /// `enabled` filters rules by identifier (nil: every rule).
@@ -15,6 +16,7 @@ public final class Checker {
         self.options = options
         rules = RuleRegistry.stringRules.filter { enabled?($0.description.identifier) ?? true }.map { $0.init() }
         groupRules = RuleRegistry.groupRules.filter { enabled?($0.description.identifier) ?? true }.map { $0.init() }
+        translationRules = RuleRegistry.translationRules.filter { enabled?($0.description.identifier) ?? true }.map { $0.init() }
     }
 
     /// The analysed text for a locale, with the analyser reused.
@@ -33,6 +35,28 @@ public final class Checker {
         guard !applicable.isEmpty else { return [] }
         let subject = Subject(text: analyze(text, locale: locale), role: role, isCancel: isCancel, group: group, locale: data, options: options)
         return applicable.flatMap { $0.check(subject) }.sorted { ($0.range.lowerBound, $0.rule) < ($1.range.lowerBound, $1.rule) }
+    }
+
+    /// The translation rules' diagnostics for a translation of `source`.
+    public func checkTranslation(_ text: String, role: Role, locale: String, source: String, sourceLocale: String, pluralCategory: String? = nil) -> [Diagnostic] {
+        let data = store.locale(locale)
+        let applicable = translationRules.filter { type(of: $0).applies(to: role, locale: data) }
+        guard !applicable.isEmpty else { return [] }
+        let translation = Subject(text: analyze(text, locale: locale), role: role, locale: data, options: options, pluralCategory: pluralCategory)
+        let original = Subject(text: analyze(source, locale: sourceLocale), role: role, locale: store.locale(sourceLocale), options: options)
+        return applicable.flatMap { $0.check(translation, source: original) }.sorted { ($0.range.lowerBound, $0.rule) < ($1.range.lowerBound, $1.rule) }
+    }
+
+    /// The translation with the translation rules' fix-its applied until stable.
+    public func fixTranslation(_ text: String, role: Role, locale: String, source: String, sourceLocale: String, pluralCategory: String? = nil) -> String {
+        var current = text
+        for _ in 0..<4 {
+            let fixIts = checkTranslation(current, role: role, locale: locale, source: source, sourceLocale: sourceLocale, pluralCategory: pluralCategory).flatMap(\.fixIts)
+            let next = FixIt.apply(fixIts, to: current)
+            if next == current { break }
+            current = next
+        }
+        return current
     }
 
     /// The group rules' diagnostics for one alert or action sheet, by member index. Members share the first member's locale.

@@ -9,8 +9,20 @@ public enum RuleRegistry {
 
     public static let groupRules: [any GroupRule.Type] = []
 
-    /// Every rule type, string and group rules alike.
-    public static var all: [any Rule.Type] { stringRules.map { $0 as any Rule.Type } + groupRules.map { $0 as any Rule.Type } }
+    /// Rules that compare a translation with its source string.
+    public static let translationRules: [any TranslationRule.Type] = [
+        PlaceholderMismatchRule.self,
+        UntranslatedRule.self,
+        PunctuationMismatchRule.self,
+        StandardTermTranslationRule.self,
+        LengthExpansionRule.self,
+        WhitespaceMismatchRule.self,
+    ]
+
+    /// Every rule type: string, group and translation rules.
+    public static var all: [any Rule.Type] {
+        stringRules.map { $0 as any Rule.Type } + groupRules.map { $0 as any Rule.Type } + translationRules.map { $0 as any Rule.Type }
+    }
 
     /// The descriptions of every rule, sorted by identifier.
     public static var descriptions: [RuleDescription] {

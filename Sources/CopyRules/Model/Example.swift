@@ -12,14 +12,23 @@ public struct Example: Sendable {
     public var group: [GroupMember]
     /// For corrections: the string after every fix-it is applied.
     public var corrected: String?
+    /// For translation rules: the source string (English unless `sourceLocale` says otherwise).
+    public var source: String?
+    public var sourceLocale: String
+    /// For translation rules on plural variants: the variant's category ("one", "other", …).
+    public var pluralCategory: String?
     public var file: StaticString
     public var line: UInt
 
     public init(
         _ text: String, role: Role = .unknown, locale: String = "en", platform: Platform = .ios,
         edition: Edition = .current, isCancel: Bool = false, group: [GroupMember] = [],
-        corrected: String? = nil, file: StaticString = #filePath, line: UInt = #line
+        corrected: String? = nil, source: String? = nil, sourceLocale: String = "en", pluralCategory: String? = nil,
+        file: StaticString = #filePath, line: UInt = #line
     ) {
+        self.pluralCategory = pluralCategory
+        self.source = source
+        self.sourceLocale = sourceLocale
         self.text = text
         self.role = role
         self.locale = locale

@@ -11,6 +11,12 @@ public protocol StringRule: Rule {
     func check(_ subject: Subject) -> [Diagnostic]
 }
 
+/// A rule that compares a translation with the source string it translates.
+public protocol TranslationRule: Rule {
+    /// Diagnostics on the translation. `source` is analysed in the source locale.
+    func check(_ translation: Subject, source: Subject) -> [Diagnostic]
+}
+
 /// A rule that looks at a whole alert or action sheet (its title, message and buttons together).
 public protocol GroupRule: Rule {
     /// Diagnostics for the group, each attached to the member (by index) it points at.
@@ -63,8 +69,11 @@ public struct Subject: Sendable {
     public let group: [GroupMember]
     public let locale: LocaleData
     public let options: RuleOptions
+    /// The plural category of a plural variant ("zero", "one", "two", "few", "many", "other"), nil for plain strings.
+    public let pluralCategory: String?
 
-    public init(text: AnalyzedText, role: Role, isCancel: Bool = false, group: [GroupMember] = [], locale: LocaleData, options: RuleOptions = RuleOptions()) {
+    public init(text: AnalyzedText, role: Role, isCancel: Bool = false, group: [GroupMember] = [], locale: LocaleData, options: RuleOptions = RuleOptions(), pluralCategory: String? = nil) {
+        self.pluralCategory = pluralCategory
         self.text = text
         self.role = role
         self.isCancel = isCancel

@@ -49,8 +49,7 @@ public struct WhitespaceRule: StringRule {
             var end = index
             while end < trimmed.upperBound, scalars[end] == " " { end += 1 }
             if end - index > 1 {
-                let range = (index + 1)..<end
-                diagnostics.append(diagnostic("Doubled space.", at: range, fixIts: [FixIt(range: range, replacement: "")]))
+                diagnostics.append(diagnostic("Doubled space.", at: index..<end, fixIts: [FixIt(range: (index + 1)..<end, replacement: "")]))
             }
             index = end
         }

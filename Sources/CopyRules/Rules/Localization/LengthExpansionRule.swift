@@ -1,0 +1,32 @@
+/// A translation much longer than its source: it may not fit where the source fits.
+public struct LengthExpansionRule: TranslationRule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        identifier: "length_expansion",
+        name: "Length expansion",
+        description: "A translation longer than twice its source plus ten characters (thresholds `expansion_ratio` in percent and `expansion_slack`) may be cut off in buttons, titles and menus.",
+        guideline: "HIG-RULES Across localisations; 003 (Views): keep titles short",
+        area: "Across localisations",
+        severity: .info,
+        roles: Role.all,
+        isFixable: false,
+        nonTriggeringExamples: [
+            Example("Einstellungen", locale: "de", source: "Settings"),
+            Example("Abbrechen", locale: "de", source: "Cancel"),
+            Example("Möchten Sie dieses Foto wirklich löschen?", locale: "de", source: "Delete this photo?"),
+        ],
+        triggeringExamples: [
+            Example("↓Dieses Foto wird von all Ihren Geräten entfernt", locale: "de", source: "Delete Photo"),
+        ]
+    )
+
+    public func check(_ translation: Subject, source: Subject) -> [Diagnostic] {
+        let ratio = translation.options.thresholds["expansion_ratio"] ?? 200
+        let slack = translation.options.thresholds["expansion_slack"] ?? 10
+        let sourceLength = source.text.string.count
+        let length = translation.text.string.count
+        guard sourceLength > 0, length * 100 > sourceLength * ratio + slack * 100 else { return [] }
+        return [diagnostic("The translation has \(length) characters, \(length * 100 / sourceLength)% of the source’s \(sourceLength): it may not fit.", at: translation.text.trimmedRange)]
+    }
+}

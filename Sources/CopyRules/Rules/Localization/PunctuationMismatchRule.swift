@@ -1,0 +1,86 @@
+import CopyText
+
+/// A translation that ends differently from its source: a question that is no longer one, a lost ellipsis.
+public struct PunctuationMismatchRule: TranslationRule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        identifier: "punctuation_mismatch",
+        name: "Terminal punctuation mismatch",
+        description: "A translation should end with the same kind of mark as its source — question, ellipsis, colon, full stop or none — written the locale's way (? ？ ; ؟, … ⋯, . 。). Locales without a full stop (Thai) are not asked for one.",
+        guideline: "HIG-RULES Across localisations; locale-punctuation.tsv",
+        area: "Across localisations",
+        severity: .warning,
+        roles: Role.all,
+        isFixable: true,
+        nonTriggeringExamples: [
+            Example("Dieses Foto löschen?", locale: "de", source: "Delete this photo?"),
+            Example("この写真を削除しますか?", locale: "ja", source: "Delete this photo?"),
+            Example("删除这张照片？", locale: "zh-Hans", source: "Delete this photo?"),
+            Example("Διαγραφή φωτογραφίας;", locale: "el", source: "Delete this photo?"),
+            Example("هل تريد حذف الصورة؟", locale: "ar", source: "Delete this photo?"),
+            Example("Umbenennen\u{00A0}…", locale: "de", source: "Rename…"),
+            Example("取代⋯", locale: "zh-Hant", source: "Replace…"),
+            Example("写真が削除されました。", locale: "ja", source: "The photo was deleted."),
+            Example("ลบรูปภาพแล้ว", locale: "th", source: "The photo was deleted."),
+            Example("Super !", locale: "fr", source: "Great."),
+        ],
+        triggeringExamples: [
+            Example("Dieses Foto löschen↓.", locale: "de", source: "Delete this photo?"),
+            Example("Umbenennen↓", locale: "de", source: "Rename…"),
+            Example("Das Foto wurde gelöscht↓", locale: "de", source: "The photo was deleted."),
+            Example("Foto gelöscht↓.", locale: "de", source: "Photo Deleted"),
+        ],
+        corrections: [
+            Example("Dieses Foto löschen.", locale: "de", corrected: "Dieses Foto löschen?", source: "Delete this photo?"),
+            Example("Dieses Foto löschen", locale: "de", corrected: "Dieses Foto löschen?", source: "Delete this photo?"),
+            Example("删除这张照片", locale: "zh-Hans", corrected: "删除这张照片？", source: "Delete this photo?"),
+            Example("Umbenennen", locale: "de", corrected: "Umbenennen\u{00A0}…", source: "Rename…"),
+            Example("Renommer", locale: "fr", corrected: "Renommer…", source: "Rename…"),
+            Example("Das Foto wurde gelöscht", locale: "de", corrected: "Das Foto wurde gelöscht.", source: "The photo was deleted."),
+        ]
+    )
+
+    public func check(_ translation: Subject, source: Subject) -> [Diagnostic] {
+        let want = source.text.terminal
+        let have = translation.text.terminal
+        guard want != have, !translation.text.words.isEmpty else { return [] }
+        let locale = translation.locale
+        // Exclamation marks come and go in translation; a full stop is only asked of locales that write one.
+        let lenient: Set<TerminalPunctuation> = [.fullStop, .exclamation]
+        if lenient.contains(want) && lenient.contains(have) { return [] }
+        if want == .fullStop || have == .fullStop, locale.property("full_stop") == nil, locale.properties["full_stop"] != nil { return [] }
+        let message = "The source ends with \(name(want)), the translation with \(name(have))."
+        let end = translation.text.trimmedRange.upperBound
+        let markIndex = translation.text.terminalIndex ?? end
+        let hasMark = have != .none
+        let range = hasMark ? markIndex..<(markIndex + 1) : end..<end
+        guard let mark = mark(for: want, locale), have == .none || have == .fullStop else {
+            return [diagnostic(message, at: range)]
+        }
+        let replaceRange = hasMark ? markIndex..<(markIndex + 1) : end..<end
+        return [diagnostic(message, at: range, fixIts: [FixIt(range: replaceRange, replacement: mark)])]
+    }
+
+    /// The locale's own mark for a kind, with its spacing; nil where no single mark is right.
+    private func mark(for kind: TerminalPunctuation, _ locale: LocaleData) -> String? {
+        switch kind {
+        case .question: return (locale.property("space_before_question") ?? "") + (locale.questionMarks.first ?? "?")
+        case .ellipsis: return locale.spaceBeforeEllipsis + locale.ellipsis
+        case .fullStop: return locale.fullStop
+        default: return nil
+        }
+    }
+
+    private func name(_ kind: TerminalPunctuation) -> String {
+        switch kind {
+        case .none: return "no mark"
+        case .fullStop: return "a full stop"
+        case .question: return "a question mark"
+        case .exclamation: return "an exclamation mark"
+        case .ellipsis: return "an ellipsis"
+        case .colon: return "a colon"
+        case .semicolon: return "a semicolon"
+        }
+    }
+}

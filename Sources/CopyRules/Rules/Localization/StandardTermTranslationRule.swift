@@ -1,0 +1,44 @@
+import CopyText
+
+/// A standard command or answer (OK, Cancel, Copy, …) translated other than the way Apple's own system translates it.
+public struct StandardTermTranslationRule: TranslationRule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        identifier: "standard_term_translation",
+        name: "Standard term translation",
+        description: "Buttons and menu commands whose source is a standard command (OK, Cancel, Done, Copy, Paste, Select All, Undo, …) should use the locale's standard name, as Apple's own apps do, so people recognise them.",
+        guideline: "004 (Controls, edit menus): standard commands; standard-commands.tsv (Apple's UIKit translations)",
+        area: "Across localisations",
+        severity: .error,
+        roles: Role.commands,
+        isFixable: true,
+        nonTriggeringExamples: [
+            Example("Abbrechen", role: .alertButton, locale: "de", source: "Cancel"),
+            Example("Annuler", role: .button, locale: "fr", source: "Cancel"),
+            Example("Alles auswählen", role: .editMenuItem, locale: "de", source: "Select All"),
+            Example("キャンセル", role: .alertButton, locale: "ja", source: "Cancel"),
+            Example("Foto löschen", role: .button, locale: "de", source: "Delete Photo"),
+            Example("Abbruch", role: .label, locale: "de", source: "Cancel"),
+        ],
+        triggeringExamples: [
+            Example("↓Abbruch", role: .alertButton, locale: "de", source: "Cancel"),
+            Example("↓Alle auswählen", role: .editMenuItem, locale: "de", source: "Select All"),
+            Example("↓Cancelar operación", role: .button, locale: "es", source: "Cancel"),
+        ],
+        corrections: [
+            Example("Abbruch", role: .alertButton, locale: "de", corrected: "Abbrechen", source: "Cancel"),
+            Example("Alle auswählen", role: .editMenuItem, locale: "de", corrected: "Alles auswählen", source: "Select All"),
+        ]
+    )
+
+    public func check(_ translation: Subject, source: Subject) -> [Diagnostic] {
+        let sourceText = source.text.text(source.text.trimmedRange)
+        guard let key = source.locale.standardCommands.first(where: { $0.value.contains(sourceText) })?.key ?? (source.locale.standardCommands[sourceText] != nil ? sourceText : nil),
+              let names = translation.locale.standardCommands[key], let preferred = names.first else { return [] }
+        let range = translation.text.trimmedRange
+        let text = translation.text.text(range)
+        guard !names.contains(text) else { return [] }
+        return [diagnostic("“\(sourceText)” is “\(preferred)” in \(translation.locale.locale)’s standard commands.", at: range, fixIts: [FixIt(range: range, replacement: preferred)])]
+    }
+}

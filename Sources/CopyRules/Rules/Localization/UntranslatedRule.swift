@@ -1,0 +1,41 @@
+import CopyText
+
+/// A translation identical to its source: likely left in the source language.
+public struct UntranslatedRule: TranslationRule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        identifier: "untranslated",
+        name: "Untranslated string",
+        description: "A translation identical to a source of more than one word was probably never translated. Terms whose spelling is fixed (product names) are allowed.",
+        guideline: "HIG-RULES Across localisations",
+        area: "Across localisations",
+        severity: .warning,
+        roles: Role.all,
+        isFixable: false,
+        nonTriggeringExamples: [
+            Example("Foto löschen", locale: "de", source: "Delete Photo"),
+            Example("OK", locale: "de", source: "OK"),
+            Example("iCloud Drive", locale: "de", source: "iCloud Drive"),
+            Example("Apple Watch", locale: "fr", source: "Apple Watch"),
+            Example("Add to Favourites", locale: "en-GB", source: "Add to Favorites"),
+            Example("%@ (%@)", locale: "de", source: "%@ (%@)"),
+        ],
+        triggeringExamples: [
+            Example("↓Delete Photo", locale: "de", source: "Delete Photo"),
+            Example("↓Are you sure you want to quit?", locale: "ja", source: "Are you sure you want to quit?"),
+        ]
+    )
+
+    public func check(_ translation: Subject, source: Subject) -> [Diagnostic] {
+        guard translation.text.string == source.text.string, translation.locale.locale.prefix(2) != source.locale.locale.prefix(2) else { return [] }
+        let words = source.text.words
+        guard words.count > 1 else { return [] }
+        // Allow strings made only of fixed terms (product names), whose spelling is the same everywhere.
+        let terms = source.locale.set("terms")
+        let lowered = LocaleCase.lower(source.text.string, locale: source.locale.locale).trimmingSpaces()
+        if terms.contains(lowered) { return [] }
+        if words.allSatisfy({ terms.contains(LocaleCase.lower($0.text, locale: source.locale.locale)) }) { return [] }
+        return [diagnostic("The translation is the same as the source text: is it translated?", at: translation.text.trimmedRange)]
+    }
+}

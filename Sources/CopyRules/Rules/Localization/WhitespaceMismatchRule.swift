@@ -1,0 +1,59 @@
+/// Leading or trailing white space, or line breaks, that differ between a translation and its source.
+public struct WhitespaceMismatchRule: TranslationRule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        identifier: "whitespace_mismatch",
+        name: "White space mismatch",
+        description: "Where the source starts or ends with white space, or breaks lines, the translation should too (code often glues such strings together); where it does not, neither should the translation.",
+        guideline: "HIG-RULES Across localisations",
+        area: "Across localisations",
+        severity: .warning,
+        roles: Role.all,
+        isFixable: true,
+        nonTriggeringExamples: [
+            Example("Foto löschen", locale: "de", source: "Delete Photo"),
+            Example(" von %@", locale: "de", source: " of %@"),
+            Example("Zeile eins\nZeile zwei", locale: "de", source: "Line one\nLine two"),
+        ],
+        triggeringExamples: [
+            Example("↓von %@", locale: "de", source: " of %@"),
+            Example("Foto löschen↓ ", locale: "de", source: "Delete Photo"),
+            Example("↓Zeile eins Zeile zwei", locale: "de", source: "Line one\nLine two"),
+        ],
+        corrections: [
+            Example("von %@", locale: "de", corrected: " von %@", source: " of %@"),
+            Example("Foto löschen ", locale: "de", corrected: "Foto löschen", source: "Delete Photo"),
+        ]
+    )
+
+    public func check(_ translation: Subject, source: Subject) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let have = translation.text.scalars, want = source.text.scalars
+        let haveTrim = translation.text.trimmedRange, wantTrim = source.text.trimmedRange
+        guard !haveTrim.isEmpty, !wantTrim.isEmpty else { return [] }
+        let haveLeading = String(String.UnicodeScalarView(have[..<haveTrim.lowerBound]))
+        let wantLeading = String(String.UnicodeScalarView(want[..<wantTrim.lowerBound]))
+        if haveLeading != wantLeading {
+            diagnostics.append(diagnostic("The source starts with \(describe(wantLeading)), the translation with \(describe(haveLeading)).",
+                                          at: 0..<haveTrim.lowerBound, fixIts: [FixIt(range: 0..<haveTrim.lowerBound, replacement: wantLeading)]))
+        }
+        let haveTrailing = String(String.UnicodeScalarView(have[haveTrim.upperBound...]))
+        let wantTrailing = String(String.UnicodeScalarView(want[wantTrim.upperBound...]))
+        if haveTrailing != wantTrailing {
+            diagnostics.append(diagnostic("The source ends with \(describe(wantTrailing)), the translation with \(describe(haveTrailing)).",
+                                          at: haveTrim.upperBound..<have.count, fixIts: [FixIt(range: haveTrim.upperBound..<have.count, replacement: wantTrailing)]))
+        }
+        let haveBreaks = have[haveTrim].filter { $0 == "\n" }.count
+        let wantBreaks = want[wantTrim].filter { $0 == "\n" }.count
+        if haveBreaks != wantBreaks {
+            diagnostics.append(diagnostic("The source has \(wantBreaks) line breaks, the translation \(haveBreaks).", at: haveTrim))
+        }
+        return diagnostics
+    }
+
+    private func describe(_ space: String) -> String {
+        if space.isEmpty { return "no white space" }
+        return "“" + space.unicodeScalars.map { $0 == "\n" ? "\\n" : $0 == "\t" ? "\\t" : $0 == " " ? "␠" : "U+" + String($0.value, radix: 16, uppercase: true) }.joined() + "”"
+    }
+}
