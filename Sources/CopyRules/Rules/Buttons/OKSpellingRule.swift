@@ -27,12 +27,14 @@ public struct OKSpellingRule: StringRule {
             Example("↓Okay", role: .alertButton),
             Example("↓O.K.", role: .button),
             Example("↓Okay, Got It", role: .button),
-            Example("↓Ok", role: .alertButton, locale: "de"),
+            Example("↓OK", role: .alertButton, locale: "tr"),
+            Example("↓Ok", role: .alertButton, locale: "ko"),
         ],
         corrections: [
             Example("Ok", role: .alertButton, corrected: "OK"),
             Example("Okay, Got It", role: .button, corrected: "OK, Got It"),
             Example("O.K.", role: .button, corrected: "OK"),
+            Example("OK", role: .alertButton, locale: "tr", corrected: "Tamam"),
         ]
     )
 
