@@ -31,7 +31,7 @@ let package = Package(
         // Configuration, discovery, roles, groups, cross-locale checks, reporters, the fixer.
         .target(
             name: "CopyLintKit",
-            dependencies: ["CopyText", "CopyRules", .product(name: "Yams", package: "Yams")]
+            dependencies: ["CopyText", "CopyRules", "CopyFormats", .product(name: "Yams", package: "Yams")]
         ),
         .executableTarget(
             name: "copylint",
@@ -47,6 +47,6 @@ let package = Package(
         .testTarget(name: "CopyTextTests", dependencies: ["CopyText"]),
         .testTarget(name: "CopyRulesTests", dependencies: ["CopyRules", "CopyText"]),
         .testTarget(name: "CopyFormatsTests", dependencies: ["CopyFormats"]),
-        .testTarget(name: "CopyLintKitTests", dependencies: ["CopyLintKit", "CopyRules"]),
+        .testTarget(name: "CopyLintKitTests", dependencies: ["CopyLintKit", "CopyRules", "CopyFormats"]),
     ]
 )

@@ -1,0 +1,35 @@
+/// Gathers a reader's entries with the spans of their values, giving each entry its position as it is added.
+struct EntryCollector {
+    let text: UnsafeBufferPointer<UInt8>
+    let start: Int
+    let context: PathContext
+    private(set) var entries: [Entry] = []
+    private(set) var spans: [ValueSpan?] = []
+    /// Which part of the file each entry belongs to, for duplicate keys: an XLIFF `<file>` element, otherwise 0.
+    private(set) var scopes: [Int] = []
+    private var cursor: PositionCursor
+
+    init(text: UnsafeBufferPointer<UInt8>, start: Int, context: PathContext) {
+        self.text = text
+        self.start = start
+        self.context = context
+        self.cursor = PositionCursor(start: start)
+    }
+
+    /// Adds `entry`, positioned at the start of `span`. Readers add entries in file order, which keeps the cursor linear.
+    mutating func append(_ entry: consuming Entry, span: ValueSpan, scope: Int = 0) {
+        entry.position = cursor.position(at: span.range.lowerBound, in: text)
+        entries.append(entry)
+        spans.append(span)
+        scopes.append(scope)
+    }
+
+    /// Keys defined twice in one scope for the same locale, table and side.
+    var duplicateKeyIssues: [FormatIssue] {
+        DuplicateKeys.issues(in: entries, scopes: scopes)
+    }
+
+    func decode(_ span: ValueSpan) -> String {
+        span.decode(in: text)
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// Finds the localisation files under the paths given on the command line.
+public enum FileDiscovery {
+    /// Every `.strings`, `.stringsdict`, `.xcstrings` and `.xliff` file under `paths`, sorted and without repeats.
+    /// Files named directly are kept whatever their extension; hidden entries and folders that cannot be listed
+    /// are skipped, symbolic links to folders are not followed, and inside an `.xcloc` bundle only the XLIFF is
+    /// taken (its `Source Contents` are copies of project files). Throws `MissingPathError` for a path that does
+    /// not exist.
+    public static func localizationFiles(under paths: [String]) throws -> [String] {
+        let fileManager = FileManager.default
+        var found = Set<String>()
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else { throw MissingPathError(path) }
+            if isDirectory.boolValue {
+                walk(path, insideXcloc: path.hasSuffix(".xcloc"), into: &found)
+            } else {
+                found.insert(path)
+            }
+        }
+        return found.sorted()
+    }
+
+    private static func walk(_ directory: String, insideXcloc: Bool, into found: inout Set<String>) {
+        let fileManager = FileManager.default
+        guard let names = try? fileManager.contentsOfDirectory(atPath: directory) else { return }
+        let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+        for name in names where !name.hasPrefix(".") {
+            let path = prefix + name
+            guard let type = (try? fileManager.attributesOfItem(atPath: path))?[.type] as? FileAttributeType else { continue }
+            if type == .typeDirectory {
+                walk(path, insideXcloc: insideXcloc || name.hasSuffix(".xcloc"), into: &found)
+                continue
+            }
+            var isDirectory: ObjCBool = false
+            guard type == .typeRegular || (fileManager.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue),
+                  let format = LocalizationReader.format(forPath: name) else { continue }
+            if !insideXcloc || format == .xliff { found.insert(path) }
+        }
+    }
+}

@@ -1,0 +1,183 @@
+/// A JSON value with the offsets of its text, which the string catalog reader needs to point at and rewrite values.
+struct JSONNode {
+    enum Kind {
+        case object([JSONMember])
+        case array([JSONNode])
+        /// The raw contents between the quotes.
+        case string(Range<Int>)
+        case number
+        case bool(Bool)
+        case null
+    }
+
+    var kind: Kind
+    /// The offset of the value's first byte.
+    var offset: Int
+
+    /// The member `name` of an object, or nil.
+    func member(_ name: String) -> JSONNode? {
+        guard case .object(let members) = kind else { return nil }
+        return members.first { $0.key == name }?.value
+    }
+}
+
+/// An object member: the decoded key, where the key's raw text is, and the value.
+struct JSONMember {
+    var key: String
+    var keyRange: Range<Int>
+    var value: JSONNode
+}
+
+/// A recursive-descent JSON parser over UTF-8 bytes (RFC 8259), reporting the first error with its offset.
+struct JSONParser {
+    /// Deeper than any string catalog, and well short of exhausting the stack.
+    private static let maximumDepth = 256
+
+    private let b: UnsafeBufferPointer<UInt8>
+    private var offset: Int
+
+    static func parse(_ text: UnsafeBufferPointer<UInt8>, start: Int) throws(SyntaxError) -> JSONNode {
+        var parser = JSONParser(b: text, offset: start)
+        let root = try parser.value(depth: 0)
+        parser.skipWhitespace()
+        guard parser.offset == text.count else { throw SyntaxError(offset: parser.offset, message: "expected end of file after the JSON value") }
+        return root
+    }
+
+    private init(b: UnsafeBufferPointer<UInt8>, offset: Int) {
+        self.b = b
+        self.offset = offset
+    }
+
+    private mutating func skipWhitespace() {
+        while offset < b.count {
+            switch b[offset] {
+            case 0x20, 0x0A, 0x0D, 0x09: offset += 1
+            default: return
+            }
+        }
+    }
+
+    private mutating func value(depth: Int) throws(SyntaxError) -> JSONNode {
+        skipWhitespace()
+        guard offset < b.count else { throw SyntaxError(offset: offset, message: "unexpected end of file; expected a value") }
+        guard depth < Self.maximumDepth else { throw SyntaxError(offset: offset, message: "JSON nested too deeply") }
+        let start = offset
+        switch b[offset] {
+        case UInt8(ascii: "{"): return JSONNode(kind: .object(try object(depth: depth)), offset: start)
+        case UInt8(ascii: "["): return JSONNode(kind: .array(try array(depth: depth)), offset: start)
+        case UInt8(ascii: "\""): return JSONNode(kind: .string(try string()), offset: start)
+        case UInt8(ascii: "t"): try literal("true"); return JSONNode(kind: .bool(true), offset: start)
+        case UInt8(ascii: "f"): try literal("false"); return JSONNode(kind: .bool(false), offset: start)
+        case UInt8(ascii: "n"): try literal("null"); return JSONNode(kind: .null, offset: start)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try number(); return JSONNode(kind: .number, offset: start)
+        default: throw SyntaxError(offset: offset, message: "expected a value")
+        }
+    }
+
+    private mutating func object(depth: Int) throws(SyntaxError) -> [JSONMember] {
+        offset += 1
+        var members: [JSONMember] = []
+        skipWhitespace()
+        if offset < b.count, b[offset] == UInt8(ascii: "}") {
+            offset += 1
+            return members
+        }
+        while true {
+            skipWhitespace()
+            guard offset < b.count else { throw SyntaxError(offset: offset, message: "unexpected end of file; expected '\"'") }
+            guard b[offset] == UInt8(ascii: "\"") else { throw SyntaxError(offset: offset, message: "expected '\"' to begin a key") }
+            let keyRange = try string()
+            skipWhitespace()
+            guard offset < b.count, b[offset] == UInt8(ascii: ":") else { throw SyntaxError(offset: offset, message: "expected ':' after key") }
+            offset += 1
+            let member = try value(depth: depth + 1)
+            members.append(JSONMember(key: ValueSpan(range: keyRange, syntax: .json).decode(in: b), keyRange: keyRange, value: member))
+            skipWhitespace()
+            guard offset < b.count else { throw SyntaxError(offset: offset, message: "unexpected end of file; expected ',' or '}'") }
+            switch b[offset] {
+            case UInt8(ascii: ","): offset += 1
+            case UInt8(ascii: "}"): offset += 1; return members
+            default: throw SyntaxError(offset: offset, message: "expected ',' or '}'")
+            }
+        }
+    }
+
+    private mutating func array(depth: Int) throws(SyntaxError) -> [JSONNode] {
+        offset += 1
+        var elements: [JSONNode] = []
+        skipWhitespace()
+        if offset < b.count, b[offset] == UInt8(ascii: "]") {
+            offset += 1
+            return elements
+        }
+        while true {
+            elements.append(try value(depth: depth + 1))
+            skipWhitespace()
+            guard offset < b.count else { throw SyntaxError(offset: offset, message: "unexpected end of file; expected ',' or ']'") }
+            switch b[offset] {
+            case UInt8(ascii: ","): offset += 1
+            case UInt8(ascii: "]"): offset += 1; return elements
+            default: throw SyntaxError(offset: offset, message: "expected ',' or ']'")
+            }
+        }
+    }
+
+    /// A string at `offset` (on its opening quote); returns the range between the quotes.
+    private mutating func string() throws(SyntaxError) -> Range<Int> {
+        let quote = offset
+        offset += 1
+        let start = offset
+        while true {
+            guard offset < b.count else { throw SyntaxError(offset: quote, message: "unterminated string") }
+            let c = b[offset]
+            switch c {
+            case UInt8(ascii: "\""):
+                offset += 1
+                return start..<offset - 1
+            case UInt8(ascii: "\\"):
+                guard offset + 1 < b.count else { throw SyntaxError(offset: quote, message: "unterminated string") }
+                switch b[offset + 1] {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+                     UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+                    offset += 2
+                case UInt8(ascii: "u"):
+                    guard offset + 6 <= b.count, (offset + 2..<offset + 6).allSatisfy({ StringsEscaping.hexDigit(b[$0]) != nil }) else {
+                        throw SyntaxError(offset: offset, message: "expected four hex digits after '\\u'")
+                    }
+                    offset += 6
+                default:
+                    throw SyntaxError(offset: offset, message: "invalid escape in string")
+                }
+            case 0..<0x20:
+                throw SyntaxError(offset: offset, message: "control character in string (write it as an escape)")
+            default:
+                offset += 1
+            }
+        }
+    }
+
+    private mutating func literal(_ word: StaticString) throws(SyntaxError) {
+        guard UTF8Bytes.matches(b, at: offset, word) else { throw SyntaxError(offset: offset, message: "expected a value") }
+        offset += word.utf8CodeUnitCount
+    }
+
+    private mutating func number() throws(SyntaxError) {
+        func digits() -> Int {
+            let start = offset
+            while offset < b.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(b[offset]) { offset += 1 }
+            return offset - start
+        }
+        if b[offset] == UInt8(ascii: "-") { offset += 1 }
+        guard digits() > 0 else { throw SyntaxError(offset: offset, message: "expected a digit") }
+        if offset < b.count, b[offset] == UInt8(ascii: ".") {
+            offset += 1
+            guard digits() > 0 else { throw SyntaxError(offset: offset, message: "expected a digit after '.'") }
+        }
+        if offset < b.count, b[offset] == UInt8(ascii: "e") || b[offset] == UInt8(ascii: "E") {
+            offset += 1
+            if offset < b.count, b[offset] == UInt8(ascii: "+") || b[offset] == UInt8(ascii: "-") { offset += 1 }
+            guard digits() > 0 else { throw SyntaxError(offset: offset, message: "expected a digit in the exponent") }
+        }
+    }
+}

@@ -1,0 +1,149 @@
+/// Reads text `.strings` files: `key = value;` pairs as CoreFoundation's old-style property list parser
+/// accepts them, with the last comment before each pair as its translator comment.
+struct StringsReader {
+    private var collector: EntryCollector
+    private var offset: Int
+    private let b: UnsafeBufferPointer<UInt8>
+
+    /// The last comment seen since the previous pair, and whether a line break has been seen since that pair:
+    /// a comment on the same line as the previous `;` belongs to that pair, not to the next.
+    private var comment: String?
+    private var lineBreakSincePair = true
+
+    static func read(_ collector: EntryCollector) throws(SyntaxError) -> EntryCollector {
+        var reader = StringsReader(collector: collector, offset: collector.start)
+        try reader.readPairs()
+        return reader.collector
+    }
+
+    private init(collector: EntryCollector, offset: Int) {
+        self.collector = collector
+        self.offset = offset
+        self.b = collector.text
+    }
+
+    private mutating func readPairs() throws(SyntaxError) {
+        while true {
+            try skipSpaceAndComments()
+            guard let key = try string(expected: "expected a key") else { return }
+            // A missing '=' or ';' is reported where it belongs: just after the key or value.
+            let keyEnd = offset
+            let keyText = collector.decode(key)
+            let entryComment = comment
+            try skipSpaceAndComments()
+            guard offset < b.count else { throw SyntaxError(offset: keyEnd, message: "expected '=' after key") }
+            var entry = Entry(
+                key: keyText, text: keyText, comment: entryComment, locale: collector.context.locale,
+                isSource: collector.context.isSource, table: collector.context.table
+            )
+            let value: ValueSpan
+            switch b[offset] {
+            case UInt8(ascii: ";"):
+                // `"key";` is CoreFoundation's shorthand for a value equal to the key; the value has no bytes of its own.
+                value = key
+                entry.isEditable = false
+            case UInt8(ascii: "="):
+                offset += 1
+                try skipSpaceAndComments()
+                guard let span = try string(expected: "expected a value after '='") else {
+                    throw SyntaxError(offset: offset, message: "expected a value after '='")
+                }
+                value = span
+                entry.text = collector.decode(span)
+                let valueEnd = offset
+                try skipSpaceAndComments()
+                guard offset < b.count, b[offset] == UInt8(ascii: ";") else {
+                    throw SyntaxError(offset: valueEnd, message: "expected ';' after value")
+                }
+            default:
+                throw SyntaxError(offset: keyEnd, message: "expected '=' after key")
+            }
+            offset += 1
+            collector.append(entry, span: value)
+            comment = nil
+            lineBreakSincePair = false
+        }
+    }
+
+    /// A quoted or unquoted string at `offset`, or nil at the end of the text.
+    private mutating func string(expected: String) throws(SyntaxError) -> ValueSpan? {
+        guard offset < b.count else { return nil }
+        let c = b[offset]
+        if c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") {
+            let quoteOffset = offset
+            offset += 1
+            let start = offset
+            while true {
+                guard offset < b.count else { throw SyntaxError(offset: quoteOffset, message: "unterminated string") }
+                let d = b[offset]
+                if d == c { break }
+                offset += d == UInt8(ascii: "\\") ? 2 : 1
+            }
+            let span = ValueSpan(range: start..<offset, syntax: .stringsQuoted)
+            offset += 1
+            return span
+        }
+        guard Self.isUnquotedCharacter(c) else { throw SyntaxError(offset: offset, message: expected) }
+        let start = offset
+        while offset < b.count, Self.isUnquotedCharacter(b[offset]) { offset += 1 }
+        return ValueSpan(range: start..<offset, syntax: .stringsUnquoted)
+    }
+
+    private static func isUnquotedCharacter(_ c: UInt8) -> Bool {
+        switch c {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "-"):
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Skips what CoreFoundation skips between tokens: ASCII whitespace, U+2028, U+2029, `//` and `/* */` comments.
+    private mutating func skipSpaceAndComments() throws(SyntaxError) {
+        while offset < b.count {
+            let c = b[offset]
+            switch c {
+            case 0x0A, 0x0D:
+                lineBreakSincePair = true
+                offset += 1
+            case 0x09, 0x0B, 0x0C, 0x20:
+                offset += 1
+            case 0xE2 where offset + 2 < b.count && b[offset + 1] == 0x80 && (b[offset + 2] == 0xA8 || b[offset + 2] == 0xA9):
+                lineBreakSincePair = true
+                offset += 3
+            case UInt8(ascii: "/") where offset + 1 < b.count && b[offset + 1] == UInt8(ascii: "/"):
+                let start = offset + 2
+                offset = start
+                while offset < b.count, b[offset] != 0x0A, b[offset] != 0x0D { offset += 1 }
+                noteComment(start..<offset)
+            case UInt8(ascii: "/") where offset + 1 < b.count && b[offset + 1] == UInt8(ascii: "*"):
+                let open = offset
+                offset += 2
+                let start = offset
+                while true {
+                    guard offset + 1 < b.count else { throw SyntaxError(offset: open, message: "unterminated comment") }
+                    if b[offset] == UInt8(ascii: "*"), b[offset + 1] == UInt8(ascii: "/") { break }
+                    offset += 1
+                }
+                noteComment(start..<offset)
+                offset += 2
+            default:
+                return
+            }
+        }
+    }
+
+    private mutating func noteComment(_ range: Range<Int>) {
+        guard lineBreakSincePair else { return }
+        var lower = range.lowerBound
+        var upper = range.upperBound
+        while lower < upper, Self.isTrimmable(b[lower]) { lower += 1 }
+        while upper > lower, Self.isTrimmable(b[upper - 1]) { upper -= 1 }
+        comment = String(decoding: UnsafeBufferPointer(rebasing: b[lower..<upper]), as: UTF8.self)
+    }
+
+    private static func isTrimmable(_ c: UInt8) -> Bool {
+        c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D
+    }
+}

@@ -1,0 +1,80 @@
+/// How a value's characters are written in the file: this decides how it is unescaped and how replacements are escaped.
+enum ValueSyntax: Sendable, Equatable {
+    /// A `.strings` string in `"` or `'` quotes, with backslash escapes.
+    case stringsQuoted
+    /// A `.strings` unquoted word (letters, digits, `_$/:.-`), with no escapes.
+    case stringsUnquoted
+    /// XML character data: entity and character references, CDATA sections.
+    case xml
+    /// A JSON string's contents.
+    case json
+}
+
+/// Where a value's raw characters are in the decoded text (quotes and tags excluded), and how they are written.
+struct ValueSpan: Sendable {
+    var range: Range<Int>
+    var syntax: ValueSyntax
+
+    /// Calls `body` with each decoded scalar and the offset of the raw bytes it came from, in order.
+    @inline(__always)
+    func forEachScalar(in text: UnsafeBufferPointer<UInt8>, _ body: (UInt32, Int) -> Void) {
+        switch syntax {
+        case .stringsQuoted: StringsEscaping.forEachScalar(in: text, range: range, body)
+        case .stringsUnquoted: Self.forEachPlainScalar(in: text, range: range, body)
+        case .xml: XMLEscaping.forEachScalar(in: text, range: range, body)
+        case .json: JSONEscaping.forEachScalar(in: text, range: range, body)
+        }
+    }
+
+    /// The decoded value.
+    func decode(in text: UnsafeBufferPointer<UInt8>) -> String {
+        if !needsUnescaping(in: text) {
+            return String(decoding: UnsafeBufferPointer(rebasing: text[range]), as: UTF8.self)
+        }
+        var scalars = String.UnicodeScalarView()
+        forEachScalar(in: text) { value, _ in scalars.append(Unicode.Scalar(value) ?? "\u{FFFD}") }
+        return String(scalars)
+    }
+
+    /// The raw offset where each decoded scalar starts, followed by the end of the span: scalar offsets
+    /// into the decoded text index this array to find bytes in the file.
+    func scalarBoundaries(in text: UnsafeBufferPointer<UInt8>) -> [Int] {
+        var boundaries: [Int] = []
+        forEachScalar(in: text) { _, rawStart in boundaries.append(rawStart) }
+        boundaries.append(range.upperBound)
+        return boundaries
+    }
+
+    /// Whether the raw bytes hold anything but the text itself (escapes, references, markup, CR to normalise).
+    private func needsUnescaping(in text: UnsafeBufferPointer<UInt8>) -> Bool {
+        switch syntax {
+        case .stringsUnquoted: return false
+        case .stringsQuoted, .json: return text[range].contains(UInt8(ascii: "\\"))
+        case .xml: return text[range].contains { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == 0x0D }
+        }
+    }
+
+    /// `replacement` as it must be written inside this value (an unquoted `.strings` value is rewritten in double quotes).
+    func escaped(_ replacement: String, in text: UnsafeBufferPointer<UInt8>) throws(EscapeError) -> [UInt8] {
+        switch syntax {
+        case .stringsQuoted: return StringsEscaping.escaped(replacement, quote: text[range.lowerBound - 1])
+        case .stringsUnquoted: return StringsEscaping.escaped(replacement, quote: UInt8(ascii: "\""))
+        case .xml: return try XMLEscaping.escaped(replacement)
+        case .json: return JSONEscaping.escaped(replacement)
+        }
+    }
+
+    private static func forEachPlainScalar(in text: UnsafeBufferPointer<UInt8>, range: Range<Int>, _ body: (UInt32, Int) -> Void) {
+        var i = range.lowerBound
+        while i < range.upperBound {
+            let (value, length) = UTF8Bytes.scalar(at: i, in: text)
+            body(value, i)
+            i += length
+        }
+    }
+}
+
+/// A character that the value's syntax cannot represent.
+struct EscapeError: Error {
+    var message: String
+}

@@ -1,0 +1,140 @@
+/// Reads String Catalogs (`.xcstrings`): one entry per string unit of every localization, variations and
+/// substitutions included, plus the key itself as source text where the source language has no localization.
+struct XCStringsReader {
+    /// Variations nest (a device variation can hold plural ones); this is far deeper than Xcode writes.
+    private static let maximumDepth = 16
+
+    private var collector: EntryCollector
+    private let sourceLanguage: String
+
+    /// A string unit found in a localization: its entry key (`KEY/plural/one`), text, state and value span.
+    private struct Unit {
+        var path: String
+        var text: String
+        var state: String?
+        var span: ValueSpan
+    }
+
+    /// What every entry of one catalog key shares.
+    private struct KeyInfo {
+        var key: String
+        var comment: String?
+        var isStale: Bool
+        var shouldTranslate: Bool
+        /// The source language's texts by entry key, to give translations their `sourceText`.
+        var sourceTexts: [String: String]
+    }
+
+    static func read(_ collector: EntryCollector) throws(SyntaxError) -> EntryCollector {
+        let root = try JSONParser.parse(collector.text, start: collector.start)
+        guard case .object = root.kind else { throw SyntaxError(offset: root.offset, message: "expected a string catalog object") }
+        guard let sourceLanguage = try string(root.member("sourceLanguage"), named: "sourceLanguage", in: collector.text) else {
+            throw SyntaxError(offset: root.offset, message: "expected a \"sourceLanguage\" string")
+        }
+        var reader = XCStringsReader(collector: collector, sourceLanguage: sourceLanguage)
+        if let strings = root.member("strings") {
+            for member in try members(of: strings, named: "strings") {
+                try reader.readKey(member)
+            }
+        }
+        return reader.collector
+    }
+
+    private init(collector: EntryCollector, sourceLanguage: String) {
+        self.collector = collector
+        self.sourceLanguage = sourceLanguage
+    }
+
+    private static func members(of node: JSONNode, named name: String) throws(SyntaxError) -> [JSONMember] {
+        guard case .object(let members) = node.kind else { throw SyntaxError(offset: node.offset, message: "expected an object for \"\(name)\"") }
+        return members
+    }
+
+    private static func string(_ node: JSONNode?, named name: String, in text: UnsafeBufferPointer<UInt8>) throws(SyntaxError) -> String? {
+        guard let node else { return nil }
+        guard case .string(let range) = node.kind else { throw SyntaxError(offset: node.offset, message: "expected a string for \"\(name)\"") }
+        return ValueSpan(range: range, syntax: .json).decode(in: text)
+    }
+
+    private mutating func readKey(_ string: JSONMember) throws(SyntaxError) {
+        let node = string.value
+        guard case .object = node.kind else { throw SyntaxError(offset: node.offset, message: "expected an object for \"\(string.key)\"") }
+        var info = KeyInfo(
+            key: string.key,
+            comment: try Self.string(node.member("comment"), named: "comment", in: collector.text),
+            isStale: try Self.string(node.member("extractionState"), named: "extractionState", in: collector.text) == "stale",
+            shouldTranslate: true,
+            sourceTexts: [:]
+        )
+        if case .bool(false) = node.member("shouldTranslate")?.kind { info.shouldTranslate = false }
+        var localizations: [JSONMember] = []
+        if let node = node.member("localizations") { localizations = try Self.members(of: node, named: "localizations") }
+        var units: [Unit] = []
+        if let source = localizations.first(where: { $0.key == sourceLanguage }) {
+            try collectUnits(in: source.value, path: info.key, depth: 0, into: &units)
+            for unit in units { info.sourceTexts[unit.path] = unit.text }
+        } else {
+            // Without a source localization the key is the source text; it has no value bytes to rewrite.
+            append(info, Unit(path: info.key, text: info.key, span: ValueSpan(range: string.keyRange, syntax: .json)),
+                   locale: sourceLanguage, isEditable: false)
+        }
+        for localization in localizations {
+            units.removeAll(keepingCapacity: true)
+            try collectUnits(in: localization.value, path: info.key, depth: 0, into: &units)
+            for unit in units { append(info, unit, locale: localization.key, isEditable: true) }
+        }
+    }
+
+    private mutating func append(_ info: KeyInfo, _ unit: Unit, locale: String, isEditable: Bool) {
+        let isSource = locale == sourceLanguage
+        collector.append(
+            Entry(
+                key: unit.path, text: unit.text, comment: info.comment, locale: locale, isSource: isSource,
+                table: collector.context.table, sourceText: isSource ? nil : sourceText(for: unit.path, in: info),
+                state: unit.state, isStale: info.isStale, shouldTranslate: info.shouldTranslate, isEditable: isEditable
+            ),
+            span: unit.span
+        )
+    }
+
+    /// The source text at the same path; for a plural category the source lacks, its `other`; else the
+    /// source's plain value; else the key, which is what the app shows untranslated.
+    private func sourceText(for path: String, in info: KeyInfo) -> String {
+        if let text = info.sourceTexts[path] { return text }
+        if let slash = path.lastIndex(of: "/"), let other = info.sourceTexts[String(path[..<slash]) + "/other"] { return other }
+        return info.sourceTexts[info.key] ?? info.key
+    }
+
+    /// The string units in a localization (or variation) node, in file order.
+    private func collectUnits(in node: JSONNode, path: String, depth: Int, into units: inout [Unit]) throws(SyntaxError) {
+        guard depth < Self.maximumDepth else { throw SyntaxError(offset: node.offset, message: "string catalog variations nested too deeply") }
+        for member in try Self.members(of: node, named: "localization") {
+            switch member.key {
+            case "stringUnit":
+                guard let value = member.value.member("value"), case .string(let range) = value.kind else {
+                    throw SyntaxError(offset: member.value.offset, message: "expected a \"value\" string in \"stringUnit\"")
+                }
+                let span = ValueSpan(range: range, syntax: .json)
+                units.append(Unit(path: path, text: collector.decode(span), state: try Self.string(member.value.member("state"), named: "state", in: collector.text), span: span))
+            case "variations":
+                try collectVariations(in: member.value, path: path, depth: depth, into: &units)
+            case "substitutions":
+                for substitution in try Self.members(of: member.value, named: "substitutions") {
+                    guard let variations = substitution.value.member("variations") else { continue }
+                    try collectVariations(in: variations, path: path + "/substitutions/" + substitution.key, depth: depth, into: &units)
+                }
+            default:
+                continue
+            }
+        }
+    }
+
+    /// `{"plural": {"one": {...}, ...}, "device": {...}}`: each category's units, under `path/KIND/CATEGORY`.
+    private func collectVariations(in node: JSONNode, path: String, depth: Int, into units: inout [Unit]) throws(SyntaxError) {
+        for kind in try Self.members(of: node, named: "variations") {
+            for category in try Self.members(of: kind.value, named: kind.key) {
+                try collectUnits(in: category.value, path: path + "/" + kind.key + "/" + category.key, depth: depth + 1, into: &units)
+            }
+        }
+    }
+}

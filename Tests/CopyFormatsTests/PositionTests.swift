@@ -1,0 +1,39 @@
+import CopyFormats
+import XCTest
+
+final class PositionTests: XCTestCase {
+    func testPositionsInsideValuesFollowEscapesAndLineBreaks() throws {
+        let file = try readFixture("App/en.lproj/Localizable.strings")
+        let escapes = try index(of: "escapes", locale: "en", in: file)
+        // "Tab\tQuote…": the tab is the two characters `\t` at column 17; "Q" follows at 19.
+        XCTAssertEqual(file.position(ofEntry: escapes, scalarOffset: 0), SourcePosition(line: 12, column: 14))
+        XCTAssertEqual(file.position(ofEntry: escapes, scalarOffset: 3), SourcePosition(line: 12, column: 17))
+        XCTAssertEqual(file.position(ofEntry: escapes, scalarOffset: 4), SourcePosition(line: 12, column: 19))
+        // The second "é" is `\u00e9`, the emoji is `\UD83D\UDE00`.
+        XCTAssertEqual(file.position(ofEntry: escapes, scalarOffset: 26), SourcePosition(line: 12, column: 48))
+        XCTAssertEqual(file.position(ofEntry: escapes, scalarOffset: 33), SourcePosition(line: 12, column: 60))
+        let continued = try index(of: "continued", locale: "en", in: file)
+        XCTAssertEqual(file.position(ofEntry: continued, scalarOffset: 11), SourcePosition(line: 16, column: 1))
+        let literal = try index(of: "literal", locale: "en", in: file)
+        XCTAssertEqual(file.position(ofEntry: literal, scalarOffset: 9), SourcePosition(line: 18, column: 1))
+        // Past the end: where the value ends.
+        XCTAssertEqual(file.position(ofEntry: literal, scalarOffset: 17), SourcePosition(line: 18, column: 9))
+    }
+
+    func testPositionsInXMLAndJSONValues() throws {
+        let plist = try readFixture("App/es.lproj/Localizable.strings")
+        let terms = try index(of: "terms", locale: "es", in: plist)
+        XCTAssertEqual(plist.position(ofEntry: terms, scalarOffset: 11), SourcePosition(line: 11, column: 28))
+        let twoLines = try index(of: "two.lines", locale: "es", in: plist)
+        XCTAssertEqual(plist.position(ofEntry: twoLines, scalarOffset: 20), SourcePosition(line: 14, column: 15))
+        let catalog = try readFixture("App/Localizable.xcstrings")
+        let escapes = try index(of: "escapes", locale: "en", in: catalog)
+        XCTAssertEqual(catalog.position(ofEntry: escapes, scalarOffset: 7), SourcePosition(line: 151, column: 32))
+        XCTAssertEqual(catalog.position(ofEntry: escapes, scalarOffset: 30), SourcePosition(line: 151, column: 62))
+    }
+
+    func testBinaryPlistEntriesStayAtTheirPosition() throws {
+        let file = try readFixture("App/it.lproj/Localizable.strings")
+        XCTAssertEqual(file.position(ofEntry: 1, scalarOffset: 5), SourcePosition(line: 1, column: 1))
+    }
+}
