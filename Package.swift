@@ -10,6 +10,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // The system ICU (C API) behind static inline wrappers; see Sources/CICU/shim.h.
@@ -48,5 +49,10 @@ let package = Package(
         .testTarget(name: "CopyRulesTests", dependencies: ["CopyRules", "CopyText"]),
         .testTarget(name: "CopyFormatsTests", dependencies: ["CopyFormats"]),
         .testTarget(name: "CopyLintKitTests", dependencies: ["CopyLintKit", "CopyRules", "CopyFormats"]),
+        // Property tests and fuzz-found regressions: idempotence, round trips, fix-it ranges.
+        .testTarget(
+            name: "ReliabilityTests",
+            dependencies: ["CopyText", "CopyRules", "CopyFormats", "CopyLintKit", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
     ]
 )
