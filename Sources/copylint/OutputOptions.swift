@@ -1,11 +1,21 @@
 import ArgumentParser
 import CopyLintKit
 import CopyRules
+import Foundation
 
 /// How results are printed and when the run fails.
 struct OutputOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Output format: \(Reporters.names.joined(separator: ", ")).", valueName: "format"))
     var format: String = "text"
+
+    @Option(name: .customLong("output"), help: ArgumentHelp("Write the report to this file instead of standard output.", valueName: "file"))
+    var outputFile: String?
+
+    @Option(help: ArgumentHelp("Leave out the findings recorded in this baseline file (see --write-baseline).", valueName: "file"))
+    var baseline: String?
+
+    @Option(help: ArgumentHelp("Record every finding in this baseline file; they pass from then on, this run included.", valueName: "file"))
+    var writeBaseline: String?
 
     @Flag(help: "Fail (exit 1) on warnings too, not only on errors.")
     var strict = false
@@ -20,16 +30,38 @@ struct OutputOptions: ParsableArguments {
 
     /// Prints the findings in the chosen format and returns the exit status they call for.
     func emit(_ findings: [Finding], summary: Summary) -> ExitCode {
-        let output: String
-        switch format {
-        case JSONReporter.name: output = JSONReporter().report(findings, summary: summary)
-        default:
-            output = TextReporter(colored: StandardStreams.colorOutput).report(findings, summary: summary)
-            if !findings.isEmpty {
-                StandardStreams.writeError("\(summary.errors) errors, \(summary.warnings) warnings, \(summary.infos) infos in \(summary.strings) strings (\(summary.fixable) fixable)\n")
+        var findings = findings
+        do throws(BaselineError) {
+            if let path = writeBaseline {
+                try Baseline(findings: findings, relativeTo: Baseline.folder(of: path)).write(to: path)
+                StandardStreams.writeError("\(path): recorded \(findings.count) findings\n")
+                findings = []
+            } else if let path = baseline {
+                findings = try Baseline(contentsOf: path).filter(findings, relativeTo: Baseline.folder(of: path))
+            }
+        } catch {
+            StandardStreams.writeError("error: \(error)\n")
+            switch error {
+            case .missing: return ExitStatus.noInput
+            case .unwritable: return ExitCode(73)  // EX_CANTCREAT
+            default: return ExitStatus.dataError
             }
         }
-        StandardStreams.write(output)
+        let summary = summary.recounted(findings)
+        let output = Reporters.make(name: format, colored: outputFile == nil && StandardStreams.colorOutput)!.report(findings, summary: summary)
+        if format == TextReporter.name, !findings.isEmpty {
+            StandardStreams.writeError("\(summary.errors) errors, \(summary.warnings) warnings, \(summary.infos) infos in \(summary.strings) strings (\(summary.fixable) fixable)\n")
+        }
+        if let outputFile {
+            do {
+                try output.write(toFile: outputFile, atomically: true, encoding: .utf8)
+            } catch {
+                StandardStreams.writeError("error: cannot write \(outputFile): \(error.localizedDescription)\n")
+                return ExitCode(73)  // EX_CANTCREAT
+            }
+        } else {
+            StandardStreams.write(output)
+        }
         return summary.count(atLeast: failingSeverity) > 0 ? ExitStatus.findings : ExitStatus.clean
     }
 }

@@ -24,6 +24,8 @@ public struct TextReporter: Reporter {
         let diagnostic = finding.diagnostic
         let severity = paint(diagnostic.severity.rawValue + ":", Self.colors[diagnostic.severity]!)
         var output = paint("\(finding.file):\(finding.line):\(finding.column):", "1") + " \(severity) \(diagnostic.message) [\(diagnostic.rule)]\n"
+        // File-level findings (a missing key, a duplicate) have no string to show.
+        guard !finding.text.isEmpty else { return output }
         let scalars = Array(finding.text.unicodeScalars)
         // Show the line of the string that holds the start of the range.
         let start = min(diagnostic.range.lowerBound, scalars.count)

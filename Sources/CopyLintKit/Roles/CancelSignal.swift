@@ -1,12 +1,11 @@
-/// Whether a key or translator comment marks a button as the cancelling action.
+/// Whether a key or translator comment marks a button as the cancelling action: the key's last word, past
+/// button words, is a cancel word (`alerts.confirm.cancel`, `cancel_button`), or the comment has a cancel
+/// phrase ("Cancel button for …"). The words are `roles/key-words.txt` and `roles/comment-phrases.txt`.
 public enum CancelSignal {
     public static func marks(key: String?, comment: String?) -> Bool {
-        if let key, let last = key.split(whereSeparator: { ".-_/".contains($0) }).last, last.lowercased().contains("cancel") {
-            return true
-        }
-        if let comment = comment?.lowercased(), comment.contains("cancel button") || comment.contains("cancels the") {
-            return true
-        }
+        let signals = RoleSignals.bundled
+        if let key, let analysis = signals.keySignal.analyze(key), analysis.isCancel { return true }
+        if let comment, signals.commentSignal.find(in: comment).isCancel { return true }
         return false
     }
 }

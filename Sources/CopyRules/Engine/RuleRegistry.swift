@@ -5,9 +5,38 @@ public enum RuleRegistry {
         EllipsisRule.self,
         OKSpellingRule.self,
         YesNoButtonRule.self,
+        // Capitalization
+        TitleCaseRule.self,
+        SentenceCaseRule.self,
+        // Punctuation
+        TitleTerminalPunctuationRule.self,
+        TitleSentencePunctuationRule.self,
+        QuestionMarkRule.self,
+        MessageTerminalPunctuationRule.self,
+        MenuArticleRule.self,
+        ButtonTerminalPunctuationRule.self,
+        StraightQuotesRule.self,
+        // Alert text
+        SingleWordTitleRule.self,
+        TitleLengthRule.self,
+        MessageLengthRule.self,
+        PersonalPronounRule.self,
+        JudgmentalToneRule.self,
+        TapVerbRule.self,
+        QuotedButtonNameRule.self,
+        // Buttons
+        ButtonVerbRule.self,
+        ButtonLengthRule.self,
+        CancelLabelRule.self,
+        // Edit menu
+        EditMenuStandardNameRule.self,
+        EditMenuCustomNameRule.self,
     ]
 
-    public static let groupRules: [any GroupRule.Type] = []
+    public static let groupRules: [any GroupRule.Type] = [
+        AlertButtonCountRule.self,
+        ActionSheetCancelRule.self,
+    ]
 
     /// Rules that compare a translation with its source string.
     public static let translationRules: [any TranslationRule.Type] = [

@@ -24,12 +24,13 @@ public struct PunctuationMismatchRule: TranslationRule {
             Example("写真が削除されました。", locale: "ja", source: "The photo was deleted."),
             Example("ลบรูปภาพแล้ว", locale: "th", source: "The photo was deleted."),
             Example("Super !", locale: "fr", source: "Great."),
+            Example("Sie haben ein falsches Passwort eingegeben.", locale: "de", source: "The password is incorrect"),
         ],
         triggeringExamples: [
             Example("Dieses Foto löschen↓.", locale: "de", source: "Delete this photo?"),
             Example("Umbenennen↓", locale: "de", source: "Rename…"),
             Example("Das Foto wurde gelöscht↓", locale: "de", source: "The photo was deleted."),
-            Example("Foto gelöscht↓.", locale: "de", source: "Photo Deleted"),
+            Example("Foto gelöscht↓?", locale: "de", source: "Photo Deleted"),
         ],
         corrections: [
             Example("Dieses Foto löschen.", locale: "de", corrected: "Dieses Foto löschen?", source: "Delete this photo?"),
@@ -46,9 +47,11 @@ public struct PunctuationMismatchRule: TranslationRule {
         let have = translation.text.terminal
         guard want != have, !translation.text.words.isEmpty else { return [] }
         let locale = translation.locale
-        // Exclamation marks come and go in translation; a full stop is only asked of locales that write one.
+        // Exclamation marks come and go in translation, and a translator may end a sentence the source
+        // left open; a full stop is only asked of locales that write one.
         let lenient: Set<TerminalPunctuation> = [.fullStop, .exclamation]
         if lenient.contains(want) && lenient.contains(have) { return [] }
+        if want == .none && have == .fullStop { return [] }
         if want == .fullStop || have == .fullStop, locale.property("full_stop") == nil, locale.properties["full_stop"] != nil { return [] }
         let message = "The source ends with \(name(want)), the translation with \(name(have))."
         let end = translation.text.trimmedRange.upperBound

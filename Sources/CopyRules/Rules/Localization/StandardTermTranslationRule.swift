@@ -20,6 +20,7 @@ public struct StandardTermTranslationRule: TranslationRule {
             Example("キャンセル", role: .alertButton, locale: "ja", source: "Cancel"),
             Example("Foto löschen", role: .button, locale: "de", source: "Delete Photo"),
             Example("Abbruch", role: .label, locale: "de", source: "Cancel"),
+            Example("Abbrechen", role: .alertButton, locale: "de", source: "No"),
         ],
         triggeringExamples: [
             Example("↓Abbruch", role: .alertButton, locale: "de", source: "Cancel"),
@@ -38,7 +39,9 @@ public struct StandardTermTranslationRule: TranslationRule {
               let names = translation.locale.standardCommands[key], let preferred = names.first else { return [] }
         let range = translation.text.trimmedRange
         let text = translation.text.text(range)
-        guard !names.contains(text) else { return [] }
+        // A translation that is another standard command ("Abbrechen" for a cancel button the source
+        // wrongly titled "No") is the translator fixing the source: not flagged.
+        guard !translation.locale.standardCommands.values.contains(where: { $0.contains(text) }) else { return [] }
         return [diagnostic("“\(sourceText)” is “\(preferred)” in \(translation.locale.locale)’s standard commands.", at: range, fixIts: [FixIt(range: range, replacement: preferred)])]
     }
 }

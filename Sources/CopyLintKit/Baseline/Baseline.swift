@@ -1,0 +1,179 @@
+import Foundation
+
+/// Findings accepted as they are, so a project can adopt copylint (or a new rule) and fail only on new problems.
+///
+/// A finding is recorded by its `Fingerprint` — file (relative to the baseline's folder), key, locale, rule and
+/// text — never by line, so moving or editing other strings doesn't resurrect it; changing the string itself does.
+/// Each fingerprint keeps a count: a finding recorded twice hides two matching findings, and a third is new.
+///
+/// The file is JSON, one finding per line, sorted, for readable diffs:
+/// ```
+/// {"version":1,"findings":[
+/// {"file":"en.lproj/Localizable.strings","key":"DELETE_OK","locale":"en","rule":"ok_spelling","text":"Ok","count":1}
+/// ]}
+/// ```
+public struct Baseline: Sendable, Equatable {
+    /// The version of the file format this code writes and reads.
+    public static let formatVersion = 1
+
+    /// How many findings each fingerprint stands for.
+    public private(set) var counts: [Fingerprint: Int]
+
+    /// The number of findings recorded.
+    public var count: Int { counts.values.reduce(0, +) }
+
+    public init(counts: [Fingerprint: Int] = [:]) {
+        self.counts = counts.filter { $0.value > 0 }
+    }
+
+    /// Records `findings`, their paths relative to `folder` — the folder the baseline file will be in, see
+    /// `folder(of:)`. Relative finding paths are taken against `workingDirectory`.
+    public init(findings: [Finding], relativeTo folder: String, workingDirectory: String = ReportPaths.currentDirectory) {
+        var counts: [Fingerprint: Int] = [:]
+        for finding in findings {
+            counts[Fingerprint(finding, relativeTo: folder, workingDirectory: workingDirectory), default: 0] += 1
+        }
+        self.counts = counts
+    }
+
+    /// Reads a baseline file.
+    public init(contentsOf path: String) throws(BaselineError) {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw FileManager.default.fileExists(atPath: path) ? .unreadable(path: path, reason: Self.describe(error)) : .missing(path: path)
+        }
+        try self.init(json: data, path: path)
+    }
+
+    /// Parses a baseline file's contents; `path` only names it in errors.
+    public init(json data: Data, path: String = "baseline") throws(BaselineError) {
+        let file: FileContents
+        do {
+            file = try JSONDecoder().decode(FileContents.self, from: data)
+        } catch {
+            throw .malformed(path: path, reason: Self.describe(error))
+        }
+        guard file.version == Self.formatVersion else {
+            throw .unsupportedVersion(path: path, version: file.version)
+        }
+        var counts: [Fingerprint: Int] = [:]
+        for (index, entry) in file.findings.enumerated() {
+            let count = entry.count ?? 1
+            guard count >= 1 else {
+                throw .malformed(path: path, reason: "finding \(index + 1) has count \(count); counts start at 1")
+            }
+            counts[Fingerprint(file: entry.file, key: entry.key, locale: entry.locale, rule: entry.rule, text: entry.text), default: 0] += count
+        }
+        self.counts = counts
+    }
+
+    /// The file's text: stable (sorted fingerprints, fixed key order), one finding per line.
+    public var json: String {
+        var lines: [String] = []
+        for (fingerprint, count) in counts.sorted(by: { $0.key < $1.key }) {
+            var writer = JSONWriter()
+            writer.object([
+                ("file", { $0.string(fingerprint.file) }),
+                ("key", { $0.optionalString(fingerprint.key) }),
+                ("locale", { $0.string(fingerprint.locale) }),
+                ("rule", { $0.string(fingerprint.rule) }),
+                ("text", { $0.string(fingerprint.text) }),
+                ("count", { $0.raw(String(count)) }),
+            ])
+            lines.append(writer.output)
+        }
+        let findings = lines.isEmpty ? "[]" : "[\n" + lines.joined(separator: ",\n") + "\n]"
+        return "{\"version\":\(Self.formatVersion),\"findings\":\(findings)}\n"
+    }
+
+    /// Writes the baseline file (atomically: a reader never sees half of it).
+    public func write(to path: String) throws(BaselineError) {
+        do {
+            try Data(json.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw .unwritable(path: path, reason: Self.describe(error))
+        }
+    }
+
+    /// `findings` without those the baseline records, in order; each fingerprint hides at most its count of findings
+    /// (the first ones). `folder` must be the folder the baseline was recorded relative to.
+    public func filter(_ findings: [Finding], relativeTo folder: String, workingDirectory: String = ReportPaths.currentDirectory) -> [Finding] {
+        var remaining = counts
+        return findings.filter { finding in
+            let fingerprint = Fingerprint(finding, relativeTo: folder, workingDirectory: workingDirectory)
+            guard let left = remaining[fingerprint], left > 0 else { return true }
+            remaining[fingerprint] = left - 1
+            return false
+        }
+    }
+
+    /// The absolute folder of a baseline file at `path`: what its findings' paths are relative to.
+    public static func folder(of path: String, workingDirectory: String = ReportPaths.currentDirectory) -> String {
+        ReportPaths.folder(of: path, workingDirectory: workingDirectory)
+    }
+
+    private struct FileContents: Decodable {
+        var version: Int
+        var findings: [Entry]
+    }
+
+    private struct Entry: Decodable {
+        var file: String
+        var key: String?
+        var locale: String
+        var rule: String
+        var text: String
+        var count: Int?
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        switch error {
+        case DecodingError.keyNotFound(let key, let context):
+            return "missing \"\(key.stringValue)\"" + where_(context)
+        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+            return context.debugDescription + where_(context)
+        case DecodingError.dataCorrupted(let context):
+            return "not JSON" + where_(context)
+        default:
+            return (error as NSError).localizedDescription
+        }
+    }
+
+    private static func where_(_ context: DecodingError.Context) -> String {
+        let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+        return path.isEmpty ? "" : " at \(path)"
+    }
+}
+
+/// Why a baseline file couldn't be read or written.
+public enum BaselineError: Error, Equatable, CustomStringConvertible {
+    case missing(path: String)
+    case unreadable(path: String, reason: String)
+    case malformed(path: String, reason: String)
+    case unsupportedVersion(path: String, version: Int)
+    case unwritable(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .missing(let path): return "\(path): no such baseline file (create it with --write-baseline)"
+        case .unreadable(let path, let reason): return "\(path): cannot read the baseline: \(reason)"
+        case .malformed(let path, let reason): return "\(path): not a copylint baseline: \(reason)"
+        case .unsupportedVersion(let path, let version):
+            return "\(path): baseline format version \(version) is not supported (this copylint reads version \(Baseline.formatVersion))"
+        case .unwritable(let path, let reason): return "\(path): cannot write the baseline: \(reason)"
+        }
+    }
+}
+
+extension Summary {
+    /// This summary's string and file counts with the severity counts of `findings`, as after a baseline filtered them.
+    public func recounted(_ findings: [Finding]) -> Summary {
+        var summary = Summary()
+        summary.strings = strings
+        summary.files = files
+        findings.forEach { summary.count($0) }
+        return summary
+    }
+}

@@ -1,0 +1,89 @@
+import CopyFormats
+import CopyRules
+
+/// Runs the rules over one file's understood entries: each string with its group, each group as a whole,
+/// and each translation against its source string.
+struct EntryChecker {
+    let checker: Checker
+    let sources: SourceIndex
+    let sourceLocale: String
+    let includeStale: Bool
+
+    /// Diagnostics per entry index.
+    func diagnostics(_ read: ReadFile) -> [Int: [Diagnostic]] {
+        let checked = checkedEntries(read)
+        let groups = groupsByKey(checked)
+        var result: [Int: [Diagnostic]] = [:]
+        for entry in checked {
+            let found = checker.check(entry.entry.text, role: entry.assignment.role, locale: entry.locale,
+                                      isCancel: entry.assignment.isCancel, group: otherMembers(of: entry, groups))
+            if !found.isEmpty { result[entry.index, default: []] += found }
+            if let source = sourceText(of: entry, in: read.file) {
+                let compared = checker.checkTranslation(entry.entry.text, role: entry.assignment.role, locale: entry.locale, source: source,
+                                                        sourceLocale: sourceLocale, pluralCategory: Self.pluralCategory(entry.entry.key))
+                if !compared.isEmpty { result[entry.index, default: []] += compared }
+            }
+        }
+        for (key, members) in groups.sorted(by: { ($0.key.group, $0.key.locale) < ($1.key.group, $1.key.locale) }) {
+            for found in checker.checkGroup(members.map(\.member), locale: key.locale) {
+                result[members[found.member].index, default: []].append(found.diagnostic)
+            }
+        }
+        return result
+    }
+
+    /// The fixed text of each editable entry that has fix-its, by entry index.
+    func fixedTexts(_ read: ReadFile) -> [Int: String] {
+        let checked = checkedEntries(read).filter(\.entry.isEditable)
+        let groups = groupsByKey(checked)
+        var result: [Int: String] = [:]
+        for entry in checked {
+            var fixed = checker.fix(entry.entry.text, role: entry.assignment.role, locale: entry.locale,
+                                    isCancel: entry.assignment.isCancel, group: otherMembers(of: entry, groups))
+            if let source = sourceText(of: entry, in: read.file) {
+                fixed = checker.fixTranslation(fixed, role: entry.assignment.role, locale: entry.locale, source: source,
+                                               sourceLocale: sourceLocale, pluralCategory: Self.pluralCategory(entry.entry.key))
+            }
+            if fixed != entry.entry.text { result[entry.index] = fixed }
+        }
+        return result
+    }
+
+    /// The source text a translation is compared with: the file's own (catalogs, XLIFF) or its source table's.
+    private func sourceText(of entry: LintedEntry, in file: LocalizationFile) -> String? {
+        guard !entry.isSource else { return nil }
+        return entry.entry.sourceText ?? sources.text(path: file.path, table: entry.entry.table, key: entry.entry.key)
+    }
+
+    private func checkedEntries(_ read: ReadFile) -> [LintedEntry] {
+        read.entries.filter { $0.entry.shouldTranslate && (includeStale || !$0.entry.isStale) }
+    }
+
+    /// The plural category at the end of a stringsdict or catalog variation key ("photos/one" → "one").
+    static func pluralCategory(_ key: String) -> String? {
+        guard let slash = key.lastIndex(of: "/") else { return nil }
+        let last = key[key.index(after: slash)...]
+        return ["zero", "one", "two", "few", "many", "other"].contains(String(last)) ? String(last) : nil
+    }
+
+    private struct GroupKey: Hashable {
+        var locale: String
+        var group: String
+    }
+
+    private func groupsByKey(_ entries: [LintedEntry]) -> [GroupKey: [LintedEntry]] {
+        Dictionary(grouping: entries.filter { $0.assignment.group != nil }) { GroupKey(locale: $0.locale, group: $0.assignment.group ?? "") }
+    }
+
+    private func otherMembers(of entry: LintedEntry, _ groups: [GroupKey: [LintedEntry]]) -> [GroupMember] {
+        guard let group = entry.assignment.group, let members = groups[GroupKey(locale: entry.locale, group: group)] else { return [] }
+        return members.filter { $0.index != entry.index }.map(\.member)
+    }
+}
+
+extension LintedEntry {
+    /// The entry as another member of its group sees it.
+    var member: GroupMember {
+        GroupMember(entry.text, role: assignment.role, isCancel: assignment.isCancel)
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import CopyFormats
+
+/// Writes fixed files safely: the new bytes must re-parse to the same entries with only the fixed
+/// texts changed, the file must not have changed on disk since it was read, and the write is
+/// atomic (a temporary file in the same folder, then rename) with the original permissions kept.
+enum FileWriter {
+    struct Refusal: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    static func write(_ file: LocalizationFile, fixedTexts: [Int: String]) throws {
+        var edits: [TextEdit] = []
+        for (index, text) in fixedTexts.sorted(by: { $0.key < $1.key }) {
+            for hunk in TextDiff.hunks(from: file.entries[index].text, to: text) {
+                edits.append(TextEdit(entryIndex: index, range: hunk.range, replacement: hunk.replacement))
+            }
+        }
+        guard !edits.isEmpty else { return }
+        let bytes = try file.applying(edits)
+        try verify(bytes, against: file, fixedTexts: fixedTexts)
+        try replace(file.path, original: file.bytes, with: bytes)
+    }
+
+    private static func verify(_ bytes: [UInt8], against file: LocalizationFile, fixedTexts: [Int: String]) throws {
+        let reparsed: LocalizationFile
+        do {
+            reparsed = try LocalizationReader.parse(bytes: bytes, path: file.path)
+        } catch {
+            throw Refusal(description: "not written: the fixed file would not parse (\(error))")
+        }
+        guard reparsed.entries.count == file.entries.count else {
+            throw Refusal(description: "not written: the fixed file would have \(reparsed.entries.count) entries instead of \(file.entries.count)")
+        }
+        for (index, (old, new)) in zip(file.entries, reparsed.entries).enumerated() {
+            let expected = fixedTexts[index] ?? old.text
+            guard new.key == old.key, new.text == expected, new.comment == old.comment, new.locale == old.locale else {
+                throw Refusal(description: "not written: entry '\(old.key)' would not read back as fixed")
+            }
+        }
+    }
+
+    private static func replace(_ path: String, original: [UInt8], with bytes: [UInt8]) throws {
+        let url = URL(fileURLWithPath: path)
+        guard let current = FileManager.default.contents(atPath: path), [UInt8](current) == original else {
+            throw Refusal(description: "not written: the file changed on disk since it was read")
+        }
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).copylint-\(getpid())")
+        guard FileManager.default.createFile(atPath: temporary.path, contents: Data(bytes)) else {
+            throw Refusal(description: "not written: cannot create a temporary file beside it")
+        }
+        if let permissions = attributes?[.posixPermissions] {
+            try? FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary.path)
+        }
+        guard rename(temporary.path, path) == 0 else {
+            try? FileManager.default.removeItem(at: temporary)
+            throw Refusal(description: "not written: rename failed (\(String(cString: strerror(errno))))")
+        }
+    }
+}

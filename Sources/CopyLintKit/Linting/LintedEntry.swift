@@ -1,0 +1,18 @@
+import CopyFormats
+import CopyRules
+
+/// An entry of a file with what copylint understood of it: its canonical locale, role and group.
+public struct LintedEntry: Sendable {
+    public var entry: Entry
+    /// The entry's index in its file.
+    public var index: Int
+    public var locale: String
+    public var isSource: Bool
+    public var assignment: RoleAssignment
+}
+
+/// A file read, with its entries understood.
+public struct ReadFile: Sendable {
+    public var file: LocalizationFile
+    public var entries: [LintedEntry]
+}

@@ -1,0 +1,104 @@
+import Foundation
+import CopyFormats
+import CopyRules
+
+/// Lints localisation files: finds them, reads each, infers roles (translations take their source's),
+/// runs the rules — per string, per alert group, per translation against its source, per table —
+/// and with `fix` writes fix-its back. Files are processed in parallel, one checker per worker.
+public final class ProjectLinter: Sendable {
+    public let options: LintOptions
+    public let store: DictionaryStore
+    private let reader: ProjectReader
+
+    public init(options: LintOptions = LintOptions(), store: DictionaryStore = .bundled) {
+        self.options = options
+        self.store = store
+        reader = ProjectReader(options: options, store: store)
+    }
+
+    /// The files to lint under the given paths. Throws `MissingPathError` for a path that does not exist.
+    public func files(under paths: [String]) throws -> [String] {
+        try FileDiscovery.localizationFiles(under: paths)
+    }
+
+    /// Roles and texts of every source-language `.lproj` string among the files, for their translations.
+    public func sourceIndex(of paths: [String]) -> SourceIndex {
+        let sourcePaths = paths.filter(reader.isSourcePath)
+        let reads = ParallelMap.map(sourcePaths) { path in try? self.reader.read(path: path, sources: SourceIndex()) }
+        var index = SourceIndex()
+        reads.compactMap { $0 }.forEach { index.add($0) }
+        return index
+    }
+
+    /// Every file's entries as copylint understood them (for `copylint entries`); unreadable files give their error.
+    public func read(_ paths: [String]) -> [Result<ReadFile, ParseError>] {
+        let sources = sourceIndex(of: paths)
+        return ParallelMap.map(paths) { path in
+            do { return .success(try self.reader.read(path: path, sources: sources)) } catch {
+                return .failure(Self.parseError(error, path: path))
+            }
+        }
+    }
+
+    /// Lints every file; with `fix`, writes fixed files first and reports what remains.
+    public func lint(_ paths: [String], fix: Bool = false) -> [FileResult] {
+        let sources = sourceIndex(of: paths)
+        let options = self.options
+        let store = self.store
+        return ParallelMap.map(paths, makeContext: {
+            EntryChecker(checker: Checker(store: store, options: options.ruleOptions, enabled: options.enabledRules),
+                         sources: sources, sourceLocale: store.canonicalLocale(options.sourceLocale), includeStale: options.includeStale)
+        }) { checker, path in
+            self.lint(path, sources: sources, checker: checker, fix: fix)
+        }
+    }
+
+    private func lint(_ path: String, sources: SourceIndex, checker: EntryChecker, fix: Bool) -> FileResult {
+        var result = FileResult(path: path)
+        do {
+            var read = try reader.read(path: path, sources: sources)
+            if fix {
+                let fixed = checker.fixedTexts(read)
+                if !fixed.isEmpty {
+                    do {
+                        try FileWriter.write(read.file, fixedTexts: fixed)
+                        result.fixedStrings = fixed.count
+                        read = try reader.read(path: path, sources: sources)
+                    } catch {
+                        result.fixError = "\(error)"
+                    }
+                }
+            }
+            result.strings = read.entries.count
+            result.findings = findings(read, checker: checker, sources: sources)
+        } catch {
+            result.error = Self.parseError(error, path: path)
+        }
+        return result
+    }
+
+    private func findings(_ read: ReadFile, checker: EntryChecker, sources: SourceIndex) -> [Finding] {
+        let isEnabled = options.enabledRules ?? { _ in true }
+        var findings: [Finding] = []
+        for issue in read.file.issues where isEnabled(issue.kind) {
+            let diagnostic = Diagnostic(rule: issue.kind, severity: .warning, message: issue.message, range: 0..<0)
+            findings.append(Finding(diagnostic: diagnostic, file: read.file.path, line: issue.position.line, column: issue.position.column,
+                                    key: issue.key, locale: read.entries.first?.locale ?? "", role: .unknown, text: ""))
+        }
+        findings += TranslationCoverage.findings(read, sources: sources, isEnabled: isEnabled)
+        for (index, found) in checker.diagnostics(read) {
+            let entry = read.entries[index]
+            for diagnostic in found {
+                let position = read.file.position(ofEntry: index, scalarOffset: diagnostic.range.lowerBound)
+                findings.append(Finding(diagnostic: diagnostic, file: read.file.path, line: position.line, column: position.column,
+                                        key: entry.entry.key, locale: entry.locale, role: entry.assignment.role, text: entry.entry.text,
+                                        textColumn: entry.entry.position.column))
+            }
+        }
+        return findings.sorted { ($0.line, $0.column, $0.diagnostic.rule, $0.locale) < ($1.line, $1.column, $1.diagnostic.rule, $1.locale) }
+    }
+
+    private static func parseError(_ error: Error, path: String) -> ParseError {
+        (error as? ParseError) ?? ParseError(path: path, position: SourcePosition(line: 1, column: 1), message: "\(error)")
+    }
+}

@@ -1,0 +1,57 @@
+import CopyFormats
+import CopyRules
+
+/// Reads localisation files and understands their entries: canonical locale, source or translation, role and group.
+public struct ProjectReader: Sendable {
+    public let options: LintOptions
+    public let store: DictionaryStore
+    private let inferrer: RoleInferrer
+
+    public init(options: LintOptions, store: DictionaryStore = .bundled) {
+        self.options = options
+        self.store = store
+        inferrer = RoleInferrer(store: store, patterns: options.rolePatterns, inferFromText: options.inferRolesFromText)
+    }
+
+    /// Whether a `.strings`/`.stringsdict` path is in the source language's (or Base) `.lproj` folder.
+    public func isSourcePath(_ path: String) -> Bool {
+        guard let locale = Self.lprojLocale(path) else { return false }
+        return locale == "Base" || store.canonicalLocale(locale) == store.canonicalLocale(options.sourceLocale)
+    }
+
+    /// The `X` of the nearest `X.lproj` folder in a path.
+    public static func lprojLocale(_ path: String) -> String? {
+        path.split(separator: "/").last { $0.hasSuffix(".lproj") }.map { String($0.dropLast(6)) }
+    }
+
+    /// Reads one file; `sources` gives translations the roles and texts of their source strings (by table and key).
+    public func read(path: String, sources: SourceIndex) throws -> ReadFile {
+        let file = try LocalizationReader.read(path: path)
+        return understand(file, sources: sources)
+    }
+
+    public func understand(_ file: LocalizationFile, sources: SourceIndex) -> ReadFile {
+        let sourceLocale = store.canonicalLocale(options.sourceLocale)
+        let lproj = Self.lprojLocale(file.path)
+        let fileIsSource = isSourcePath(file.path)
+        // Roles are inferred per locale of the file, so catalog and XLIFF siblings are looked for among their own locale's entries.
+        var assignments = [RoleAssignment?](repeating: nil, count: file.entries.count)
+        let byLocale = Dictionary(grouping: file.entries.indices, by: { file.entries[$0].locale })
+        for (_, indices) in byLocale {
+            let inferred = inferrer.assign(indices.map { file.entries[$0] })
+            for (offset, index) in indices.enumerated() { assignments[index] = inferred[offset] }
+        }
+        let entries = file.entries.enumerated().map { index, entry -> LintedEntry in
+            let rawLocale = entry.locale.isEmpty ? (lproj ?? options.sourceLocale) : entry.locale
+            let locale = rawLocale == "Base" ? sourceLocale : store.canonicalLocale(rawLocale)
+            let isSource = entry.isSource || fileIsSource || (file.format != .xliff && file.format != .xcstrings && locale == sourceLocale)
+            var assignment = assignments[index] ?? RoleAssignment(role: .unknown, source: .none, group: nil, isCancel: false)
+            if assignment.role == .unknown, !isSource, let source = sources.assignment(path: file.path, table: entry.table, key: entry.key) {
+                assignment = source
+            }
+            return LintedEntry(entry: entry, index: index, locale: locale, isSource: isSource, assignment: assignment)
+        }
+        return ReadFile(file: file, entries: entries)
+    }
+}
+

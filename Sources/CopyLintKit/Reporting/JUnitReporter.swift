@@ -1,0 +1,46 @@
+import CopyRules
+
+/// `--format junit`: JUnit XML for CI test dashboards: a `testsuite` per file, a failing `testcase` per finding
+/// (its `failure` carries the compiler-style line, the key, locale and string). A clean run is an empty `testsuites`.
+public struct JUnitReporter: Reporter {
+    public static let name = "junit"
+
+    public init() {}
+
+    public func report(_ findings: [Finding], summary: Summary) -> String {
+        var writer = XMLWriter()
+        let count = String(findings.count)
+        writer.open("testsuites", [("name", ToolInfo.name), ("tests", count), ("failures", count), ("errors", "0")])
+        for (file, findings) in FileGroups.grouped(findings) {
+            let count = String(findings.count)
+            writer.open("testsuite", [("name", file), ("tests", count), ("failures", count), ("errors", "0"), ("skipped", "0")])
+            for finding in findings {
+                let diagnostic = finding.diagnostic
+                writer.open("testcase", [("name", Self.testName(finding)), ("classname", file)])
+                writer.element("failure", [("message", diagnostic.message), ("type", diagnostic.severity.rawValue)],
+                               text: Self.details(finding))
+                writer.close()
+            }
+            writer.close()
+        }
+        writer.close()
+        return writer.output
+    }
+
+    /// `ok_spelling at 3:9 (DELETE_OK)`.
+    static func testName(_ finding: Finding) -> String {
+        var name = "\(finding.diagnostic.rule) at \(finding.line):\(finding.column)"
+        if let key = finding.key { name += " (\(key))" }
+        return name
+    }
+
+    static func details(_ finding: Finding) -> String {
+        let diagnostic = finding.diagnostic
+        var lines = ["\(finding.file):\(finding.line):\(finding.column): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.rule)]"]
+        if let key = finding.key { lines.append("Key: \(key)") }
+        if !finding.locale.isEmpty { lines.append("Locale: \(finding.locale)") }
+        lines.append("Role: \(finding.role.rawValue)")
+        if !finding.text.isEmpty { lines.append("Text: \(finding.text)") }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,119 @@
+import CopyFormats
+import CopyRules
+import CopyText
+
+/// The signal that decided an entry's role.
+public enum RoleSource: String, Sendable {
+    case config
+    case interfaceBuilder = "interface_builder"
+    case comment
+    case key
+    case sibling
+    case text
+    case none
+}
+
+/// An entry's role, the signal that decided it, the alert or action sheet it is part of, and whether it is the cancelling button.
+///
+/// `role` is `.unknown` with `source` `.none` when no signal said anything; `.unknown` with another source
+/// when that signal said the string has no role of ours (an Interface Builder accessibility label, a key
+/// or comment naming an accessibility hint), so that no weaker signal gives it one.
+public struct RoleAssignment: Sendable, Equatable {
+    public var role: Role
+    public var source: RoleSource
+    /// Shared by the strings of one alert or action sheet (`Localizable:Common.Alerts.DeletePost`); nil for other roles.
+    public var group: String?
+    public var isCancel: Bool
+
+    public init(role: Role, source: RoleSource, group: String? = nil, isCancel: Bool = false) {
+        self.role = role
+        self.source = source
+        self.group = group
+        self.isCancel = isCancel
+    }
+
+    /// No signal decided anything.
+    public static let unknown = RoleAssignment(role: .unknown, source: .none)
+}
+
+/// Infers the role of each entry of a table from, in order: configuration patterns, Interface Builder
+/// comments, translator-comment phrases, the words of the key, and sibling keys; from the text's shape
+/// only when asked. The words and phrases are data in `Dictionaries/roles/`.
+public struct RoleInferrer: Sendable {
+    private let patterns: [RolePattern]
+    private let signals: RoleSignals
+    private let inferFromText: Bool
+
+    public init(store: DictionaryStore = .bundled, patterns: [RolePattern] = [], inferFromText: Bool = false) {
+        self.patterns = patterns
+        self.signals = store === DictionaryStore.bundled ? RoleSignals.bundled : RoleSignals(store: store)
+        self.inferFromText = inferFromText
+    }
+
+    /// One assignment per entry, same order. `entries` are the entries of one table (one file, or one
+    /// catalog/XLIFF file's entries of one locale); siblings are looked for among them.
+    public func assign(_ entries: [Entry]) -> [RoleAssignment] {
+        var results: [RoleAssignment] = []
+        results.reserveCapacity(entries.count)
+        var keys: [KeyAnalysis?] = []
+        keys.reserveCapacity(entries.count)
+        for entry in entries {
+            let key = signals.keySignal.analyze(entry.key)
+            keys.append(key)
+            results.append(decide(entry, key: key))
+        }
+        SiblingSignal(signals: signals).assign(entries, keys: keys, results: &results)
+        if inferFromText {
+            guessFromText(entries, results: &results)
+        }
+        return results
+    }
+
+    /// The assignment from every signal but siblings and text.
+    private func decide(_ entry: Entry, key: KeyAnalysis?) -> RoleAssignment {
+        let comment = CommentSignal.usableComment(entry)
+        let commentFinding = comment.map { signals.commentSignal.find(in: $0) }
+        let isCancelByComment = commentFinding?.isCancel ?? false
+
+        var role: Role?
+        var source = RoleSource.none
+        if let pattern = patterns.first(where: { $0.matches(key: entry.key, comment: entry.comment) }) {
+            role = pattern.role
+            source = .config
+        } else if let found = signals.interfaceBuilder.role(comment: entry.comment, key: entry.key) {
+            role = found
+            source = .interfaceBuilder
+        } else if let found = commentFinding?.role {
+            role = found
+            source = .comment
+        } else if let key, let found = key.role, signals.keySignal.textAllows(found, text: entry.text, key: key) {
+            role = found
+            source = .key
+        }
+        guard let role else {
+            return RoleAssignment(role: .unknown, source: .none, group: nil, isCancel: isCancelByComment || (key?.isCancel ?? false))
+        }
+        let isCancel = Self.canBeCancel(role) && (isCancelByComment || (key?.isCancel ?? false))
+        let group = Role.alertParts.contains(role) ? key.flatMap { $0.group(table: entry.table) } : nil
+        return RoleAssignment(role: role, source: source, group: group, isCancel: isCancel)
+    }
+
+    static func canBeCancel(_ role: Role) -> Bool {
+        role == .unknown || Role.buttons.contains(role) || role == .toolbarItem
+    }
+
+    /// The text-shape guess for entries nothing else decided.
+    private func guessFromText(_ entries: [Entry], results: inout [RoleAssignment]) {
+        var analyzers: [String: Analyzer] = [:]
+        for index in entries.indices where results[index].role == .unknown && results[index].source == .none {
+            let locale = entries[index].locale.isEmpty ? "en" : entries[index].locale
+            let analyzer = analyzers[locale] ?? Analyzer(locale: locale)
+            analyzers[locale] = analyzer
+            let role = TextShapeRole.guess(analyzer.analyze(entries[index].text))
+            if role != .unknown {
+                results[index].role = role
+                results[index].source = .text
+            }
+        }
+    }
+}

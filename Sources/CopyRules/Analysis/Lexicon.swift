@@ -1,0 +1,232 @@
+import CopyText
+
+/// What a locale's dictionaries say one (lowercased) word can be.
+public struct WordClass: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+    /// a, an, the (`articles.txt`)
+    public static let article = WordClass(rawValue: 1 << 0)
+    /// and, but, or, nor, for, yet, so (`coordinating-conjunctions.txt`)
+    public static let coordinatingConjunction = WordClass(rawValue: 1 << 1)
+    /// prepositions of four letters or fewer (`short-prepositions.txt`)
+    public static let shortPreposition = WordClass(rawValue: 1 << 2)
+    /// prepositions of five letters or more (`long-prepositions.txt`)
+    public static let longPreposition = WordClass(rawValue: 1 << 3)
+    /// if, because, when, … (`subordinating-conjunctions.txt`)
+    public static let subordinatingConjunction = WordClass(rawValue: 1 << 4)
+    /// any form of a verb (`verbs.txt`)
+    public static let verb = WordClass(rawValue: 1 << 5)
+    /// the base form of a verb: what a button or command starts with (`verbs.txt`, lemma column)
+    public static let verbLemma = WordClass(rawValue: 1 << 6)
+    /// a finite verb form that makes a clause: is, are, can't, will, … (`finite-verbs.txt`)
+    public static let finiteVerb = WordClass(rawValue: 1 << 7)
+    /// a word that can be a clause's subject: I, you, it, this, there, … (`subjects.txt`)
+    public static let subject = WordClass(rawValue: 1 << 8)
+    /// a word title style keeps lowercase whatever its part of speech: "as" (`title-lowercase.txt`)
+    public static let titleLowercase = WordClass(rawValue: 1 << 9)
+    /// a word that is capitalized in any sentence: "I", weekdays (`capitalized-words.txt`)
+    public static let alwaysCapitalized = WordClass(rawValue: 1 << 10)
+    /// what, why, how, … that open a question (`question-words.txt`)
+    public static let questionWord = WordClass(rawValue: 1 << 11)
+    /// a verb that states rather than acts: want, need, seem (`non-action-verbs.txt`)
+    public static let nonActionVerb = WordClass(rawValue: 1 << 12)
+    /// a word that may open a button title before its verb: "Don't", "Never" (`button-openers.txt`)
+    public static let buttonOpener = WordClass(rawValue: 1 << 13)
+
+    /// an abbreviation that takes a period inside a sentence: etc, approx (`abbreviations.txt`)
+    public static let abbreviation = WordClass(rawValue: 1 << 14)
+
+    /// The words title style writes in lowercase unless first or last.
+    public static let minor: WordClass = [.article, .coordinatingConjunction, .shortPreposition]
+    /// Words that are never proper nouns: a capital on one of them inside a sentence is title style.
+    public static let function: WordClass = [
+        .article, .coordinatingConjunction, .shortPreposition, .longPreposition, .subordinatingConjunction,
+        .finiteVerb, .subject, .questionWord,
+    ]
+}
+
+/// A fixed spelling from `terms.txt` ("iPhone", "Mac mini", "Wi-Fi"), as a rule finds it in a string.
+public struct TermMatch: Sendable {
+    /// The scalars of the string the term covers.
+    public let range: Range<Int>
+    /// The term as the dictionary spells it.
+    public let spelling: [Unicode.Scalar]
+}
+
+/// One locale's word lists, parsed once into a single table, so a rule looks a word up once.
+/// Every list is optional: a locale without a file simply has no words of that class.
+public final class Lexicon: Sendable {
+    public let locale: String
+    private let classes: [String: WordClass]
+    /// verb form → lemma (`verbs.txt`)
+    private let lemmas: [String: String]
+    /// verb lemma → its phrasal-verb particles (`phrasal-verbs.txt`)
+    private let particles: [String: Set<String>]
+    /// terms whose spelling is fixed (`terms.txt`)
+    private let terms: PhraseIndex<Void>
+    /// hyphenated compounds whose second part title style keeps lowercase: built-in, plug-in
+    private let lowercaseCompounds: Set<String>
+    /// Whether the locale has the data to tell complete sentences from fragments (`finite-verbs.txt`).
+    public let knowsClauses: Bool
+    /// prefixes that make a verb of a verb: re, un (`verb-prefixes.txt`), longest first
+    private let verbPrefixes: [String]
+    /// Whether ASCII letters lowercase the same way in this locale as in the root locale (not Turkish).
+    private let asciiFolds: Bool
+
+    init(_ data: LocaleData) {
+        locale = data.locale
+        asciiFolds = LocaleCase.lower("ABCDEFGHIJKLMNOPQRSTUVWXYZ", locale: data.locale) == "abcdefghijklmnopqrstuvwxyz"
+        var classes: [String: WordClass] = [:]
+        func add(_ file: String, _ wordClass: WordClass) {
+            for row in data.rows(file) {
+                classes[Self.fold(row[0], locale: data.locale, ascii: false), default: []].insert(wordClass)
+            }
+        }
+        add("articles", .article)
+        add("coordinating-conjunctions", .coordinatingConjunction)
+        add("short-prepositions", .shortPreposition)
+        add("long-prepositions", .longPreposition)
+        add("subordinating-conjunctions", .subordinatingConjunction)
+        add("finite-verbs", .finiteVerb)
+        add("subjects", .subject)
+        add("title-lowercase", .titleLowercase)
+        add("capitalized-words", .alwaysCapitalized)
+        add("question-words", .questionWord)
+        add("non-action-verbs", .nonActionVerb)
+        add("button-openers", .buttonOpener)
+        add("abbreviations", .abbreviation)
+        var lemmas: [String: String] = [:]
+        for row in data.rows("verbs") {
+            let form = Self.fold(row[0], locale: data.locale, ascii: false)
+            let lemma = row.count > 1 && !row[1].isEmpty ? Self.fold(row[1], locale: data.locale, ascii: false) : form
+            if lemmas[form] == nil { lemmas[form] = lemma }
+            classes[form, default: []].insert(.verb)
+            classes[lemma, default: []].formUnion([.verb, .verbLemma])
+        }
+        // A subject contraction ("you've", "that's", not "what's") is a subject and its finite verb at once.
+        for (word, wordClass) in classes where wordClass.contains(.finiteVerb) && !wordClass.contains(.questionWord) {
+            guard let apostrophe = word.firstIndex(of: "'"),
+                  classes[String(word[..<apostrophe])]?.contains(.subject) == true else { continue }
+            classes[word]?.insert(.subject)
+        }
+        self.lemmas = lemmas
+        self.classes = classes
+        knowsClauses = classes.values.contains { $0.contains(.finiteVerb) }
+        var particles: [String: Set<String>] = [:]
+        for row in data.rows("phrasal-verbs") where row.count > 1 {
+            particles[Self.fold(row[0], locale: data.locale, ascii: false), default: []].insert(Self.fold(row[1], locale: data.locale, ascii: false))
+        }
+        self.particles = particles
+        terms = PhraseIndex(data.rows("terms").map { ($0[0], ()) })
+        verbPrefixes = data.rows("verb-prefixes").map { Self.fold($0[0], locale: data.locale, ascii: false) }.sorted { $0.count > $1.count }
+        lowercaseCompounds = Set(data.rows("lowercase-compounds").map { Self.fold($0[0], locale: data.locale, ascii: false) })
+    }
+
+    private static let cache = LocaleCache(Lexicon.init)
+
+    /// The lexicon of a locale's data, built once.
+    public static func of(_ data: LocaleData) -> Lexicon {
+        cache(data)
+    }
+
+    // MARK: Looking words up
+
+    /// The word lowercased for lookup, with a typographic apostrophe made straight.
+    public func fold(_ word: String) -> String {
+        Self.fold(word, locale: locale, ascii: asciiFolds)
+    }
+
+    /// Everything the dictionaries say the (unfolded) word can be.
+    public func classes(of word: String) -> WordClass {
+        classes[fold(word)] ?? []
+    }
+
+    /// Everything the dictionaries say an already folded word can be.
+    public func classes(folded: String) -> WordClass {
+        classes[folded] ?? []
+    }
+
+    /// The lemma of a verb form ("signed" → "sign"), nil when the word is no verb.
+    public func lemma(folded: String) -> String? {
+        lemmas[folded]
+    }
+
+    /// Whether a word is the base form of a verb, also with a verb prefix ("resend", "unmute").
+    public func isVerbLemma(_ word: String) -> Bool {
+        let folded = fold(word)
+        if classes[folded]?.contains(.verbLemma) == true { return true }
+        for prefix in verbPrefixes where folded.count > prefix.count + 2 && folded.hasPrefix(prefix) {
+            if classes[String(folded.dropFirst(prefix.count))]?.contains(.verbLemma) == true { return true }
+        }
+        return false
+    }
+
+    /// Whether a word is one of the verb prefixes ("Re" in "Re-authenticate").
+    public func isVerbPrefix(_ word: String) -> Bool {
+        verbPrefixes.contains(fold(word))
+    }
+
+    /// Whether `particle` after the verb form `verb` makes a phrasal verb ("sign" "in", "backed" "up").
+    public func isParticle(_ particle: String, after verb: String) -> Bool {
+        guard !particles.isEmpty else { return false }
+        let verbFolded = fold(verb)
+        let lemma = lemmas[verbFolded] ?? verbFolded
+        return particles[lemma]?.contains(fold(particle)) ?? false
+    }
+
+    /// Whether a hyphenated compound ("built-in") keeps its later parts lowercase in title style.
+    public func isLowercaseCompound(_ compound: String) -> Bool {
+        lowercaseCompounds.contains(fold(compound))
+    }
+
+
+    /// The term that starts at the word token `token` of `text`, if any (case-insensitively).
+    public func term(at token: Token, in text: AnalyzedText) -> TermMatch? {
+        terms.match(at: token, in: text).map { TermMatch(range: $0.range, spelling: $0.spelling) }
+    }
+
+    // MARK: Folding
+
+    static func fold(_ word: String, locale: String, ascii: Bool) -> String {
+        var isSimple = ascii
+        var hasUpper = false
+        var hasCurly = false
+        for scalar in word.unicodeScalars {
+            if scalar == "’" { hasCurly = true } else if !scalar.isASCII { isSimple = false }
+            if scalar.properties.isUppercase { hasUpper = true }
+        }
+        var result: String
+        if !hasUpper {
+            result = word
+        } else if isSimple {
+            var view = String.UnicodeScalarView()
+            for scalar in word.unicodeScalars {
+                view.append(scalar.value >= 65 && scalar.value <= 90 ? Unicode.Scalar(scalar.value + 32)! : scalar)
+            }
+            result = String(view)
+        } else {
+            result = LocaleCase.lower(word, locale: locale)
+        }
+        if hasCurly {
+            var view = String.UnicodeScalarView()
+            for scalar in result.unicodeScalars { view.append(scalar == "’" ? "'" : scalar) }
+            result = String(view)
+        }
+        return result
+    }
+
+    static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+    }
+}
+
+extension Lexicon {
+    /// Whether the word token at `index` is a verb's base form, or a verb prefix joined by a hyphen to one ("Re-authenticate").
+    public func startsWithVerb(at index: Int, _ text: AnalyzedText) -> Bool {
+        let tokens = text.tokens
+        if isVerbLemma(tokens[index].text) { return true }
+        guard isVerbPrefix(tokens[index].text), TitleStyle.joinsCompound(index + 1, tokens), tokens[index + 2].isWord else { return false }
+        return isVerbLemma(tokens[index + 2].text)
+    }
+}

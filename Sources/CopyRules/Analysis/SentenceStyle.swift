@@ -1,0 +1,156 @@
+import CopyText
+
+/// Sentence-style capitalization (002, 003; Apple Style Guide `sentence-style capitalization`): only what is
+/// clearly wrong — a sentence that starts in lowercase, or a sentence written in title style. A capital
+/// that may belong to a proper noun ("Turn it on in Settings > Privacy.") is never flagged.
+public enum SentenceStyle {
+    /// A sentence that breaks sentence style, with the fix-its that mend it.
+    public struct Finding: Sendable, Equatable {
+        public enum Kind: Sendable, Equatable {
+            /// the sentence's first word starts in lowercase
+            case lowercaseStart
+            /// most of the sentence's words are capitalized, as in a title
+            case titleStyle
+        }
+
+        public let kind: Kind
+        /// The word the finding points at: the first word, or the first wrongly capitalized one.
+        public let range: Range<Int>
+        public let fixIts: [FixIt]
+    }
+
+    /// The sentences of `text` that break sentence style. `detectTitleStyle` is off where nouns take capitals (German).
+    public static func findings(_ text: AnalyzedText, lexicon: Lexicon, detectTitleStyle: Bool) -> [Finding] {
+        let tokens = text.tokens
+        guard !tokens.isEmpty else { return [] }
+        let quoted = text.quotedSpans.map { $0.open...$0.close }
+        func isQuoted(_ token: Token) -> Bool { quoted.contains { $0.contains(token.range.lowerBound) } }
+        var findings: [Finding] = []
+        for sentence in sentences(text, lexicon: lexicon) {
+            // 1. The first word starts in lowercase.
+            let first = tokens[sentence.first]
+            if first.isWord, first.shape == .lower, !isQuoted(first), !TitleStyleHelpers.isFileName(first),
+               lexicon.term(at: first, in: text)?.spelling.first?.properties.isLowercase != true {
+                let fixed = LocaleCase.capitalizeFirst(first.text, locale: lexicon.locale)
+                findings.append(Finding(kind: .lowercaseStart, range: first.range, fixIts: [FixIt(range: first.range, replacement: fixed)]))
+            }
+            guard detectTitleStyle else { continue }
+            if let finding = titleStyle(sentence, tokens: tokens, text: text, lexicon: lexicon, isQuoted: isQuoted) {
+                findings.append(finding)
+            }
+        }
+        return findings
+    }
+
+    /// Title style: the later words are capitalized, with a capital that no proper noun explains
+    /// (a pronoun, auxiliary, preposition or conjunction; or three capitalized words, one a verb, between lowercase
+    /// minor words, and no other word lowercase: "Show Displays in Menu Bar", unlike a name such as "Private Duck Address").
+    private static func titleStyle(_ sentence: (first: Int, end: Int), tokens: [Token], text: AnalyzedText, lexicon: Lexicon, isQuoted: (Token) -> Bool) -> Finding? {
+        let paths = pathWords(tokens, in: sentence.first..<sentence.end, lexicon: lexicon)
+        var capitalized: [Token] = []
+        var lowercase = 0
+        var lowercaseMinor = false
+        var minorCapitals = 0
+        var functionCapital = false
+        var verbCapital = false
+        var termEnd = 0
+        for index in (sentence.first + 1)..<sentence.end {
+            let token = tokens[index]
+            // Words after a colon may start a sentence of their own.
+            if token.isMark(":") { break }
+            guard token.isWord, token.range.lowerBound >= termEnd, !paths.contains(index), !isQuoted(token) else { continue }
+            if let term = lexicon.term(at: token, in: text) {
+                termEnd = term.range.upperBound
+                continue
+            }
+            guard token.shape == .lower || token.shape == .capitalized, !TitleStyleHelpers.isFileName(token) else { continue }
+            let classes = lexicon.classes(of: token.text)
+            if classes.contains(.alwaysCapitalized) { continue }
+            let minor = classes.contains(anyOf: .minor) || classes.contains(.titleLowercase)
+            if token.shape == .lower {
+                if minor { lowercaseMinor = true } else { lowercase += 1 }
+                continue
+            }
+            if minor { minorCapitals += 1 }
+            capitalized.append(token)
+            if classes.contains(anyOf: .function) { functionCapital = true }
+            if classes.contains(.verb) { verbCapital = true }
+        }
+        let major = capitalized.count - minorCapitals
+        guard capitalized.count >= 2, major >= 2 * lowercase else { return nil }
+        guard functionCapital || minorCapitals > 0 || (major >= 3 && lowercase == 0 && verbCapital && lowercaseMinor) else { return nil }
+        let fixIts = capitalized.map { FixIt(range: $0.range, replacement: LocaleCase.lowercaseFirst($0.text, locale: lexicon.locale)) }
+        return Finding(kind: .titleStyle, range: capitalized[0].range, fixIts: fixIts)
+    }
+
+    /// Each sentence as (its first content token, the token index it ends before). ICU's sentences, split further
+    /// where a sentence mark is followed by a lowercase word ("Photo deleted. you can…"), which ICU does not
+    /// count as a break; a period after an abbreviation ("etc.", "e.g.") does not split.
+    private static func sentences(_ text: AnalyzedText, lexicon: Lexicon) -> [(first: Int, end: Int)] {
+        let tokens = text.tokens
+        var result: [(first: Int, end: Int)] = []
+        var index = 0
+        for sentence in text.sentences {
+            var first: Int?
+            var pendingBreak = false
+            while index < tokens.count, tokens[index].range.lowerBound < sentence.upperBound {
+                let token = tokens[index]
+                if token.isContent {
+                    if first == nil {
+                        first = index
+                    } else if pendingBreak, token.isWord, let start = first {
+                        result.append((start, index))
+                        first = index
+                    }
+                    pendingBreak = false
+                } else if token.kind == .punctuation {
+                    pendingBreak = endsSentence(index, tokens, lexicon: lexicon)
+                }
+                index += 1
+            }
+            if let start = first { result.append((start, index)) }
+        }
+        return result
+    }
+
+    /// A ".", "!" or "?" right after a word that is not an abbreviation, followed by white space.
+    private static func endsSentence(_ index: Int, _ tokens: [Token], lexicon: Lexicon) -> Bool {
+        let token = tokens[index]
+        guard token.range.count == 1, let mark = token.text.unicodeScalars.first, [".", "!", "?"].contains(mark) else { return false }
+        guard index + 1 < tokens.count, tokens[index + 1].kind == .space, index > 0 else { return false }
+        let previous = tokens[index - 1]
+        if mark != "." { return previous.kind != .space }
+        guard previous.isWord || previous.kind == .number || previous.kind == .placeholder else { return false }
+        guard previous.isWord else { return true }
+        return !TitleStyleHelpers.isFileName(previous) && previous.text.unicodeScalars.count > 1 && !lexicon.classes(of: previous.text).contains(.abbreviation)
+    }
+
+    /// Words of interface paths ("Settings > Privacy & Security"): names of places, capitalized as on screen.
+    private static func pathWords(_ tokens: [Token], in range: Range<Int>, lexicon: Lexicon) -> Set<Int> {
+        var result: Set<Int> = []
+        for index in range where tokens[index].isMark(">") || tokens[index].isMark("›") || tokens[index].isMark("→") {
+            for direction in [-1, 1] {
+                var cursor = index + direction
+                while range.contains(cursor) {
+                    let other = tokens[cursor]
+                    if other.isWord {
+                        guard other.shape != .lower, !lexicon.classes(of: other.text).contains(anyOf: .function) else { break }
+                        result.insert(cursor)
+                    } else if other.kind == .punctuation, !(other.isMark("&") || other.isMark("-")) {
+                        break
+                    }
+                    cursor += direction
+                }
+            }
+        }
+        return result
+    }
+}
+
+/// Small word tests shared by the title- and sentence-style analyses.
+enum TitleStyleHelpers {
+    /// "photo.jpg", "README.md": a name, not a word.
+    static func isFileName(_ token: Token) -> Bool {
+        token.text.unicodeScalars.contains(".")
+    }
+}

@@ -1,0 +1,39 @@
+import CopyText
+
+/// Where a string's ending punctuation is, for the rules that remove or add it.
+public enum TerminalMarks {
+    /// The marks a title or button should not end with, and the range that removing them takes
+    /// (with any white space before them).
+    public static func run(in text: AnalyzedText, allowing allowed: Set<TerminalPunctuation> = [.ellipsis, .question, .none]) -> (marks: Range<Int>, removal: Range<Int>)? {
+        guard let last = text.terminalIndex, !allowed.contains(text.terminal) else { return nil }
+        let scalars = text.scalars
+        var first = last
+        while first > 0, ![.none, .ellipsis].contains(TerminalPunctuation(scalar: scalars[first - 1], greekQuestion: text.locale.hasPrefix("el"))),
+              !(scalars[first - 1] == "." && first >= 2 && scalars[first - 2] == ".") {
+            first -= 1
+        }
+        // Nothing but punctuation ("?" as a help button): not an ending.
+        guard text.tokens.contains(where: { $0.isContent && $0.range.upperBound <= first }) else { return nil }
+        var removalStart = first
+        while removalStart > 0, scalars[removalStart - 1].properties.isWhitespace { removalStart -= 1 }
+        return (first..<(last + 1), removalStart..<(last + 1))
+    }
+
+    /// Where a missing full stop goes: after the last word (and any closing quote or bracket), or nil when the
+    /// string ends with something that takes none (an emoji, a placeholder after a colon, which may hold a sentence).
+    public static func missingStop(in text: AnalyzedText) -> Int? {
+        guard text.terminal == .none, let index = text.terminalIndex else { return nil }
+        guard let token = text.tokens.first(where: { $0.range.contains(index) }) else { return nil }
+        switch token.kind {
+        case .placeholder:
+            var previous = text.tokens.firstIndex(of: token)! - 1
+            while previous >= 0, text.tokens[previous].kind == .space { previous -= 1 }
+            if previous >= 0, text.tokens[previous].isMark(":") { return nil }
+        case .word, .number, .url, .email:
+            guard Lexicon.isWordScalar(text.scalars[index]) || token.kind != .word else { return nil }
+        case .space, .punctuation:
+            return nil
+        }
+        return text.trimmedRange.upperBound
+    }
+}

@@ -1,0 +1,153 @@
+import CopyText
+
+/// A pair of quotation marks in a string and what they enclose, in scalar offsets.
+public struct QuotedSpan: Sendable, Equatable {
+    /// The offset of the opening mark.
+    public let open: Int
+    /// The offset of the closing mark.
+    public let close: Int
+    /// Whether both marks are ASCII `"` or `'`.
+    public let isStraight: Bool
+    /// Whether the marks are single quotes (`'`, ‘ ’, ‹ ›).
+    public let isSingle: Bool
+
+    /// The enclosed text's range.
+    public var inner: Range<Int> { (open + 1)..<close }
+}
+
+/// Facts about an analysed string that several rules read: where its content starts and ends,
+/// its quotation marks, its space-separated words.
+extension AnalyzedText {
+    /// The indices of the first and last tokens that carry content (words, numbers, placeholders, URLs, e-mail).
+    public var contentBounds: (first: Int, last: Int)? {
+        guard let first = tokens.firstIndex(where: { $0.isContent }), let last = tokens.lastIndex(where: { $0.isContent }) else { return nil }
+        return (first, last)
+    }
+
+    /// Runs of non-space text that contain content ("Sign-In", "Don't", "%@"): what a reader counts as words.
+    public var wordGroups: [Range<Int>] {
+        var groups: [Range<Int>] = []
+        var start: Int?
+        var hasContent = false
+        for token in tokens {
+            if token.kind == .space {
+                if let lower = start, hasContent { groups.append(lower..<token.range.lowerBound) }
+                start = nil
+                hasContent = false
+            } else {
+                if start == nil { start = token.range.lowerBound }
+                if token.isContent { hasContent = true }
+            }
+        }
+        if let lower = start, hasContent { groups.append(lower..<(tokens.last?.range.upperBound ?? lower)) }
+        return groups
+    }
+
+    /// The number of sentences, where only a sentence mark ends one: a line break inside a title is layout, not a new sentence.
+    public var punctuatedSentenceCount: Int {
+        var count = 0
+        var pending = false
+        for sentence in sentences where tokens.contains(where: { $0.isWord && sentence.contains($0.range.lowerBound) }) {
+            var end = sentence.upperBound - 1
+            while end > sentence.lowerBound, scalars[end].properties.isWhitespace || TerminalPunctuation.isClosing(scalars[end]) { end -= 1 }
+            if TerminalPunctuation(scalar: scalars[end], greekQuestion: locale.hasPrefix("el")) == .none {
+                pending = true
+            } else {
+                count += 1
+                pending = false
+            }
+        }
+        return count + (pending ? 1 : 0)
+    }
+
+    /// The number of user-perceived characters in the trimmed string.
+    public var characterCount: Int {
+        text(trimmedRange).count
+    }
+
+    /// Whether the offset falls inside a placeholder, URL or e-mail address.
+    public func isOpaque(_ offset: Int) -> Bool {
+        tokens.contains { $0.kind.isOpaque && $0.range.contains(offset) }
+    }
+
+    /// Pairs of quotation marks, straight or typographic, in order. Apostrophes inside and after words are not quotes.
+    public var quotedSpans: [QuotedSpan] {
+        var spans: [QuotedSpan] = []
+        let opaque = tokens.filter { $0.kind.isOpaque }.map(\.range)
+        func inOpaque(_ index: Int) -> Bool { opaque.contains { $0.contains(index) } }
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            guard !inOpaque(index), let closers = QuoteMarks.closers[scalar], canOpen(at: index) else {
+                index += 1
+                continue
+            }
+            var end = index + 1
+            var found: Int?
+            while end < scalars.count {
+                if !inOpaque(end), closers.contains(scalars[end]), end > index + 1, canClose(at: end) {
+                    found = end
+                    break
+                }
+                end += 1
+            }
+            if let close = found {
+                let straight = scalar == "\"" || scalar == "'"
+                spans.append(QuotedSpan(open: index, close: close, isStraight: straight, isSingle: QuoteMarks.single.contains(scalar)))
+                index = close + 1
+            } else {
+                index += 1
+            }
+        }
+        return spans
+    }
+
+    /// A mark opens a quotation at the start, after a space, an opening bracket or a dash, with something after it.
+    private func canOpen(at index: Int) -> Bool {
+        guard index + 1 < scalars.count, !scalars[index + 1].properties.isWhitespace else { return false }
+        guard index > 0 else { return true }
+        let before = scalars[index - 1]
+        if before.properties.isWhitespace { return true }
+        switch before.properties.generalCategory {
+        case .openPunctuation, .dashPunctuation, .initialPunctuation: return true
+        default: return !Lexicon.isWordScalar(before) && scalars[index] != "'" && scalars[index] != "’"
+        }
+    }
+
+    /// A mark closes a quotation after something, at the end or before a space or punctuation (not before a letter).
+    private func canClose(at index: Int) -> Bool {
+        guard !scalars[index - 1].properties.isWhitespace else { return false }
+        guard index + 1 < scalars.count else { return true }
+        return !Lexicon.isWordScalar(scalars[index + 1])
+    }
+}
+
+/// The quotation marks the rules recognise, and which closing marks each opening mark pairs with.
+enum QuoteMarks {
+    static let closers: [Unicode.Scalar: Set<Unicode.Scalar>] = [
+        "\"": ["\""], "'": ["'"],
+        "“": ["”", "“"], "‘": ["’", "‘"], "„": ["“", "”"], "‚": ["‘", "’"],
+        "«": ["»"], "»": ["«"], "‹": ["›"], "「": ["」"], "『": ["』"],
+    ]
+    static let single: Set<Unicode.Scalar> = ["'", "‘", "‚", "‹"]
+}
+
+extension Token {
+    /// Words, numbers, placeholders, URLs and e-mail addresses: what a reader counts.
+    public var isContent: Bool {
+        switch kind {
+        case .word, .number, .placeholder, .url, .email: return true
+        case .space, .punctuation: return false
+        }
+    }
+
+    /// A single-scalar punctuation token equal to `scalar`.
+    func isMark(_ scalar: Unicode.Scalar) -> Bool {
+        kind == .punctuation && range.count == 1 && text.unicodeScalars.first == scalar
+    }
+
+    /// A hyphen that joins the parts of a compound.
+    var isHyphen: Bool {
+        kind == .punctuation && range.count == 1 && ["-", "\u{2010}", "\u{2011}"].contains(text.unicodeScalars.first!)
+    }
+}

@@ -1,0 +1,134 @@
+import CopyText
+
+/// English title-style capitalization (HIG 002–004, Apple Style Guide `capitalization`):
+/// which words of a string break it, and the per-word fix-its that give the title-styled text.
+public enum TitleStyle {
+    /// One word whose case breaks title style, with its title-styled spelling.
+    public struct Change: Sendable, Equatable {
+        public let range: Range<Int>
+        public let word: String
+        public let replacement: String
+        /// Whether title style wants the word capitalized (else lowercase).
+        public let capitalize: Bool
+    }
+
+    /// The words of `text` whose case breaks title style.
+    public static func changes(_ text: AnalyzedText, lexicon: Lexicon) -> [Change] {
+        let tokens = text.tokens
+        guard let bounds = text.contentBounds else { return [] }
+        var changes: [Change] = []
+        var restartsAt = bounds.first
+        var termEnd = 0
+        // the word before this one when only a space lies between: a phrasal verb's verb
+        var previousWord: Token?
+        for index in tokens.indices {
+            let token = tokens[index]
+            switch token.kind {
+            case .space:
+                continue
+            case .punctuation:
+                previousWord = nil
+                if joinsCompound(index, tokens) { continue }
+                // After a colon or a sentence's end, the next word starts afresh.
+                if token.text.unicodeScalars.allSatisfy({ [":", ".", "!", "?"].contains($0) }) {
+                    restartsAt = nextContent(after: index, tokens)
+                }
+                continue
+            case .number, .placeholder, .url, .email:
+                previousWord = nil
+                continue
+            case .word:
+                break
+            }
+            let verb = previousWord
+            previousWord = token
+            if token.range.lowerBound < termEnd { continue }
+            let isEdge = index == restartsAt || index == bounds.last
+            if let term = lexicon.term(at: token, in: text), term.spelling.contains(where: { $0.properties.isUppercase }) {
+                termEnd = term.range.upperBound
+                changes += termChanges(term, text: text)
+                continue
+            }
+            guard token.shape == .lower || token.shape == .capitalized, !TitleStyleHelpers.isFileName(token) else { continue }
+            let classes = lexicon.classes(of: token.text)
+            let inCompound = index >= 2 && joinsCompound(index - 1, tokens)
+            let compound = inCompound ? compoundRange(index, tokens) : token.range
+            let capitalize: Bool?
+            if inCompound, lexicon.isLowercaseCompound(text.text(compound)) {
+                capitalize = false
+            } else if isEdge {
+                capitalize = true
+            } else if inCompound {
+                if classes.contains(anyOf: .minor) && token.range.upperBound < compound.upperBound {
+                    capitalize = nil
+                } else {
+                    capitalize = true
+                }
+            } else if let verb, lexicon.isParticle(token.text, after: verb.text) {
+                capitalize = true
+            } else if classes.contains(.titleLowercase) || classes.contains(anyOf: .minor) {
+                capitalize = false
+            } else {
+                capitalize = true
+            }
+            guard let wanted = capitalize else { continue }
+            if wanted, token.shape == .lower {
+                changes.append(Change(range: token.range, word: token.text, replacement: LocaleCase.capitalizeFirst(token.text, locale: lexicon.locale), capitalize: true))
+            } else if !wanted, token.shape == .capitalized {
+                changes.append(Change(range: token.range, word: token.text, replacement: LocaleCase.lowercaseFirst(token.text, locale: lexicon.locale), capitalize: false))
+            }
+        }
+        return changes
+    }
+
+    /// Whether the token at `index` is a hyphen between two parts of a compound ("Built-in", "Wi-Fi").
+    static func joinsCompound(_ index: Int, _ tokens: [Token]) -> Bool {
+        index > 0 && index + 1 < tokens.count && tokens[index].isHyphen && tokens[index - 1].isContent && tokens[index + 1].isContent
+    }
+
+    /// The whole hyphenated compound the content token at `index` belongs to.
+    static func compoundRange(_ index: Int, _ tokens: [Token]) -> Range<Int> {
+        var first = index, last = index
+        while first >= 2, joinsCompound(first - 1, tokens) { first -= 2 }
+        while last + 2 < tokens.count, joinsCompound(last + 1, tokens) { last += 2 }
+        return tokens[first].range.lowerBound..<tokens[last].range.upperBound
+    }
+
+    /// A term with a capital keeps its dictionary spelling ("Mac mini", not "Mac Mini"); an all-lowercase term is title-cased like any word.
+    private static func termChanges(_ term: TermMatch, text: AnalyzedText) -> [Change] {
+        let written = Array(text.scalars[term.range])
+        guard written != term.spelling, written.count == term.spelling.count else { return [] }
+        // Only the words whose case differs change, each with its own fix-it.
+        var changes: [Change] = []
+        var offset = 0
+        while offset < written.count {
+            guard Lexicon.isWordScalar(written[offset]) else { offset += 1; continue }
+            var end = offset
+            while end < written.count, Lexicon.isWordScalar(written[end]) || written[end] == "'" || written[end] == "’" { end += 1 }
+            if written[offset..<end] != term.spelling[offset..<end] {
+                let range = (term.range.lowerBound + offset)..<(term.range.lowerBound + end)
+                var word = String.UnicodeScalarView(), replacement = String.UnicodeScalarView()
+                word.append(contentsOf: written[offset..<end])
+                replacement.append(contentsOf: term.spelling[offset..<end])
+                let capitalize = term.spelling[offset].properties.isUppercase
+                changes.append(Change(range: range, word: String(word), replacement: String(replacement), capitalize: capitalize))
+            }
+            offset = end
+        }
+        return changes
+    }
+
+    /// The index of the first content token after `index`, or past the end.
+    private static func nextContent(after index: Int, _ tokens: [Token]) -> Int {
+        var next = index + 1
+        while next < tokens.count, !tokens[next].isContent { next += 1 }
+        return next
+    }
+}
+
+extension OptionSet {
+    /// Whether the set shares at least one member with `other`.
+    func contains(anyOf other: Self) -> Bool {
+        !intersection(other).isEmpty
+    }
+}

@@ -1,0 +1,45 @@
+import CopyText
+
+/// An alert message longer than two lines or than three sentences.
+public struct MessageLengthRule: StringRule {
+    public init() {}
+
+    /// The default limits: display columns (`message_length`) and sentences (`message_sentences`).
+    public static let defaultLimit = 160
+    public static let defaultSentences = 3
+
+    public static let description = RuleDescription(
+        identifier: "message_length",
+        name: "Alert message length",
+        description: "Keep an alert message short enough to read without scrolling: about two lines. Fires above 160 display columns (`message_length`) or more than three sentences (`message_sentences`).",
+        guideline: "002 (alert messages: short enough to fit on one or two lines), 003",
+        area: "Alert text",
+        severity: .info,
+        roles: [.alertMessage],
+        isFixable: false,
+        nonTriggeringExamples: [
+            Example("This photo will be deleted from all your devices.", role: .alertMessage),
+            Example("The server has rejected your credentials. Sign in again to continue.", role: .alertMessage),
+            Example("One. Two. Three.", role: .alertMessage),
+        ],
+        triggeringExamples: [
+            Example("↓This photo will be deleted from iCloud Photos on all your devices, including your iPhone, iPad and Mac, and it can't be recovered once the 30 days in Recently Deleted have passed.", role: .alertMessage),
+            Example("↓One. Two. Three. Four.", role: .alertMessage),
+        ]
+    )
+
+    public func check(_ subject: Subject) -> [Diagnostic] {
+        let limit = subject.options.thresholds["message_length"] ?? Self.defaultLimit
+        let sentenceLimit = subject.options.thresholds["message_sentences"] ?? Self.defaultSentences
+        let range = subject.text.trimmedRange
+        let width = DisplayWidth.columns(subject.text.scalars[range])
+        let sentences = subject.text.sentenceCount
+        if width > limit {
+            return [diagnostic("The message takes \(width) columns; keep it to about two lines (\(limit)).", at: range)]
+        }
+        if sentences > sentenceLimit {
+            return [diagnostic("The message has \(sentences) sentences; keep it to \(sentenceLimit) or fewer.", at: range)]
+        }
+        return []
+    }
+}

@@ -1,0 +1,126 @@
+import CopyText
+
+/// "you", "your", "I", "my" and each locale's equivalents in alert text and alert buttons.
+public struct PersonalPronounRule: StringRule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        identifier: "personal_pronoun",
+        name: "Personal pronouns in alerts",
+        description: "Avoid you, your, I, me, my (and each locale's equivalents, `pronouns.txt`) in alert titles, messages and buttons: they can sound accusatory or condescending. A question that asks the reader directly (\"Do you want to save your changes?\") is left alone in locales whose data tells questions apart.",
+        guideline: "002 (alerts: avoid あなた, あなたの, 私, 私の; in button titles too), 003 (avoid you, your, me, my)",
+        area: "Alert text",
+        severity: .warning,
+        roles: Role.alertParts,
+        isFixable: false,
+        nonTriggeringExamples: [
+            Example("This photo will be deleted from all devices.", role: .alertMessage),
+            Example("Are you sure you want to quit?", role: .alertTitle),
+            Example("Do you want to save the changes you made to “Untitled”?", role: .alertMessage),
+            Example("Remind Me Later", role: .button),
+            Example("Your Saved Items", role: .menuItem),
+            Example("iPhone Storage Full", role: .alertTitle),
+            Example("Das Foto wird für sie gelöscht.", role: .alertMessage, locale: "de"),
+        ],
+        triggeringExamples: [
+            Example("↓You've been signed out.", role: .alertTitle),
+            Example("↓You’re all set.", role: .alertTitle),
+            Example("If ↓you exit now, ↓your Duck Address will not be saved!", role: .alertTitle),
+            Example("↓Your password has expired. Do you want to reset it?", role: .alertMessage),
+            Example("Remind ↓Me Later", role: .alertButton),
+            Example("Open ↓My Photos", role: .actionSheetButton),
+            Example("↓I couldn't find that file.", role: .alertMessage),
+            Example("Möchten ↓Sie das Foto löschen?", role: .alertTitle, locale: "de"),
+            Example("Voulez-↓vous supprimer cette photo ?", role: .alertTitle, locale: "fr"),
+            Example("↓J’ai supprimé la photo.", role: .alertMessage, locale: "fr"),
+        ]
+    )
+
+    private static let lists = LocaleCache(PronounList.init)
+
+    public func check(_ subject: Subject) -> [Diagnostic] {
+        let list = Self.lists(subject.locale)
+        guard !list.isEmpty else { return [] }
+        let text = subject.text
+        let lexicon = Lexicon.of(subject.locale)
+        var found: [(Range<Int>, String)] = []
+        var phraseEnd = 0
+        for token in text.tokens where token.isWord && token.range.lowerBound >= phraseEnd {
+            if let phrase = list.phrases.match(at: token, in: text) {
+                phraseEnd = phrase.range.upperBound
+                found.append((phrase.range, text.text(phrase.range)))
+            } else if list.exact.contains(PronounList.plain(token.text)) || list.folded.contains(lexicon.fold(token.text)) {
+                found.append((token.range, token.text))
+            } else if let clitic = list.clitic(of: lexicon.fold(token.text)) {
+                let range = token.range.lowerBound..<(token.range.lowerBound + clitic)
+                found.append((range, text.text(range)))
+            }
+        }
+        guard !found.isEmpty else { return [] }
+        let questions = Role.alertButtons.contains(subject.role) ? [] : directQuestions(text, lexicon: lexicon, locale: subject.locale)
+        return found.filter { range, _ in !questions.contains { $0.contains(range.lowerBound) } }.map { range, word in
+            diagnostic("Avoid “\(word)” in alerts: personal pronouns can sound accusatory or condescending. Rewrite without it.", at: range)
+        }
+    }
+
+    /// Sentences that ask the reader a question ("Are you sure…?", "Do you want…?"): "you" is natural there.
+    private func directQuestions(_ text: AnalyzedText, lexicon: Lexicon, locale: LocaleData) -> [Range<Int>] {
+        guard lexicon.knowsClauses else { return [] }
+        let words = text.words
+        return text.sentences.filter { sentence in
+            var end = sentence.upperBound - 1
+            while end > sentence.lowerBound, text.scalars[end].properties.isWhitespace || TerminalPunctuation.isClosing(text.scalars[end]) { end -= 1 }
+            guard end >= sentence.lowerBound, locale.acceptsQuestionMark(text.scalars[end]) || text.scalars[end] == "?" else { return false }
+            return ClauseKind.opensQuestion(words.filter { sentence.contains($0.range.lowerBound) }, lexicon: lexicon)
+        }
+    }
+}
+
+/// A locale's `pronouns.txt`: words matched case-insensitively, words matched exactly, elided clitics, phrases.
+struct PronounList: Sendable {
+    let folded: Set<String>
+    let exact: Set<String>
+    /// elided forms ("j'"), folded, matched at the start of a word
+    let clitics: [String]
+    let phrases: PhraseIndex<Void>
+
+    init(_ data: LocaleData) {
+        let lexicon = Lexicon.of(data)
+        var folded: Set<String> = [], exact: Set<String> = [], clitics: [String] = [], phrases: [(String, Void)] = []
+        for row in data.rows("pronouns") {
+            var form = row[0]
+            if form.contains(" ") {
+                phrases.append((form, ()))
+                continue
+            }
+            if form.hasSuffix("."), form.count > 1 { form.removeLast() }
+            if form.hasSuffix("'") || form.hasSuffix("’") {
+                clitics.append(lexicon.fold(form))
+            } else if row.count > 1, row[1] == "exact" {
+                exact.insert(Self.plain(form))
+            } else {
+                folded.insert(lexicon.fold(form))
+            }
+        }
+        self.folded = folded
+        self.exact = exact
+        self.clitics = Array(Set(clitics))
+        self.phrases = PhraseIndex(phrases)
+    }
+
+    var isEmpty: Bool { folded.isEmpty && exact.isEmpty && clitics.isEmpty && phrases.isEmpty }
+
+    /// The length in scalars of the clitic a folded word starts with.
+    func clitic(of word: String) -> Int? {
+        for clitic in clitics where word.hasPrefix(clitic) && word.count > clitic.count {
+            return clitic.unicodeScalars.count
+        }
+        return nil
+    }
+
+    /// The word with typographic apostrophes made straight, case kept.
+    static func plain(_ word: String) -> String {
+        guard word.unicodeScalars.contains("’") else { return word }
+        return String(String.UnicodeScalarView(word.unicodeScalars.map { $0 == "’" ? "'" : $0 }))
+    }
+}

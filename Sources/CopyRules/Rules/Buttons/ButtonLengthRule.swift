@@ -1,0 +1,43 @@
+import CopyText
+
+/// A button title of more than three words or 24 characters.
+public struct ButtonLengthRule: StringRule {
+    public init() {}
+
+    /// The default limits: words (`button_words`) and characters (`button_length`).
+    public static let defaultWords = 3
+    public static let defaultLength = 24
+
+    public static let description = RuleDescription(
+        identifier: "button_length",
+        name: "Short button titles",
+        description: "The best button titles are one or two words. Fires on more than three words (`button_words`) or more than 24 characters (`button_length`).",
+        guideline: "003 (alert buttons: the best titles are one or two words), 002 (short, logical titles)",
+        area: "Buttons",
+        severity: .info,
+        roles: Role.buttons,
+        isFixable: false,
+        nonTriggeringExamples: [
+            Example("Delete", role: .alertButton),
+            Example("Add to Favorites", role: .button),
+            Example("Turn Off Sync…", role: .button),
+            Example("Delete %lld Photos", role: .actionSheetButton),
+            Example("Open in a New Window Now", role: .menuItem),
+        ],
+        triggeringExamples: [
+            Example("↓Open in a New Window Now", role: .button),
+            Example("↓Turn Off Sync & Backup…", role: .button),
+            Example("↓Yes, Delete All My Photos", role: .alertButton),
+            Example("↓Unsubscribe-from-newsletters-forever", role: .button),
+        ]
+    )
+
+    public func check(_ subject: Subject) -> [Diagnostic] {
+        let words = subject.text.wordGroups.count
+        let characters = subject.text.characterCount
+        let wordLimit = subject.options.thresholds["button_words"] ?? Self.defaultWords
+        let lengthLimit = subject.options.thresholds["button_length"] ?? Self.defaultLength
+        guard words > wordLimit || characters > lengthLimit else { return [] }
+        return [diagnostic("Keep button titles to one or two words: this one has \(words) words and \(characters) characters.", at: subject.text.trimmedRange)]
+    }
+}

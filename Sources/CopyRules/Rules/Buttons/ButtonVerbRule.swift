@@ -1,0 +1,68 @@
+import CopyText
+
+/// A button title that does not start with a verb, apart from the standard titles (OK, Done, Cancel, …).
+public struct ButtonVerbRule: StringRule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        identifier: "button_verb",
+        name: "Buttons start with a verb",
+        description: "A button title says what the button does, starting with a verb (\"Delete\", \"Add to Favorites\", \"Don't Allow\"). The standard titles that need no verb (OK, Done, Cancel, Not Now, Next, Settings, …; `standard-buttons.txt`) are accepted.",
+        guideline: "004 (buttons: use verbs in titles), 003 (alert buttons: verbs and verb phrases tied to the alert), 002",
+        area: "Buttons",
+        severity: .warning,
+        roles: Role.buttons,
+        locales: .english,
+        isFixable: false,
+        nonTriggeringExamples: [
+            Example("Delete", role: .alertButton),
+            Example("Add to Favorites", role: .button),
+            Example("Don't Save", role: .alertButton),
+            Example("Don’t Allow", role: .alertButton),
+            Example("Never Ask Again", role: .alertButton),
+            Example("Always Allow", role: .alertButton),
+            Example("OK", role: .alertButton),
+            Example("Not Now", role: .alertButton),
+            Example("Options…", role: .button),
+            Example("Learn More", role: .button),
+            Example("Sign In", role: .button),
+            Example("%@", role: .button),
+            Example("AirDrop", role: .button),
+            Example("Set Up Later", role: .button),
+            Example("Keep Both", role: .alertButton),
+            Example("Resend Code", role: .alertButton),
+            Example("Unmute Account", role: .alertButton),
+            Example("Re-authenticate", role: .button),
+            Example("Heck Yes!", role: .menuItem),
+            Example("Supprimer", role: .button, locale: "fr"),
+        ],
+        triggeringExamples: [
+            Example("↓Heck Yes!", role: .alertButton),
+            Example("↓Privacy Policy", role: .button),
+            Example("↓Awesome", role: .alertButton),
+            Example("↓Photos", role: .button),
+            Example("↓Never Photos", role: .button),
+        ]
+    )
+
+    private static let standard = LocaleCache { data in data.set("standard-buttons") }
+
+    public func check(_ subject: Subject) -> [Diagnostic] {
+        let text = subject.text
+        guard let bounds = text.contentBounds else { return [] }
+        let tokens = text.tokens
+        let first = tokens[bounds.first]
+        guard first.isWord, first.shape != .mixed else { return [] }
+        let lexicon = Lexicon.of(subject.locale)
+        let standard = Self.standard(subject.locale)
+        let title = lexicon.fold(text.text(first.range.lowerBound..<tokens[bounds.last].range.upperBound))
+        if standard.contains(title) || standard.contains(lexicon.fold(first.text)) { return [] }
+        var verb = first
+        let classes = lexicon.classes(of: first.text)
+        if classes.contains(.buttonOpener), let next = tokens[(bounds.first + 1)...].first(where: \.isWord) {
+            verb = next
+        }
+        guard !lexicon.startsWithVerb(at: tokens.firstIndex(of: verb)!, text) else { return [] }
+        return [diagnostic("Start a button title with a verb that says what it does: “\(verb.text)” is not a verb.", at: first.range)]
+    }
+}

@@ -1,0 +1,35 @@
+import CopyText
+
+/// A word whose case breaks English title style, in a string that takes title style.
+public struct TitleCaseRule: StringRule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        identifier: "title_case",
+        name: "Title-style capitalization",
+        description: "Buttons, menu, edit-menu and toolbar items, and alert titles that are sentence fragments take title style: capitalize the first and last word and every noun, pronoun, verb, adjective, adverb, subordinating conjunction, preposition of five letters or more and phrasal-verb particle (\"Sign In\"); lowercase articles, coordinating conjunctions, short prepositions and \"as\". Words with inner capitals or all capitals, terms (\"Mac mini\"), placeholders, URLs and file names keep their spelling.",
+        guideline: "002 (alerts: title-style capitalization defined; button titles), 003 (alert titles that are fragments, alert buttons), 004 (buttons, edit-menu commands), 000 (edit menu); Apple Style Guide `capitalization` (title-case-rules.md §1)",
+        area: "Capitalization",
+        severity: .warning,
+        roles: Role.titles.union(Role.commands).union([.toolbarItem]),
+        locales: .english,
+        isFixable: true,
+        nonTriggeringExamples: TitleCaseRuleExamples.nonTriggering,
+        triggeringExamples: TitleCaseRuleExamples.triggering,
+        corrections: TitleCaseRuleExamples.corrections
+    )
+
+    public func check(_ subject: Subject) -> [Diagnostic] {
+        let lexicon = Lexicon.of(subject.locale)
+        if Role.titles.contains(subject.role) {
+            let kind = ClauseKind.of(subject.text, lexicon: lexicon, locale: subject.locale)
+            guard kind.wantsTitleStyle(subject.options.edition) else { return [] }
+        }
+        return TitleStyle.changes(subject.text, lexicon: lexicon).map { change in
+            let message = change.capitalize
+                ? "Title style capitalizes “\(change.word)”: write “\(change.replacement)”."
+                : "Title style lowercases “\(change.word)” (articles, coordinating conjunctions, prepositions of four letters or fewer, \"as\"): write “\(change.replacement)”."
+            return diagnostic(message, at: change.range, fixIts: [FixIt(range: change.range, replacement: change.replacement)])
+        }
+    }
+}

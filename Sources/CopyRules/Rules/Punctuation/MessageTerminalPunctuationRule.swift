@@ -1,0 +1,49 @@
+import CopyText
+
+/// An alert message whose last sentence has no ending punctuation.
+public struct MessageTerminalPunctuationRule: StringRule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        identifier: "message_terminal_punctuation",
+        name: "Ending punctuation on messages",
+        description: "An alert or action-sheet message is written in complete sentences with appropriate punctuation: its last sentence ends with a period (the locale's full stop), a question mark, an exclamation mark or an ellipsis. Locales that write no full stop (Thai) are left alone.",
+        guideline: "002 (alert messages: short complete sentences, sentence style, appropriate punctuation), 003",
+        area: "Punctuation",
+        severity: .warning,
+        roles: Role.messages,
+        isFixable: true,
+        nonTriggeringExamples: [
+            Example("This photo will be deleted from all your devices.", role: .alertMessage),
+            Example("Checking for new software…", role: .alertMessage),
+            Example("Do you want to continue?", role: .actionSheetMessage),
+            Example("Welcome back!", role: .alertMessage),
+            Example("The server said: %@", role: .alertMessage),
+            Example("Choose an option:", role: .alertMessage),
+            Example("Check your email :)", role: .alertMessage),
+            Example("All set 🎉", role: .alertMessage),
+            Example("(Optional.)", role: .alertMessage),
+            Example("写真はすべてのデバイスから削除されます。", role: .alertMessage, locale: "ja"),
+            Example("รูปภาพนี้จะถูกลบ", role: .alertMessage, locale: "th"),
+            Example("This photo will be deleted", role: .alertTitle),
+        ],
+        triggeringExamples: [
+            Example("This photo will be deleted from all your devices↓", role: .alertMessage),
+            Example("You can restore it later. It stays in Recently Deleted for 30 days↓", role: .alertMessage),
+            Example("Visit https://apple.com/support↓", role: .actionSheetMessage),
+            Example("Tap “Done”↓", role: .alertMessage),
+            Example("You have %lld unread messages↓", role: .alertMessage),
+            Example("写真はすべてのデバイスから削除されます↓", role: .alertMessage, locale: "ja"),
+        ],
+        corrections: [
+            Example("This photo will be deleted from all your devices", role: .alertMessage, corrected: "This photo will be deleted from all your devices."),
+            Example("It stays in Recently Deleted (30 days) ", role: .alertMessage, corrected: "It stays in Recently Deleted (30 days). "),
+            Example("写真はすべてのデバイスから削除されます", role: .alertMessage, locale: "ja", corrected: "写真はすべてのデバイスから削除されます。"),
+        ]
+    )
+
+    public func check(_ subject: Subject) -> [Diagnostic] {
+        guard let fullStop = subject.locale.sentenceFullStop, let end = TerminalMarks.missingStop(in: subject.text) else { return [] }
+        return [diagnostic("A message ends with punctuation: add “\(fullStop)”.", at: end..<end, fixIts: [FixIt(range: end..<end, replacement: fullStop)])]
+    }
+}
