@@ -188,6 +188,7 @@ STANDARD_BUTTONS = [
     ("Answers the HIG names for alert buttons (003: OK in informational alerts, Done for a single default "
      "button, Cancel for the cancelling one)", ["OK", "Done", "Cancel"]),
     ("Yes and No: yes_no_button reports them, so button_verb stays quiet", ["Yes", "No"]),
+    ("Acknowledging, like OK (a past-tense verb, which button_verb's base-form test does not accept)", ["Got It"]),
     ("Moving between steps (HIG Writing: “Continue or Next … choose one and be consistent”)",
      ["Next", "Back", "Previous", "Continue"]),
     ("Deferring a request (Apple's own system buttons, e.g. AskPermission's “Not Now”, “Later”)",

@@ -13,8 +13,12 @@ struct CheckCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() throws {
+        let (linter, severities) = try stdin.linter()
         let records = try stdin.readRecords()
-        let findings = stdin.linter().check(records)
+        var findings = linter.check(records)
+        for index in findings.indices {
+            findings[index].diagnostic.severity = severities[findings[index].diagnostic.rule] ?? findings[index].diagnostic.severity
+        }
         var summary = Summary()
         summary.strings = records.count
         findings.forEach { summary.count($0) }

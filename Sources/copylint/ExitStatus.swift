@@ -12,4 +12,8 @@ enum ExitStatus {
     static let dataError = ExitCode(65)
     /// a path that does not exist
     static let noInput = ExitCode(66)
+    /// an output file that cannot be written
+    static let cantCreate = ExitCode(73)
+    /// a configuration file with errors
+    static let configError = ExitCode(78)
 }

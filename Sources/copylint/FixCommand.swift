@@ -12,8 +12,9 @@ struct FixCommand: ParsableCommand {
     @OptionGroup var stdin: StdinOptions
 
     func run() throws {
+        let (linter, _) = try stdin.linter()
         let records = try stdin.readRecords()
-        let fixed = stdin.linter().fix(records)
+        let fixed = linter.fix(records)
         var output = ""
         for (record, text) in zip(records, fixed) {
             output += (record.json.map { StdinReader.echo($0, text: text) } ?? text) + "\n"

@@ -11,8 +11,8 @@ struct LintCommand: ParsableCommand {
         discussion: "Example: copylint lint --fix MyApp/Resources"
     )
 
-    @Argument(help: "Files or folders (default: the current folder).")
-    var paths: [String] = ["."]
+    @Argument(help: "Files or folders (default: the configuration's `included` paths, or the current folder).")
+    var paths: [String] = []
 
     @Flag(help: "Apply safe fix-its in place (only the bytes they name; atomic; verified by re-reading).")
     var fix = false
@@ -21,30 +21,8 @@ struct LintCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() throws {
-        let linter = ProjectLinter(options: project.lintOptions)
-        let files = try project.files(linter, paths)
-        let results = linter.lint(files, fix: fix)
-        var summary = Summary()
-        var findings: [Finding] = []
-        var unreadable = false
-        for result in results {
-            summary.files += 1
-            summary.strings += result.strings
-            if let error = result.error {
-                StandardStreams.writeError(error.description + "\n")
-                unreadable = true
-            }
-            if let fixError = result.fixError {
-                StandardStreams.writeError("\(result.path): warning: \(fixError)\n")
-            }
-            if result.fixedStrings > 0 {
-                StandardStreams.writeError("\(result.path): fixed \(result.fixedStrings) strings\n")
-            }
-            findings += result.findings
-        }
-        findings.forEach { summary.count($0) }
-        let status = output.emit(findings, summary: summary)
-        throw unreadable ? ExitStatus.dataError : status
+        let (_, linter, files) = try project.prepare(paths)
+        throw output.emit(linter.lint(files, fix: fix))
     }
 }
 
@@ -55,15 +33,15 @@ struct EntriesCommand: ParsableCommand {
         abstract: "Print every string copylint reads, as JSON Lines: file, line, column, locale, key, text, comment, role, role_source, group."
     )
 
-    @Argument(help: "Files or folders (default: the current folder).")
-    var paths: [String] = ["."]
+    @Argument(help: "Files or folders (default: the configuration's `included` paths, or the current folder).")
+    var paths: [String] = []
 
     @OptionGroup var project: ProjectOptions
 
     func run() throws {
-        let linter = ProjectLinter(options: project.lintOptions)
+        let (_, linter, files) = try project.prepare(paths)
         var unreadable = false
-        for result in linter.read(try project.files(linter, paths)) {
+        for result in linter.read(files) {
             switch result {
             case .success(let read): StandardStreams.write(EntryLines.render(read))
             case .failure(let error):
@@ -72,5 +50,24 @@ struct EntriesCommand: ParsableCommand {
             }
         }
         if unreadable { throw ExitStatus.dataError }
+    }
+}
+
+/// `copylint pretranslate PATH…`: checks for source strings before they go to translators.
+struct PretranslateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "pretranslate",
+        abstract: "Check source strings before translation: comments, ambiguity, positional placeholders, fragments, plurals, and every source-language rule."
+    )
+
+    @Argument(help: "Files or folders (default: the configuration's `included` paths, or the current folder).")
+    var paths: [String] = []
+
+    @OptionGroup var project: ProjectOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() throws {
+        let (_, linter, files) = try project.prepare(paths)
+        throw output.emit(linter.pretranslate(files))
     }
 }

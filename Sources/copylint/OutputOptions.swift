@@ -28,6 +28,32 @@ struct OutputOptions: ParsableArguments {
 
     var failingSeverity: Severity { strict ? .warning : .error }
 
+    /// Reports a file run: parse errors and fix notes on standard error, findings in the chosen format.
+    /// An unreadable file makes the run exit 65 whatever else was found; the other files are still reported.
+    func emit(_ results: [FileResult]) -> ExitCode {
+        var summary = Summary()
+        var findings: [Finding] = []
+        var unreadable = false
+        for result in results {
+            summary.files += 1
+            summary.strings += result.strings
+            if let error = result.error {
+                StandardStreams.writeError(error.description + "\n")
+                unreadable = true
+            }
+            if let fixError = result.fixError {
+                StandardStreams.writeError("\(result.path): warning: \(fixError)\n")
+            }
+            if result.fixedStrings > 0 {
+                StandardStreams.writeError("\(result.path): fixed \(result.fixedStrings) strings\n")
+            }
+            findings += result.findings
+        }
+        findings.forEach { summary.count($0) }
+        let status = emit(findings, summary: summary)
+        return unreadable ? ExitStatus.dataError : status
+    }
+
     /// Prints the findings in the chosen format and returns the exit status they call for.
     func emit(_ findings: [Finding], summary: Summary) -> ExitCode {
         var findings = findings
@@ -43,7 +69,7 @@ struct OutputOptions: ParsableArguments {
             StandardStreams.writeError("error: \(error)\n")
             switch error {
             case .missing: return ExitStatus.noInput
-            case .unwritable: return ExitCode(73)  // EX_CANTCREAT
+            case .unwritable: return ExitStatus.cantCreate
             default: return ExitStatus.dataError
             }
         }
@@ -57,7 +83,7 @@ struct OutputOptions: ParsableArguments {
                 try output.write(toFile: outputFile, atomically: true, encoding: .utf8)
             } catch {
                 StandardStreams.writeError("error: cannot write \(outputFile): \(error.localizedDescription)\n")
-                return ExitCode(73)  // EX_CANTCREAT
+                return ExitStatus.cantCreate
             }
         } else {
             StandardStreams.write(output)

@@ -5,14 +5,16 @@ import CopyRules
 
 /// Options for commands that read files.
 struct ProjectOptions: ParsableArguments {
-    @Option(help: "The development language (its .lproj, Base.lproj and catalog sources are the source strings).")
-    var sourceLocale: String = "en"
+    @OptionGroup var configuration: ConfigOptions
 
-    @Option(help: ArgumentHelp("The platform the copy is for: \(Platform.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "platform"))
-    var platform: String = "ios"
+    @Option(help: "The development language: its .lproj, Base.lproj and catalog sources are the source strings (default: en).")
+    var sourceLocale: String?
+
+    @Option(help: ArgumentHelp("The platform the copy is for: \(Platform.allCases.map(\.rawValue).joined(separator: ", ")) (default: ios).", valueName: "platform"))
+    var platform: String?
 
     @Option(help: "Which HIG edition decides alert-title style: 2021 (default) or 2014.")
-    var edition: String = "2021"
+    var edition: String?
 
     @Flag(help: "Guess roles from the text's shape (a question reads as an alert message) where keys and comments say nothing.")
     var inferRolesFromText = false
@@ -21,24 +23,26 @@ struct ProjectOptions: ParsableArguments {
     var includeStale = false
 
     func validate() throws {
-        if Platform(rawValue: platform) == nil {
+        if let platform, Platform(rawValue: platform) == nil {
             throw ValidationError("unknown platform '\(platform)'. Platforms: \(Platform.allCases.map(\.rawValue).joined(separator: ", "))")
         }
-        if Edition(rawValue: edition) == nil {
+        if let edition, Edition(rawValue: edition) == nil {
             throw ValidationError("unknown edition '\(edition)'. Editions: 2021, 2014")
         }
     }
 
-    var lintOptions: LintOptions {
-        LintOptions(sourceLocale: sourceLocale,
-                    ruleOptions: RuleOptions(platform: Platform(rawValue: platform) ?? .ios, edition: Edition(rawValue: edition) ?? .current),
-                    inferRolesFromText: inferRolesFromText, includeStale: includeStale)
-    }
-
-    /// The files under the paths; a missing path exits 66.
-    func files(_ linter: ProjectLinter, _ paths: [String]) throws -> [String] {
+    /// The configuration, the linter it sets up, and the files to lint.
+    func prepare(_ paths: [String]) throws -> (Configuration, ProjectLinter, [String]) {
+        let config = try configuration.load()
+        let options = config.lintOptions(
+            sourceLocale: sourceLocale, platform: platform.flatMap(Platform.init(rawValue:)), edition: edition.flatMap(Edition.init(rawValue:)),
+            inferRolesFromText: inferRolesFromText ? true : nil, includeStale: includeStale, onlyRules: Set(configuration.onlyRules)
+        )
+        let linter = ProjectLinter(options: options, store: config.dictionaryStore())
+        let roots = paths.isEmpty ? (config.includedPaths.isEmpty ? [config.path == nil ? "." : config.rootDirectory] : config.includedPaths) : paths
         do {
-            return try linter.files(under: paths)
+            let files = try linter.files(under: roots).filter { config.includes(path: $0) }
+            return (config, linter, files)
         } catch let error as MissingPathError {
             StandardStreams.writeError("error: no such file or folder: \(error.path)\n")
             throw ExitStatus.noInput

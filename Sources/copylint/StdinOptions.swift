@@ -4,6 +4,8 @@ import CopyRules
 
 /// Options shared by `check` and `fix`, which read strings from standard input.
 struct StdinOptions: ParsableArguments {
+    @OptionGroup var configuration: ConfigOptions
+
     @Argument(help: "Read strings from standard input ('-', the default).")
     var source: String = "-"
 
@@ -16,11 +18,11 @@ struct StdinOptions: ParsableArguments {
     @Option(help: "How standard input is read: 'lines' (one string a line) or 'jsonl' (one JSON object a line with \"text\" and optional \"role\", \"locale\", \"key\", \"comment\", \"group\").")
     var input: String = "lines"
 
-    @Option(help: ArgumentHelp("The platform the copy is for: \(Platform.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "platform"))
-    var platform: String = "ios"
+    @Option(help: ArgumentHelp("The platform the copy is for: \(Platform.allCases.map(\.rawValue).joined(separator: ", ")) (default: ios).", valueName: "platform"))
+    var platform: String?
 
     @Option(help: "Which HIG edition decides alert-title style: 2021 (default) or 2014.")
-    var edition: String = "2021"
+    var edition: String?
 
     func validate() throws {
         if source != "-" {
@@ -32,17 +34,14 @@ struct StdinOptions: ParsableArguments {
         if StdinReader.Format(rawValue: input) == nil {
             throw ValidationError("unknown input format '\(input)'. Formats: lines, jsonl")
         }
-        if Platform(rawValue: platform) == nil {
+        if let platform, Platform(rawValue: platform) == nil {
             throw ValidationError("unknown platform '\(platform)'. Platforms: \(Platform.allCases.map(\.rawValue).joined(separator: ", "))")
         }
-        if Edition(rawValue: edition) == nil {
+        if let edition, Edition(rawValue: edition) == nil {
             throw ValidationError("unknown edition '\(edition)'. Editions: 2021, 2014")
         }
     }
 
-    var ruleOptions: RuleOptions {
-        RuleOptions(platform: Platform(rawValue: platform) ?? .ios, edition: Edition(rawValue: edition) ?? .current)
-    }
 
     /// The records on standard input; unreadable input exits 65 with the line.
     func readRecords() throws -> [StdinRecord] {
@@ -54,7 +53,12 @@ struct StdinOptions: ParsableArguments {
         }
     }
 
-    func linter() -> StdinLinter {
-        StdinLinter(checker: Checker(options: ruleOptions), defaultRole: role.flatMap(Role.init(rawValue:)), defaultLocale: locale)
+    /// The linter the configuration and flags set up, and the severity overrides to apply to its findings.
+    func linter() throws -> (StdinLinter, [String: Severity]) {
+        let config = try configuration.load()
+        let options = config.lintOptions(platform: platform.flatMap(Platform.init(rawValue:)), edition: edition.flatMap(Edition.init(rawValue:)),
+                                         onlyRules: Set(configuration.onlyRules))
+        let checker = Checker(store: config.dictionaryStore(), options: options.ruleOptions, enabled: options.enabledRules)
+        return (StdinLinter(checker: checker, defaultRole: role.flatMap(Role.init(rawValue:)), defaultLocale: locale), options.severities)
     }
 }

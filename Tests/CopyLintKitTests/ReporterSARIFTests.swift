@@ -116,12 +116,14 @@ final class ReporterSARIFTests: XCTestCase {
     }
 
     func testRulesOutsideTheRegistry() throws {
-        let log = try parse([Samples.duplicateKey])
+        var unregistered = Samples.duplicateKey
+        unregistered.diagnostic.rule = "duplicate_key_of_a_plugin"
+        let log = try parse([unregistered])
         let rules = try list(try dict(try dict(try list(log["runs"])[0]["tool"])["driver"])["rules"])
         XCTAssertEqual(rules.count, RuleRegistry.descriptions.count + 1)
         let rule = try XCTUnwrap(rules.last)
-        XCTAssertEqual(rule["id"] as? String, "duplicate_key")
-        XCTAssertEqual(try dict(rule["shortDescription"])["text"] as? String, "Duplicate key")
+        XCTAssertEqual(rule["id"] as? String, "duplicate_key_of_a_plugin")
+        XCTAssertEqual(try dict(rule["shortDescription"])["text"] as? String, "Duplicate key of a plugin")
         XCTAssertEqual(try dict(rule["defaultConfiguration"])["level"] as? String, "warning")
         XCTAssertEqual(try results(log)[0]["ruleIndex"] as? Int, rules.count - 1)
     }

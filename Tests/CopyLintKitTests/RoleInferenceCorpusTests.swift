@@ -154,6 +154,30 @@ final class RoleInferenceCorpusTests: XCTestCase {
         }
     }
 
+    /// Every entry of every locale (about 215,000), grouped as `ProjectReader` groups them: per file and locale.
+    /// Timed in release builds (`swift test -c release --filter RoleInferenceCorpusTests`); printed in debug.
+    func testWholeCorpusTiming() throws {
+        guard FileManager.default.fileExists(atPath: RoleInferencePaths.corpus) else { throw XCTSkip("no corpus") }
+        var tables: [[Entry]] = []
+        for path in try FileDiscovery.localizationFiles(under: [RoleInferencePaths.corpus]) {
+            let entries = try LocalizationReader.read(path: path).entries
+            tables += Dictionary(grouping: entries, by: \.locale).values
+        }
+        let inferrer = RoleInferrer()
+        let start = ContinuousClock.now
+        var assigned = 0
+        for table in tables {
+            assigned += inferrer.assign(table).count { $0.role != .unknown }
+        }
+        let elapsed = ContinuousClock.now - start
+        let count = tables.reduce(0) { $0 + $1.count }
+        print("assigned roles to \(assigned) of \(count) entries in \(elapsed)")
+        XCTAssertGreaterThan(count, 200_000)
+        #if !DEBUG
+        XCTAssertLessThan(elapsed, .seconds(1))
+        #endif
+    }
+
     private static func row(_ name: String, _ counts: [Int]) -> String {
         name.padding(toLength: 28, withPad: " ", startingAt: 0)
             + counts.map { String($0).leftPadded(9) }.prefix(2).joined(separator: " ") + "   "

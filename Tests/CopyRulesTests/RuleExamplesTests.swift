@@ -17,7 +17,7 @@ final class RuleExamplesTests: XCTestCase {
     }
 
     func testNonTriggeringExamples() {
-        for rule in RuleRegistry.stringRules {
+        for rule in RuleRegistry.stringRules + RuleRegistry.pretranslationRules {
             for example in rule.description.nonTriggeringExamples {
                 let found = runner.diagnostics(rule, example)
                 XCTAssertEqual(found, [], "\(rule.description.identifier) fired on \(example.text.debugDescription): \(found.map(\.message))", file: example.file, line: example.line)
@@ -26,7 +26,7 @@ final class RuleExamplesTests: XCTestCase {
     }
 
     func testTriggeringExamples() {
-        for rule in RuleRegistry.stringRules {
+        for rule in RuleRegistry.stringRules + RuleRegistry.pretranslationRules {
             let id = rule.description.identifier
             for example in rule.description.triggeringExamples {
                 let found = runner.diagnostics(rule, example)
@@ -44,7 +44,7 @@ final class RuleExamplesTests: XCTestCase {
     }
 
     func testCorrections() {
-        for rule in RuleRegistry.stringRules {
+        for rule in RuleRegistry.stringRules + RuleRegistry.pretranslationRules {
             let id = rule.description.identifier
             for example in rule.description.corrections {
                 let fixed = runner.corrected(rule, example)

@@ -1,7 +1,7 @@
 import CopyRules
 
 /// What a lint run checks and how.
-public struct LintOptions: Sendable {
+public struct LintOptions: @unchecked Sendable {
     /// The development language: `Base.lproj`, this locale's `.lproj`, and catalog/XLIFF sources are its strings.
     public var sourceLocale: String
     public var ruleOptions: RuleOptions
@@ -13,6 +13,10 @@ public struct LintOptions: Sendable {
     public var enabledRules: (@Sendable (String) -> Bool)?
     /// Role patterns from configuration.
     public var rolePatterns: [RolePattern]
+    /// Severity overrides by rule identifier.
+    public var severities: [String: Severity] = [:]
+    /// Explicit alert groups by key: the group's name and whether the key is its cancel button.
+    public var explicitGroups: [String: (group: String, isCancel: Bool)] = [:]
 
     public init(sourceLocale: String = "en", ruleOptions: RuleOptions = RuleOptions(), inferRolesFromText: Bool = false,
                 includeStale: Bool = false, enabledRules: (@Sendable (String) -> Bool)? = nil, rolePatterns: [RolePattern] = []) {

@@ -11,6 +11,7 @@ public final class ProjectLinter: Sendable {
     private let reader: ProjectReader
 
     public init(options: LintOptions = LintOptions(), store: DictionaryStore = .bundled) {
+        // Role inference and the checkers read the same store (user word lists included).
         self.options = options
         self.store = store
         reader = ProjectReader(options: options, store: store)
@@ -53,6 +54,37 @@ public final class ProjectLinter: Sendable {
         }
     }
 
+    /// Checks the source strings before translation: every source-language rule, the pretranslation rules,
+    /// and `missing_comment`/`ambiguous_source` across all source strings. Translation `.lproj` files are skipped.
+    public func pretranslate(_ paths: [String]) -> [FileResult] {
+        let options = self.options
+        let store = self.store
+        let sourcePaths = paths.filter { ProjectReader.lprojLocale($0) == nil || reader.isSourcePath($0) }
+        let reviewed = ParallelMap.map(sourcePaths, makeContext: {
+            EntryChecker(checker: Checker(store: store, options: options.ruleOptions, enabled: options.enabledRules, pretranslation: true),
+                         sources: SourceIndex(), sourceLocale: store.canonicalLocale(options.sourceLocale), includeStale: options.includeStale)
+        }) { checker, path -> (FileResult, [SourceReview.SourceString]) in
+            var result = FileResult(path: path)
+            do {
+                var read = try self.reader.read(path: path, sources: SourceIndex())
+                read.entries = read.entries.filter(\.isSource)
+                result.strings = read.entries.count
+                result.findings = self.findings(read, checker: checker, sources: SourceIndex())
+                return (result, read.entries.map { SourceReview.SourceString(file: path, entry: $0) })
+            } catch {
+                result.error = Self.parseError(error, path: path)
+                return (result, [])
+            }
+        }
+        let review = SourceReview.findings(reviewed.flatMap(\.1), isEnabled: options.enabledRules ?? { _ in true })
+        let byFile = Dictionary(grouping: review, by: \.file)
+        return reviewed.map { result, _ in
+            var result = result
+            result.findings = (result.findings + (byFile[result.path] ?? [])).sorted { ($0.line, $0.column, $0.diagnostic.rule) < ($1.line, $1.column, $1.diagnostic.rule) }
+            return result
+        }
+    }
+
     private func lint(_ path: String, sources: SourceIndex, checker: EntryChecker, fix: Bool) -> FileResult {
         var result = FileResult(path: path)
         do {
@@ -81,7 +113,7 @@ public final class ProjectLinter: Sendable {
         let isEnabled = options.enabledRules ?? { _ in true }
         var findings: [Finding] = []
         for issue in read.file.issues where isEnabled(issue.kind) {
-            let diagnostic = Diagnostic(rule: issue.kind, severity: .warning, message: issue.message, range: 0..<0)
+            let diagnostic = Diagnostic(rule: issue.kind, severity: ProjectRules.duplicateKey.severity, message: issue.message, range: 0..<0)
             findings.append(Finding(diagnostic: diagnostic, file: read.file.path, line: issue.position.line, column: issue.position.column,
                                     key: issue.key, locale: read.entries.first?.locale ?? "", role: .unknown, text: ""))
         }
@@ -93,6 +125,15 @@ public final class ProjectLinter: Sendable {
                 findings.append(Finding(diagnostic: diagnostic, file: read.file.path, line: position.line, column: position.column,
                                         key: entry.entry.key, locale: entry.locale, role: entry.assignment.role, text: entry.entry.text,
                                         textColumn: entry.entry.position.column))
+            }
+        }
+        let suppressions = Suppressions(read.file)
+        if !suppressions.isEmpty {
+            findings.removeAll(where: suppressions.suppresses)
+        }
+        if !options.severities.isEmpty {
+            for index in findings.indices {
+                findings[index].diagnostic.severity = options.severities[findings[index].diagnostic.rule] ?? findings[index].diagnostic.severity
             }
         }
         return findings.sorted { ($0.line, $0.column, $0.diagnostic.rule, $0.locale) < ($1.line, $1.column, $1.diagnostic.rule, $1.locale) }

@@ -49,6 +49,10 @@ public struct ProjectReader: Sendable {
             if assignment.role == .unknown, !isSource, let source = sources.assignment(path: file.path, table: entry.table, key: entry.key) {
                 assignment = source
             }
+            if let explicit = options.explicitGroups[entry.key] {
+                assignment.group = explicit.group
+                assignment.isCancel = assignment.isCancel || explicit.isCancel
+            }
             return LintedEntry(entry: entry, index: index, locale: locale, isSource: isSource, assignment: assignment)
         }
         return ReadFile(file: file, entries: entries)

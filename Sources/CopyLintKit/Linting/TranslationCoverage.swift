@@ -3,8 +3,8 @@ import CopyRules
 
 /// `missing_translation` and `extra_translation`: keys a translation lacks or has beyond its source.
 enum TranslationCoverage {
-    static let missing = "missing_translation"
-    static let extra = "extra_translation"
+    static let missing = ProjectRules.missingTranslation.identifier
+    static let extra = ProjectRules.extraTranslation.identifier
 
     /// Findings for one file: an `.lproj` translation table against its source table, or a catalog/XLIFF file against its own sources.
     static func findings(_ read: ReadFile, sources: SourceIndex, isEnabled: (String) -> Bool) -> [Finding] {
@@ -18,7 +18,7 @@ enum TranslationCoverage {
             let keys = Set(read.entries.map { SourceIndex.topKey($0.entry.key, file.format) })
             if isEnabled(missing) {
                 for key in sourceKeys.subtracting(keys).sorted() {
-                    findings.append(finding(missing, .warning, "No \(locale) translation for “\(key)”.", file: file, position: SourcePosition(line: 1, column: 1), key: key, locale: locale))
+                    findings.append(finding(missing, ProjectRules.missingTranslation.severity, "No \(locale) translation for “\(key)”.", file: file, position: SourcePosition(line: 1, column: 1), key: key, locale: locale))
                 }
             }
             if isEnabled(extra) {
@@ -26,7 +26,7 @@ enum TranslationCoverage {
                 for entry in translations where !sourceKeys.contains(SourceIndex.topKey(entry.entry.key, file.format)) {
                     let key = SourceIndex.topKey(entry.entry.key, file.format)
                     guard reported.insert(key).inserted else { continue }
-                    findings.append(finding(extra, .warning, "“\(key)” is not in the source table: an old or misspelled key.", file: file, position: entry.entry.position, key: key, locale: entry.locale))
+                    findings.append(finding(extra, ProjectRules.extraTranslation.severity, "“\(key)” is not in the source table: an old or misspelled key.", file: file, position: entry.entry.position, key: key, locale: entry.locale))
                 }
             }
         case .xcstrings, .xliff:
@@ -39,7 +39,7 @@ enum TranslationCoverage {
             for entry in sourceEntries {
                 let key = topKey(entry.entry.key)
                 for locale in locales.sorted() where translated[locale]?.contains(key) != true && reported.insert(locale + "\u{1F}" + key).inserted {
-                    findings.append(finding(missing, .warning, "No \(locale) translation for “\(key)”.", file: file, position: entry.entry.position, key: key, locale: locale))
+                    findings.append(finding(missing, ProjectRules.missingTranslation.severity, "No \(locale) translation for “\(key)”.", file: file, position: entry.entry.position, key: key, locale: locale))
                 }
             }
         }

@@ -175,9 +175,9 @@ struct CommentSignal: Sendable {
         }
         let scalars = Array(text.unicodeScalars)
         for (index, scalar) in scalars.enumerated() {
-            let nextIsLetter = index + 1 < scalars.count && scalars[index + 1].properties.isAlphabetic
-            if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
-                for lower in scalar.properties.lowercaseMapping.unicodeScalars { word.append(lower) }
+            let nextIsLetter = index + 1 < scalars.count && KeySignal.isLetterOrDigit(scalars[index + 1])
+            if KeySignal.isLetterOrDigit(scalar) {
+                KeySignal.appendLowercased(scalar, to: &word)
             } else if scalar == "'" || scalar == "\u{2019}" {
                 if !word.isEmpty, nextIsLetter {
                     word.append("'")

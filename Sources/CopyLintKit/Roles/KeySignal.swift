@@ -363,10 +363,10 @@ struct KeySignal: Sendable {
             let next = scalars.index(after: index)
             let following: Unicode.Scalar? = next < scalars.endIndex ? scalars[next] : nil
             if scalar == " " { return nil }
-            if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+            if Self.isLetterOrDigit(scalar) {
                 if let previous, wordStart != nil, Self.isBoundary(previous, scalar, following) { finish() }
                 if wordStart == nil { wordStart = index }
-                for lower in scalar.properties.lowercaseMapping.unicodeScalars { current.append(lower) }
+                Self.appendLowercased(scalar, to: &current)
             } else {
                 finish()
                 if scalar == "." || scalar == ":" || scalar == "/" {
@@ -385,10 +385,32 @@ struct KeySignal: Sendable {
 
     /// A camelCase boundary before `scalar`: lower → Upper, or UPPer → Upper before a lower-case letter.
     private static func isBoundary(_ previous: Unicode.Scalar, _ scalar: Unicode.Scalar, _ following: Unicode.Scalar?) -> Bool {
-        guard scalar.properties.isUppercase else { return false }
-        if previous.properties.isLowercase { return true }
-        if previous.properties.isUppercase, let following, following.properties.isLowercase { return true }
+        guard isUppercase(scalar) else { return false }
+        if isLowercase(previous) { return true }
+        if isUppercase(previous), let following, isLowercase(following) { return true }
         return false
+    }
+
+    // ASCII first: keys are almost always ASCII, and Unicode properties cost more.
+    static func isLetterOrDigit(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) }
+        return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+    }
+
+    private static func isUppercase(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? ("A"..."Z").contains(scalar) : scalar.properties.isUppercase
+    }
+
+    private static func isLowercase(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? ("a"..."z").contains(scalar) : scalar.properties.isLowercase
+    }
+
+    static func appendLowercased(_ scalar: Unicode.Scalar, to view: inout String.UnicodeScalarView) {
+        if scalar.isASCII {
+            view.append(("A"..."Z").contains(scalar) ? Unicode.Scalar(scalar.value + 32)! : scalar)
+        } else {
+            view.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
+        }
     }
 
     /// Two adjacent words of one component that the data lists together (`action sheet`, `context menu`) become one.

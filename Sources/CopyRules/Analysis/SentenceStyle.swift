@@ -77,7 +77,7 @@ public enum SentenceStyle {
             if classes.contains(.verb) { verbCapital = true }
         }
         let major = capitalized.count - minorCapitals
-        guard capitalized.count >= 2, major >= 2 * lowercase else { return nil }
+        guard capitalized.count >= 2, major > lowercase else { return nil }
         guard functionCapital || minorCapitals > 0 || (major >= 3 && lowercase == 0 && verbCapital && lowercaseMinor) else { return nil }
         let fixIts = capitalized.map { FixIt(range: $0.range, replacement: LocaleCase.lowercaseFirst($0.text, locale: lexicon.locale)) }
         return Finding(kind: .titleStyle, range: capitalized[0].range, fixIts: fixIts)

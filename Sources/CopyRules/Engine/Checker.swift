@@ -10,11 +10,13 @@ public final class Checker {
     private let translationRules: [any TranslationRule]
     private var analyzers: [String: Analyzer] = [:]
 
-    /// `enabled` filters rules by identifier (nil: every rule).
-    public init(store: DictionaryStore = .bundled, options: RuleOptions = RuleOptions(), enabled: ((String) -> Bool)? = nil) {
+    /// `enabled` filters rules by identifier (nil: every rule); `pretranslation` adds the rules for source strings
+    /// before translation.
+    public init(store: DictionaryStore = .bundled, options: RuleOptions = RuleOptions(), enabled: ((String) -> Bool)? = nil, pretranslation: Bool = false) {
         self.store = store
         self.options = options
-        rules = RuleRegistry.stringRules.filter { enabled?($0.description.identifier) ?? true }.map { $0.init() }
+        let stringRules = RuleRegistry.stringRules + (pretranslation ? RuleRegistry.pretranslationRules : [])
+        rules = stringRules.filter { enabled?($0.description.identifier) ?? true }.map { $0.init() }
         groupRules = RuleRegistry.groupRules.filter { enabled?($0.description.identifier) ?? true }.map { $0.init() }
         translationRules = RuleRegistry.translationRules.filter { enabled?($0.description.identifier) ?? true }.map { $0.init() }
     }
@@ -29,12 +31,23 @@ public final class Checker {
     }
 
     /// Every diagnostic for one string, in order of position.
-    public func check(_ text: String, role: Role, locale: String, isCancel: Bool = false, group: [GroupMember] = []) -> [Diagnostic] {
+    public func check(_ text: String, role: Role, locale: String, isCancel: Bool = false, group: [GroupMember] = [], pluralCategory: String? = nil) -> [Diagnostic] {
         let data = store.locale(locale)
         let applicable = rules.filter { type(of: $0).applies(to: role, locale: data) }
         guard !applicable.isEmpty else { return [] }
-        let subject = Subject(text: analyze(text, locale: locale), role: role, isCancel: isCancel, group: group, locale: data, options: options)
-        return applicable.flatMap { $0.check(subject) }.sorted { ($0.range.lowerBound, $0.rule) < ($1.range.lowerBound, $1.rule) }
+        let subject = Subject(text: analyze(text, locale: locale), role: role, isCancel: isCancel, group: group, locale: data, options: options, pluralCategory: pluralCategory)
+        return Self.withoutDuplicates(applicable.flatMap { $0.check(subject) })
+    }
+
+    /// Sorted by position; where two rules propose the same fix-it for the same range ("Ok" is both a
+    /// misspelling and a title-style slip), only the more severe (then the first-registered) is kept.
+    static func withoutDuplicates(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var kept: [Diagnostic] = []
+        for diagnostic in diagnostics.enumerated().sorted(by: { ($1.element.severity, $0.offset) < ($0.element.severity, $1.offset) }).map(\.element) {
+            let duplicate = !diagnostic.fixIts.isEmpty && kept.contains { $0.range == diagnostic.range && $0.fixIts == diagnostic.fixIts }
+            if !duplicate { kept.append(diagnostic) }
+        }
+        return kept.sorted { ($0.range.lowerBound, $0.rule) < ($1.range.lowerBound, $1.rule) }
     }
 
     /// The translation rules' diagnostics for a translation of `source`.
@@ -71,11 +84,11 @@ public final class Checker {
     }
 
     /// The string with every compatible fix-it applied.
-    public func fix(_ text: String, role: Role, locale: String, isCancel: Bool = false, group: [GroupMember] = []) -> String {
+    public func fix(_ text: String, role: Role, locale: String, isCancel: Bool = false, group: [GroupMember] = [], pluralCategory: String? = nil) -> String {
         // Fixes can expose further fixes (a trimmed space reveals a final period), so apply until stable.
         var current = text
         for _ in 0..<4 {
-            let fixIts = check(current, role: role, locale: locale, isCancel: isCancel, group: group).flatMap(\.fixIts)
+            let fixIts = check(current, role: role, locale: locale, isCancel: isCancel, group: group, pluralCategory: pluralCategory).flatMap(\.fixIts)
             let next = FixIt.apply(fixIts, to: current)
             if next == current { break }
             current = next

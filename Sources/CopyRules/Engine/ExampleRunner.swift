@@ -9,7 +9,7 @@ public final class ExampleRunner {
 
     /// The rule's diagnostics for the example's text (markers removed).
     public func diagnostics(_ rule: any StringRule.Type, _ example: Example) -> [Diagnostic] {
-        checker(rule, example).check(example.unmarked.text, role: example.role, locale: example.locale, isCancel: example.isCancel, group: example.group)
+        checker(rule, example).check(example.unmarked.text, role: example.role, locale: example.locale, isCancel: example.isCancel, group: example.group, pluralCategory: example.pluralCategory)
     }
 
     /// A group rule's diagnostics for the group made of the example's string (member 0) and its `group`.
@@ -35,14 +35,15 @@ public final class ExampleRunner {
 
     /// Some text, in the example's role and locale, with the rule's fix-its applied.
     public func corrected(_ rule: any StringRule.Type, _ example: Example, text: String) -> String {
-        checker(rule, example).fix(text, role: example.role, locale: example.locale, isCancel: example.isCancel, group: example.group)
+        checker(rule, example).fix(text, role: example.role, locale: example.locale, isCancel: example.isCancel, group: example.group, pluralCategory: example.pluralCategory)
     }
 
     private func checker(_ rule: any Rule.Type, _ example: Example) -> Checker {
         let key = "\(rule.description.identifier)|\(example.platform.rawValue)|\(example.edition.rawValue)"
         if let checker = checkers[key] { return checker }
         let identifier = rule.description.identifier
-        let checker = Checker(store: store, options: RuleOptions(platform: example.platform, edition: example.edition), enabled: { $0 == identifier })
+        let pretranslation = RuleRegistry.pretranslationRules.contains { $0.description.identifier == identifier }
+        let checker = Checker(store: store, options: RuleOptions(platform: example.platform, edition: example.edition), enabled: { $0 == identifier }, pretranslation: pretranslation)
         checkers[key] = checker
         return checker
     }

@@ -38,6 +38,13 @@ public enum RuleRegistry {
         ActionSheetCancelRule.self,
     ]
 
+    /// Rules for source strings before they go to translators (`copylint pretranslate`), run with every source-language rule.
+    public static let pretranslationRules: [any StringRule.Type] = [
+        PositionalPlaceholdersRule.self,
+        ConcatenationFragmentRule.self,
+        PluralCandidateRule.self,
+    ]
+
     /// Rules that compare a translation with its source string.
     public static let translationRules: [any TranslationRule.Type] = [
         PlaceholderMismatchRule.self,
@@ -50,12 +57,13 @@ public enum RuleRegistry {
 
     /// Every rule type: string, group and translation rules.
     public static var all: [any Rule.Type] {
-        stringRules.map { $0 as any Rule.Type } + groupRules.map { $0 as any Rule.Type } + translationRules.map { $0 as any Rule.Type }
+        (stringRules + pretranslationRules).map { $0 as any Rule.Type } + groupRules.map { $0 as any Rule.Type }
+            + translationRules.map { $0 as any Rule.Type }
     }
 
-    /// The descriptions of every rule, sorted by identifier.
+    /// The descriptions of every rule, project rules included, sorted by identifier.
     public static var descriptions: [RuleDescription] {
-        all.map { $0.description }.sorted { $0.identifier < $1.identifier }
+        (all.map { $0.description } + ProjectRules.all).sorted { $0.identifier < $1.identifier }
     }
 
     public static func description(of identifier: String) -> RuleDescription? {

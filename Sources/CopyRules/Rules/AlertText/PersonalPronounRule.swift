@@ -17,6 +17,7 @@ public struct PersonalPronounRule: StringRule {
             Example("This photo will be deleted from all devices.", role: .alertMessage),
             Example("Are you sure you want to quit?", role: .alertTitle),
             Example("Do you want to save the changes you made to “Untitled”?", role: .alertMessage),
+            Example("Are you sure you want to quit", role: .alertTitle),
             Example("Remind Me Later", role: .button),
             Example("Your Saved Items", role: .menuItem),
             Example("iPhone Storage Full", role: .alertTitle),
@@ -57,21 +58,18 @@ public struct PersonalPronounRule: StringRule {
             }
         }
         guard !found.isEmpty else { return [] }
-        let questions = Role.alertButtons.contains(subject.role) ? [] : directQuestions(text, lexicon: lexicon, locale: subject.locale)
+        let questions = Role.alertButtons.contains(subject.role) ? [] : directQuestions(text, lexicon: lexicon)
         return found.filter { range, _ in !questions.contains { $0.contains(range.lowerBound) } }.map { range, word in
             diagnostic("Avoid “\(word)” in alerts: personal pronouns can sound accusatory or condescending. Rewrite without it.", at: range)
         }
     }
 
-    /// Sentences that ask the reader a question ("Are you sure…?", "Do you want…?"): "you" is natural there.
-    private func directQuestions(_ text: AnalyzedText, lexicon: Lexicon, locale: LocaleData) -> [Range<Int>] {
+    /// Sentences that ask the reader a question ("Are you sure…?", "Do you want…"): "you" is natural there.
+    private func directQuestions(_ text: AnalyzedText, lexicon: Lexicon) -> [Range<Int>] {
         guard lexicon.knowsClauses else { return [] }
         let words = text.words
         return text.sentences.filter { sentence in
-            var end = sentence.upperBound - 1
-            while end > sentence.lowerBound, text.scalars[end].properties.isWhitespace || TerminalPunctuation.isClosing(text.scalars[end]) { end -= 1 }
-            guard end >= sentence.lowerBound, locale.acceptsQuestionMark(text.scalars[end]) || text.scalars[end] == "?" else { return false }
-            return ClauseKind.opensQuestion(words.filter { sentence.contains($0.range.lowerBound) }, lexicon: lexicon)
+            ClauseKind.opensQuestion(words.filter { sentence.contains($0.range.lowerBound) }, lexicon: lexicon)
         }
     }
 }

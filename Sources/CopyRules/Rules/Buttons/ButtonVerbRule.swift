@@ -52,7 +52,8 @@ public struct ButtonVerbRule: StringRule {
         guard let bounds = text.contentBounds else { return [] }
         let tokens = text.tokens
         let first = tokens[bounds.first]
-        guard first.isWord, first.shape != .mixed else { return [] }
+        // A product name ("AirDrop") or an abbreviation ("O.K.") cannot be judged.
+        guard first.isWord, first.shape != .mixed, !first.text.unicodeScalars.contains(".") else { return [] }
         let lexicon = Lexicon.of(subject.locale)
         let standard = Self.standard(subject.locale)
         let title = lexicon.fold(text.text(first.range.lowerBound..<tokens[bounds.last].range.upperBound))

@@ -1,0 +1,82 @@
+import CopyFormats
+
+/// Inline suppressions, in each format's own comment syntax. In `.strings` files, comments may hold
+/// `copylint:disable RULE…` / `copylint:enable RULE…` (a region, by line), `copylint:disable-next-line RULE…`
+/// and `copylint:disable-line RULE…`. In catalogs and XLIFF, an entry's comment or note holding
+/// `copylint:disable RULE…` silences those rules for that key in every locale.
+struct Suppressions {
+    private var regions: [(rules: Set<String>, lines: ClosedRange<Int>)] = []
+    private var keyRules: [String: Set<String>] = [:]
+    /// Keys whose comment disables every rule.
+    private var silencedKeys = Set<String>()
+
+    init(_ file: LocalizationFile) {
+        switch file.format {
+        case .strings, .stringsPlist, .stringsdict: readLineDirectives(file)
+        case .xcstrings, .xliff: readEntryDirectives(file)
+        }
+    }
+
+    var isEmpty: Bool { regions.isEmpty && keyRules.isEmpty && silencedKeys.isEmpty }
+
+    func suppresses(_ finding: Finding) -> Bool {
+        let rule = finding.diagnostic.rule
+        if let key = finding.key {
+            if silencedKeys.contains(key) || keyRules[key]?.contains(rule) == true { return true }
+        }
+        return regions.contains { ($0.rules.isEmpty || $0.rules.contains(rule)) && $0.lines.contains(finding.line) }
+    }
+
+    private mutating func readEntryDirectives(_ file: LocalizationFile) {
+        for entry in file.entries {
+            guard let comment = entry.comment, comment.contains("copylint:") else { continue }
+            for directive in SuppressionDirective.parse(comment[...], line: 0) where directive.kind != .enable {
+                if directive.rules.isEmpty { silencedKeys.insert(entry.key) } else { keyRules[entry.key, default: []].formUnion(directive.rules) }
+            }
+        }
+    }
+
+    /// Scans the file's text line by line; only lines that mention `copylint:` are parsed.
+    private mutating func readLineDirectives(_ file: LocalizationFile) {
+        let text = Self.decode(file)
+        guard text.contains("copylint:") else { return }
+        var open: [String: Int] = [:]  // rule ("" for all) → first disabled line
+        var lineNumber = 0
+        for line in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
+            lineNumber += 1
+            guard line.contains("copylint:") else { continue }
+            for directive in SuppressionDirective.parse(line, line: lineNumber) {
+                let names = directive.rules.isEmpty ? [""] : Array(directive.rules)
+                switch directive.kind {
+                case .disableNextLine: regions.append((directive.rules, (lineNumber + 1)...(lineNumber + 1)))
+                case .disableLine: regions.append((directive.rules, lineNumber...lineNumber))
+                case .disable: for name in names where open[name] == nil { open[name] = lineNumber }
+                case .enable:
+                    let closing = directive.rules.isEmpty ? Array(open.keys) : names
+                    for name in closing {
+                        guard let start = open.removeValue(forKey: name) else { continue }
+                        regions.append((name.isEmpty ? [] : [name], start...lineNumber))
+                    }
+                }
+            }
+        }
+        for (name, start) in open { regions.append((name.isEmpty ? [] : [name], start...Int.max)) }
+    }
+
+    private static func decode(_ file: LocalizationFile) -> String {
+        let bytes = file.bytes
+        switch file.encoding {
+        case .utf8: return String(decoding: bytes, as: UTF8.self)
+        case .utf16LittleEndian, .utf16BigEndian:
+            let little = file.encoding == .utf16LittleEndian
+            var units: [UInt16] = []
+            units.reserveCapacity(bytes.count / 2)
+            var index = 0
+            while index + 1 < bytes.count {
+                units.append(little ? UInt16(bytes[index]) | UInt16(bytes[index + 1]) << 8 : UInt16(bytes[index]) << 8 | UInt16(bytes[index + 1]))
+                index += 2
+            }
+            return String(decoding: units, as: UTF16.self)
+        }
+    }
+}
