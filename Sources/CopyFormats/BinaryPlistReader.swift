@@ -55,6 +55,7 @@ enum BinaryPlistReader {
         let offsetTable = integer(at: trailer + 24)
         guard (1...8).contains(offsetSize), (1...8).contains(referenceSize), topObject < objectCount,
               objectCount <= UInt64(bytes.count), offsetTable >= 8 else { return false }
-        return offsetTable + objectCount * offsetSize <= UInt64(trailer)
+        // offsetTable comes from the file and may be near UInt64.max: compare without adding to it.
+        return offsetTable <= UInt64(trailer) && objectCount * offsetSize <= UInt64(trailer) - offsetTable
     }
 }

@@ -87,6 +87,15 @@ public final class Analyzer {
         var sawDigit = false
         var allSpace = true
         for scalar in segment {
+            if scalar.isASCII {
+                switch scalar {
+                case "a"..."z", "A"..."Z": return .word
+                case "0"..."9": sawDigit = true; allSpace = false
+                case " ", "\t", "\n", "\r", "\u{0B}", "\u{0C}": break
+                default: allSpace = false
+                }
+                continue
+            }
             let properties = scalar.properties
             if properties.isAlphabetic { return .word }
             if properties.numericType != nil { sawDigit = true }

@@ -18,15 +18,25 @@ public enum CaseShape: String, Sendable {
         var upperAfterFirst = 0
         var lowerCount = 0
         for scalar in scalars {
-            let properties = scalar.properties
-            guard properties.isCased else { continue }
-            let isUpper = properties.isUppercase || properties.generalCategory == .titlecaseLetter
+            let isUpper: Bool
+            let isLower: Bool
+            if scalar.isASCII {
+                // Unicode property lookups are the analyser's hottest path; ASCII needs none.
+                isUpper = scalar >= "A" && scalar <= "Z"
+                isLower = scalar >= "a" && scalar <= "z"
+                guard isUpper || isLower else { continue }
+            } else {
+                let properties = scalar.properties
+                guard properties.isCased else { continue }
+                isUpper = properties.isUppercase || properties.generalCategory == .titlecaseLetter
+                isLower = properties.isLowercase
+            }
             if cased == 0 {
                 firstUpper = isUpper
             } else if isUpper {
                 upperAfterFirst += 1
             }
-            if properties.isLowercase { lowerCount += 1 }
+            if isLower { lowerCount += 1 }
             cased += 1
         }
         switch (cased, firstUpper) {

@@ -53,18 +53,24 @@ struct InterfaceBuilderSignal: Sendable {
 
     /// The property of an IB object-ID key such as `7zN-Xh-yYi.normalTitle` (three, two and three letters or digits).
     static func propertyFromObjectIDKey(_ key: String) -> String? {
-        let scalars = Array(key.unicodeScalars)
-        guard scalars.count > 11, scalars[3] == "-", scalars[6] == "-", scalars[10] == "." else { return nil }
-        for index in [0, 1, 2, 4, 5, 7, 8, 9] where !isAlphanumeric(scalars[index]) { return nil }
-        var property = String.UnicodeScalarView()
-        for scalar in scalars[11...] {
-            if scalar == "[" { break }
-            property.append(scalar)
+        let bytes = key.utf8
+        var index = bytes.startIndex
+        for position in 0..<11 {
+            guard index < bytes.endIndex else { return nil }
+            let byte = bytes[index]
+            switch position {
+            case 3, 6: if byte != UInt8(ascii: "-") { return nil }
+            case 10: if byte != UInt8(ascii: ".") { return nil }
+            default: if !isAlphanumeric(byte) { return nil }
+            }
+            index = bytes.index(after: index)
         }
-        return property.isEmpty ? nil : String(property)
+        let end = bytes[index...].firstIndex(of: UInt8(ascii: "[")) ?? bytes.endIndex
+        return index < end ? String(key[index..<end]) : nil
     }
 
-    private static func isAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII && (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar))
+    private static func isAlphanumeric(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 }

@@ -21,7 +21,6 @@ struct KeyAnalysis: Sendable {
     var role: Role?
     /// Whether an alert (or action-sheet) word, valid as such, is in the key.
     var hasAlertWord: Bool
-    var isActionSheet: Bool
     /// Index of the word that decided the part (title, message, button), if any.
     var partIndex: Int?
     var isCancel: Bool
@@ -33,10 +32,11 @@ struct KeyAnalysis: Sendable {
     /// (`Common.Alerts.DeletePost.Title` → `Localizable:Common.Alerts.DeletePost`,
     /// `account_signed_out_alert_title` → `Localizable:account_signed_out`).
     func group(table: String) -> String? {
-        guard !words.isEmpty else { return nil }
+        // Nothing before the part names an alert: `action.title.delete` is a button shared by many.
+        guard !words.isEmpty, partIndex != 0 else { return nil }
         var end = partIndex ?? words.count
         // A part that is a component of button words, verbs and modifiers alone (connect_button) goes whole.
-        if end < words.count {
+        if end < words.count, !words[end].classes.isDisjoint(with: [.button, .action, .answer]), words[end].component > 0 {
             let component = words[end].component
             var first = end
             while first > 0, words[first - 1].component == component { first -= 1 }
@@ -121,7 +121,7 @@ struct KeySignal: Sendable {
     func analyze(_ fullKey: String) -> KeyAnalysis? {
         let key = fullKey.firstIndex(of: "/").map { String(fullKey[..<$0]) } ?? fullKey
         guard InterfaceBuilderSignal.propertyFromObjectIDKey(key) == nil, let words = words(key), !words.isEmpty else { return nil }
-        var analysis = KeyAnalysis(key: key, words: words, role: nil, hasAlertWord: false, isActionSheet: false, partIndex: nil, isCancel: false)
+        var analysis = KeyAnalysis(key: key, words: words, role: nil, hasAlertWord: false, partIndex: nil, isCancel: false)
         analysis.isCancel = isCancel(words)
         if words.contains(where: { $0.classes.contains(.veto) }) {
             analysis.role = .unknown
@@ -174,7 +174,6 @@ struct KeySignal: Sendable {
         }
         let alert = alertIndex(words, before: part)
         analysis.hasAlertWord = alert != nil
-        analysis.isActionSheet = alert.map { words[$0].classes.contains(.sheet) } ?? false
         let menu = words[..<part].lastIndex { !$0.classes.isDisjoint(with: [.menu, .editMenu]) }
         let partClasses = words[part].classes
 
@@ -255,9 +254,8 @@ struct KeySignal: Sendable {
         let words = analysis.words
         if let alert = alertIndex(words, before: words.count) {
             analysis.hasAlertWord = true
-            analysis.isActionSheet = words[alert].classes.contains(.sheet)
             if alert == words.count - 2, words[alert + 1].classes.contains(.titleNoun) {
-                analysis.role = analysis.isActionSheet ? .actionSheetTitle : .alertTitle
+                analysis.role = words[alert].classes.contains(.sheet) ? .actionSheetTitle : .alertTitle
                 analysis.partIndex = alert + 1
             }
             return

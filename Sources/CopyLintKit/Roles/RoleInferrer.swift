@@ -58,7 +58,7 @@ public struct RoleInferrer: Sendable {
         var keys: [KeyAnalysis?] = []
         keys.reserveCapacity(entries.count)
         for entry in entries {
-            let key = signals.keySignal.analyze(entry.key)
+            let key = signals.analyze(key: entry.key)
             keys.append(key)
             results.append(decide(entry, key: key))
         }
@@ -72,7 +72,7 @@ public struct RoleInferrer: Sendable {
     /// The assignment from every signal but siblings and text.
     private func decide(_ entry: Entry, key: KeyAnalysis?) -> RoleAssignment {
         let comment = CommentSignal.usableComment(entry)
-        let commentFinding = comment.map { signals.commentSignal.find(in: $0) }
+        let commentFinding = comment.map { signals.find(inComment: $0) }
         let isCancelByComment = commentFinding?.isCancel ?? false
 
         var role: Role?
@@ -86,7 +86,7 @@ public struct RoleInferrer: Sendable {
         } else if let found = commentFinding?.role {
             role = found
             source = .comment
-        } else if let key, let found = key.role, signals.keySignal.textAllows(found, text: entry.text, key: key) {
+        } else if let key, let found = key.role, entry.text != entry.key, signals.keySignal.textAllows(found, text: entry.text, key: key) {
             role = found
             source = .key
         }

@@ -1,4 +1,5 @@
 import CopyRules
+import Synchronization
 
 /// What a word in a key says about the string's role: the classes of `Dictionaries/roles/key-words.txt`.
 struct KeyWordClass: OptionSet, Sendable, Hashable {
@@ -48,6 +49,8 @@ struct RoleSignals: Sendable {
     let interfaceBuilder: InterfaceBuilderSignal
     let commentSignal: CommentSignal
     let keySignal: KeySignal
+    /// Keys and comments recur in every locale of a project: each is analysed once.
+    private let cache = Cache()
 
     init(store: DictionaryStore) {
         interfaceBuilder = InterfaceBuilderSignal(rows: store.rows("ib-classes", locale: "roles"))
@@ -56,5 +59,34 @@ struct RoleSignals: Sendable {
             gapStops: store.rows("comment-gap-stops", locale: "roles").map { $0[0].lowercased() }
         )
         keySignal = KeySignal(rows: store.rows("key-words", locale: "roles"), verbs: store.locale("en").map("verbs"))
+    }
+
+    /// The key signal's analysis of a key, from the cache when the key was seen before.
+    func analyze(key: String) -> KeyAnalysis? {
+        if let cached = cache.keys.withLock({ $0[key] }) { return cached }
+        let analysis = keySignal.analyze(key)
+        cache.keys.withLock { keys in
+            if keys.count >= Cache.limit { keys.removeAll(keepingCapacity: true) }
+            keys[key] = analysis
+        }
+        return analysis
+    }
+
+    /// What a translator comment says, from the cache when the comment was seen before.
+    func find(inComment comment: String) -> CommentSignal.Finding {
+        if let cached = cache.comments.withLock({ $0[comment] }) { return cached }
+        let finding = commentSignal.find(in: comment)
+        cache.comments.withLock { comments in
+            if comments.count >= Cache.limit { comments.removeAll(keepingCapacity: true) }
+            comments[comment] = finding
+        }
+        return finding
+    }
+
+    private final class Cache: Sendable {
+        /// Past this many keys (or comments) the cache starts again, so memory stays bounded.
+        static let limit = 50_000
+        let keys = Mutex<[String: KeyAnalysis?]>([:])
+        let comments = Mutex<[String: CommentSignal.Finding]>([:])
     }
 }

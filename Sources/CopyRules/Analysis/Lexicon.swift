@@ -189,35 +189,30 @@ public final class Lexicon: Sendable {
     // MARK: Folding
 
     static func fold(_ word: String, locale: String, ascii: Bool) -> String {
-        var isSimple = ascii
-        var hasUpper = false
-        var hasCurly = false
-        for scalar in word.unicodeScalars {
-            if scalar == "’" { hasCurly = true } else if !scalar.isASCII { isSimple = false }
-            if scalar.properties.isUppercase { hasUpper = true }
+        var hasUpperASCII = false
+        var isASCII = true
+        for byte in word.utf8 {
+            if byte >= 0x80 { isASCII = false; break }
+            if byte >= 65 && byte <= 90 { hasUpperASCII = true }
         }
-        var result: String
-        if !hasUpper {
-            result = word
-        } else if isSimple {
-            var view = String.UnicodeScalarView()
-            for scalar in word.unicodeScalars {
-                view.append(scalar.value >= 65 && scalar.value <= 90 ? Unicode.Scalar(scalar.value + 32)! : scalar)
-            }
-            result = String(view)
-        } else {
-            result = LocaleCase.lower(word, locale: locale)
+        if isASCII {
+            guard hasUpperASCII else { return word }
+            guard ascii else { return LocaleCase.lower(word, locale: locale) }
+            return String(decoding: word.utf8.map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }, as: UTF8.self)
         }
-        if hasCurly {
-            var view = String.UnicodeScalarView()
-            for scalar in result.unicodeScalars { view.append(scalar == "’" ? "'" : scalar) }
-            result = String(view)
+        var result = word.unicodeScalars.contains { $0.properties.isUppercase } ? LocaleCase.lower(word, locale: locale) : word
+        if result.unicodeScalars.contains("’") {
+            result = String(String.UnicodeScalarView(result.unicodeScalars.map { $0 == "’" ? "'" : $0 }))
         }
         return result
     }
 
     static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+        if scalar.isASCII {
+            let value = scalar.value
+            return (value >= 97 && value <= 122) || (value >= 65 && value <= 90) || (value >= 48 && value <= 57)
+        }
+        return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
     }
 }
 

@@ -17,16 +17,16 @@ public struct PhraseIndex<Payload: Sendable>: Sendable {
         let payload: Payload
     }
 
-    /// first word (folded) → entries starting with it, longest first
-    private let entries: [String: [Entry]]
+    /// a hash of the first word (folded) → entries starting with such a word, longest first
+    private let entries: [UInt64: [Entry]]
 
     public init(_ phrases: [(String, Payload)]) {
-        var entries: [String: [Entry]] = [:]
+        var entries: [UInt64: [Entry]] = [:]
         for (phrase, payload) in phrases {
             let spelling = Array(phrase.unicodeScalars)
             guard !spelling.isEmpty else { continue }
             let folded = spelling.map(Self.fold)
-            entries[Self.leadingWord(folded[...]), default: []].append(Entry(folded: folded, spelling: spelling, payload: payload))
+            entries[Self.leadingWordKey(folded), default: []].append(Entry(folded: folded, spelling: spelling, payload: payload))
         }
         self.entries = entries.mapValues { $0.sorted { $0.folded.count > $1.folded.count } }
     }
@@ -38,7 +38,7 @@ public struct PhraseIndex<Payload: Sendable>: Sendable {
         guard !entries.isEmpty else { return nil }
         let scalars = text.scalars
         let start = token.range.lowerBound
-        guard let candidates = entries[Self.leadingWord(scalars[start..<token.range.upperBound].lazy.map(Self.fold))] else { return nil }
+        guard let candidates = entries[Self.leadingWordKey(scalars[start..<token.range.upperBound].lazy.map(Self.fold))] else { return nil }
         for entry in candidates where start + entry.folded.count <= scalars.count {
             var matches = true
             for (offset, scalar) in entry.folded.enumerated() where Self.fold(scalars[start + offset]) != scalar {
@@ -82,12 +82,13 @@ public struct PhraseIndex<Payload: Sendable>: Sendable {
         return lower.count == 1 ? lower.first! : scalar
     }
 
-    private static func leadingWord<S: Sequence>(_ scalars: S) -> String where S.Element == Unicode.Scalar {
-        var view = String.UnicodeScalarView()
+    /// An FNV-1a hash of the leading run of letters and digits: a key without building a string.
+    private static func leadingWordKey<S: Sequence>(_ scalars: S) -> UInt64 where S.Element == Unicode.Scalar {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for scalar in scalars {
             guard Lexicon.isWordScalar(scalar) else { break }
-            view.append(scalar)
+            hash = (hash ^ UInt64(scalar.value)) &* 0x100_0000_01b3
         }
-        return String(view)
+        return hash
     }
 }

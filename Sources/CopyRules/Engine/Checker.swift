@@ -5,10 +5,38 @@ import CopyText
 public final class Checker {
     public let store: DictionaryStore
     public let options: RuleOptions
-    private let rules: [any StringRule]
-    private let groupRules: [any GroupRule]
-    private let translationRules: [any TranslationRule]
-    private var analyzers: [String: Analyzer] = [:]
+    private let rules: [Registered<any StringRule>]
+    private let groupRules: [Registered<any GroupRule>]
+    private let translationRules: [Registered<any TranslationRule>]
+    /// Per locale spelling as given: its data, its analyser, and the rules that apply by role (computed once).
+    private var locales: [String: LocaleContext] = [:]
+
+    /// A rule with what decides where it applies, read once from its description.
+    private struct Registered<R> {
+        let rule: R
+        let roles: Set<Role>
+        let locales: LocaleScope
+
+        init(_ rule: R, _ description: RuleDescription) {
+            self.rule = rule
+            roles = description.roles
+            locales = description.locales
+        }
+
+        func applies(to role: Role, _ data: LocaleData) -> Bool { roles.contains(role) && locales.includes(data) }
+    }
+
+    private final class LocaleContext {
+        let data: LocaleData
+        let analyzer: Analyzer
+        var stringRules: [Role: [any StringRule]] = [:]
+        var translationRules: [Role: [any TranslationRule]] = [:]
+
+        init(data: LocaleData, analyzer: Analyzer) {
+            self.data = data
+            self.analyzer = analyzer
+        }
+    }
 
     /// `enabled` filters rules by identifier (nil: every rule); `pretranslation` adds the rules for source strings
     /// before translation.
@@ -16,27 +44,41 @@ public final class Checker {
         self.store = store
         self.options = options
         let stringRules = RuleRegistry.stringRules + (pretranslation ? RuleRegistry.pretranslationRules : [])
-        rules = stringRules.filter { enabled?($0.description.identifier) ?? true }.map { $0.init() }
-        groupRules = RuleRegistry.groupRules.filter { enabled?($0.description.identifier) ?? true }.map { $0.init() }
-        translationRules = RuleRegistry.translationRules.filter { enabled?($0.description.identifier) ?? true }.map { $0.init() }
+        rules = stringRules.filter { enabled?($0.description.identifier) ?? true }.map { Registered($0.init(), $0.description) }
+        groupRules = RuleRegistry.groupRules.filter { enabled?($0.description.identifier) ?? true }.map { Registered($0.init(), $0.description) }
+        translationRules = RuleRegistry.translationRules.filter { enabled?($0.description.identifier) ?? true }.map { Registered($0.init(), $0.description) }
+    }
+
+    private func context(_ locale: String) -> LocaleContext {
+        if let context = locales[locale] { return context }
+        let key = store.canonicalLocale(locale)
+        let context = locales[key] ?? LocaleContext(data: store.locale(key), analyzer: Analyzer(locale: key))
+        locales[locale] = context
+        locales[key] = context
+        return context
     }
 
     /// The analysed text for a locale, with the analyser reused.
     public func analyze(_ text: String, locale: String) -> AnalyzedText {
-        let key = store.canonicalLocale(locale)
-        if let analyzer = analyzers[key] { return analyzer.analyze(text) }
-        let analyzer = Analyzer(locale: key)
-        analyzers[key] = analyzer
-        return analyzer.analyze(text)
+        context(locale).analyzer.analyze(text)
     }
 
     /// Every diagnostic for one string, in order of position.
     public func check(_ text: String, role: Role, locale: String, isCancel: Bool = false, group: [GroupMember] = [], pluralCategory: String? = nil) -> [Diagnostic] {
-        let data = store.locale(locale)
-        let applicable = rules.filter { type(of: $0).applies(to: role, locale: data) }
+        let context = context(locale)
+        let applicable = applicableStringRules(role, context)
         guard !applicable.isEmpty else { return [] }
-        let subject = Subject(text: analyze(text, locale: locale), role: role, isCancel: isCancel, group: group, locale: data, options: options, pluralCategory: pluralCategory)
-        return Self.withoutDuplicates(applicable.flatMap { $0.check(subject) })
+        let subject = Subject(text: context.analyzer.analyze(text), role: role, isCancel: isCancel, group: group, locale: context.data, options: options, pluralCategory: pluralCategory)
+        var diagnostics: [Diagnostic] = []
+        for rule in applicable { diagnostics += rule.check(subject) }
+        return diagnostics.count > 1 ? Self.withoutDuplicates(diagnostics) : diagnostics
+    }
+
+    private func applicableStringRules(_ role: Role, _ context: LocaleContext) -> [any StringRule] {
+        if let cached = context.stringRules[role] { return cached }
+        let applicable = rules.filter { $0.applies(to: role, context.data) }.map(\.rule)
+        context.stringRules[role] = applicable
+        return applicable
     }
 
     /// Sorted by position; where two rules propose the same fix-it for the same range ("Ok" is both a
@@ -52,11 +94,18 @@ public final class Checker {
 
     /// The translation rules' diagnostics for a translation of `source`.
     public func checkTranslation(_ text: String, role: Role, locale: String, source: String, sourceLocale: String, pluralCategory: String? = nil) -> [Diagnostic] {
-        let data = store.locale(locale)
-        let applicable = translationRules.filter { type(of: $0).applies(to: role, locale: data) }
+        let context = context(locale)
+        let applicable: [any TranslationRule]
+        if let cached = context.translationRules[role] {
+            applicable = cached
+        } else {
+            applicable = translationRules.filter { $0.applies(to: role, context.data) }.map(\.rule)
+            context.translationRules[role] = applicable
+        }
         guard !applicable.isEmpty else { return [] }
-        let translation = Subject(text: analyze(text, locale: locale), role: role, locale: data, options: options, pluralCategory: pluralCategory)
-        let original = Subject(text: analyze(source, locale: sourceLocale), role: role, locale: store.locale(sourceLocale), options: options)
+        let sourceContext = self.context(sourceLocale)
+        let translation = Subject(text: context.analyzer.analyze(text), role: role, locale: context.data, options: options, pluralCategory: pluralCategory)
+        let original = Subject(text: sourceContext.analyzer.analyze(source), role: role, locale: sourceContext.data, options: options)
         return applicable.flatMap { $0.check(translation, source: original) }.sorted { ($0.range.lowerBound, $0.rule) < ($1.range.lowerBound, $1.rule) }
     }
 
@@ -75,12 +124,12 @@ public final class Checker {
     /// The group rules' diagnostics for one alert or action sheet, by member index. Members share the first member's locale.
     public func checkGroup(_ members: [GroupMember], locale: String) -> [GroupDiagnostic] {
         guard !members.isEmpty, !groupRules.isEmpty else { return [] }
-        let data = store.locale(locale)
+        let context = context(locale)
         let subjects = members.enumerated().map { index, member in
-            Subject(text: analyze(member.text, locale: locale), role: member.role, isCancel: member.isCancel,
-                    group: members.enumerated().filter { $0.offset != index }.map(\.element), locale: data, options: options)
+            Subject(text: context.analyzer.analyze(member.text), role: member.role, isCancel: member.isCancel,
+                    group: members.enumerated().filter { $0.offset != index }.map(\.element), locale: context.data, options: options)
         }
-        return groupRules.filter { type(of: $0).description.locales.includes(data) }.flatMap { $0.check(subjects) }
+        return groupRules.filter { $0.locales.includes(context.data) }.flatMap { $0.rule.check(subjects) }
     }
 
     /// The string with every compatible fix-it applied.

@@ -50,9 +50,12 @@ public struct PersonalPronounRule: StringRule {
             if let phrase = list.phrases.match(at: token, in: text) {
                 phraseEnd = phrase.range.upperBound
                 found.append((phrase.range, text.text(phrase.range)))
-            } else if list.exact.contains(PronounList.plain(token.text)) || list.folded.contains(lexicon.fold(token.text)) {
+                continue
+            }
+            let folded = lexicon.fold(token.text)
+            if list.exact.contains(PronounList.plain(token.text)) || list.folded.contains(folded) {
                 found.append((token.range, token.text))
-            } else if let clitic = list.clitic(of: lexicon.fold(token.text)) {
+            } else if let clitic = list.clitic(of: folded) {
                 let range = token.range.lowerBound..<(token.range.lowerBound + clitic)
                 found.append((range, text.text(range)))
             }

@@ -29,7 +29,7 @@ public struct CancelLabelRule: StringRule {
         corrections: [
             Example("Dismiss", role: .alertButton, isCancel: true, corrected: "Cancel"),
             Example("Never Mind", role: .actionSheetButton, corrected: "Cancel"),
-            Example("Abbrechen ", role: .alertButton, locale: "de", isCancel: true, corrected: "Abbrechen "),
+            Example("Fermer", role: .alertButton, locale: "fr", isCancel: true, corrected: "Annuler"),
             Example("Schließen", role: .alertButton, locale: "de", isCancel: true, corrected: "Abbrechen"),
         ]
     )
