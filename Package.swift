@@ -6,6 +6,10 @@ let package = Package(
     products: [
         .executable(name: "copylint", targets: ["copylint"]),
         .library(name: "CopyLintKit", targets: ["CopyLintKit"]),
+        // `swift package copylint [--target NAME]… [lint options]`; see Plugins/CopyLintCommand.
+        .plugin(name: "CopyLintCommand", targets: ["CopyLintCommand"]),
+        // Lints a target's .strings/.stringsdict/.xcstrings during builds; see Plugins/CopyLintBuildTool.
+        .plugin(name: "CopyLintBuildTool", targets: ["CopyLintBuildTool"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -22,11 +26,11 @@ let package = Package(
         // ICU-backed text analysis. Must not import Foundation: Foundation's own ICU clashes with CICU.
         .target(name: "CopyText", dependencies: ["CICU"]),
         // Roles, the rule model, the rules, dictionaries, diagnostics and fix-its.
-        .target(
-            name: "CopyRules",
-            dependencies: ["CopyText"],
-            plugins: ["EmbedDictionaries"]
-        ),
+        // Dictionaries/ is embedded as Sources/CopyRules/Generated/EmbeddedDictionaries.swift, regenerated with
+        // `swift run embed-dictionaries Dictionaries Sources/CopyRules/Generated/EmbeddedDictionaries.swift`
+        // (a test fails when it is out of date). A build-tool plugin would do it on every build, but SwiftPM's
+        // native build system does not run build-tool plugins for the tools of other plugins (CopyLintBuildTool).
+        .target(name: "CopyRules", dependencies: ["CopyText"]),
         // Readers and byte-exact writers for Apple localisation formats.
         .target(name: "CopyFormats"),
         // Configuration, discovery, roles, groups, cross-locale checks, reporters, the fixer.
@@ -38,12 +42,21 @@ let package = Package(
             name: "copylint",
             dependencies: ["CopyLintKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        // Build tool: turns Dictionaries/**/*.txt into a Swift source, so every binary carries its data.
+        // Turns Dictionaries/**/*.txt into a Swift source, so every binary carries its data.
         .executableTarget(name: "embed-dictionaries", path: "Sources/EmbedDictionariesTool"),
+        // Plugins for packages that use copylint (Plugins/CopyLintCommand, Plugins/CopyLintBuildTool).
         .plugin(
-            name: "EmbedDictionaries",
+            name: "CopyLintCommand",
+            capability: .command(
+                intent: .custom(verb: "copylint", description: "Lint app copy against Apple's HIG"),
+                permissions: [.writeToPackageDirectory(reason: "copylint --fix rewrites localisation files")]
+            ),
+            dependencies: ["copylint"]
+        ),
+        .plugin(
+            name: "CopyLintBuildTool",
             capability: .buildTool(),
-            dependencies: ["embed-dictionaries"]
+            dependencies: ["copylint"]
         ),
         .testTarget(name: "CopyTextTests", dependencies: ["CopyText"]),
         .testTarget(name: "CopyRulesTests", dependencies: ["CopyRules", "CopyText"]),

@@ -100,6 +100,9 @@ PARTICLES = ["in", "out", "up", "down", "on", "off", "over", "back", "away", "th
 PHRASAL_EXCLUDED = {
     ("keep", "in"): "“Keep in Dock” (macOS Dock menu): in is a preposition there",
     ("keep", "on"): "on after keep is a preposition in UI items (Keep on Device); WordNet's keep_on is “continue”",
+    ("get", "in"): "“Get in Touch”: in is a preposition there; WordNet's get_in is “arrive”",
+    ("run", "on"): "“Run on Startup”, “Run on Battery”: on is a preposition in settings and menu items",
+    ("call", "on"): "“Call on iPhone” (Continuity): on is a preposition; WordNet's call_on is “visit”",
 }
 
 # Phrasal verbs common in UI copy; the ones WordNet already has are written in its section.

@@ -6,21 +6,40 @@ struct JSONWriter {
 
     mutating func string(_ value: String) {
         output += "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            // Line separators other tools split JSON Lines on (U+0085, U+2028, U+2029) are escaped too.
-            case _ where scalar.value < 0x20 || scalar.value == 0x85 || scalar.value == 0x2028 || scalar.value == 0x2029:
-                let hex = String(scalar.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: output.unicodeScalars.append(scalar)
+        // Most strings need no escaping: append them whole, and otherwise append the runs between escapes.
+        if value.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C && $0 != 0xC2 && $0 != 0xE2 }) {
+            output += value
+        } else {
+            let scalars = value.unicodeScalars
+            var runStart = scalars.startIndex
+            var index = runStart
+            while index < scalars.endIndex {
+                if let escaped = Self.escape(scalars[index]) {
+                    output.unicodeScalars.append(contentsOf: scalars[runStart..<index])
+                    output += escaped
+                    runStart = scalars.index(after: index)
+                }
+                index = scalars.index(after: index)
             }
+            output.unicodeScalars.append(contentsOf: scalars[runStart..<index])
         }
         output += "\""
+    }
+
+    /// The JSON escape for a scalar, nil when it is written as itself. Line separators other tools split
+    /// JSON Lines on (U+0085, U+2028, U+2029) are escaped too.
+    private static func escape(_ scalar: Unicode.Scalar) -> String? {
+        switch scalar {
+        case "\"": return "\\\""
+        case "\\": return "\\\\"
+        case "\n": return "\\n"
+        case "\r": return "\\r"
+        case "\t": return "\\t"
+        case _ where scalar.value < 0x20 || scalar.value == 0x85 || scalar.value == 0x2028 || scalar.value == 0x2029:
+            let hex = String(scalar.value, radix: 16)
+            return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        default: return nil
+        }
     }
 
     mutating func optionalString(_ value: String?) {

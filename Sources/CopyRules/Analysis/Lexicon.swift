@@ -36,6 +36,8 @@ public struct WordClass: OptionSet, Sendable, Hashable {
 
     /// an abbreviation that takes a period inside a sentence: etc, approx (`abbreviations.txt`)
     public static let abbreviation = WordClass(rawValue: 1 << 14)
+    /// the particle of some phrasal verb: in, out, up, … (`phrasal-verbs.txt`)
+    public static let particle = WordClass(rawValue: 1 << 15)
 
     /// The words title style writes in lowercase unless first or last.
     public static let minor: WordClass = [.article, .coordinatingConjunction, .shortPreposition]
@@ -58,7 +60,11 @@ public struct TermMatch: Sendable {
 /// Every list is optional: a locale without a file simply has no words of that class.
 public final class Lexicon: Sendable {
     public let locale: String
+    /// folded word → its classes
     private let classes: [String: WordClass]
+    /// the same, also under each word's capitalized and typographic-apostrophe spellings, so most tokens
+    /// are looked up as written, without folding
+    private let spellings: [String: WordClass]
     /// verb form → lemma (`verbs.txt`)
     private let lemmas: [String: String]
     /// verb lemma → its phrasal-verb particles (`phrasal-verbs.txt`)
@@ -110,14 +116,23 @@ public final class Lexicon: Sendable {
                   classes[String(word[..<apostrophe])]?.contains(.subject) == true else { continue }
             classes[word]?.insert(.subject)
         }
+        var particles: [String: Set<String>] = [:]
+        for row in data.rows("phrasal-verbs") where row.count > 1 {
+            let particle = Self.fold(row[1], locale: data.locale, ascii: false)
+            particles[Self.fold(row[0], locale: data.locale, ascii: false), default: []].insert(particle)
+            classes[particle, default: []].insert(.particle)
+        }
+        self.particles = particles
         self.lemmas = lemmas
         self.classes = classes
         knowsClauses = classes.values.contains { $0.contains(.finiteVerb) }
-        var particles: [String: Set<String>] = [:]
-        for row in data.rows("phrasal-verbs") where row.count > 1 {
-            particles[Self.fold(row[0], locale: data.locale, ascii: false), default: []].insert(Self.fold(row[1], locale: data.locale, ascii: false))
+        var spellings = classes
+        for (word, wordClass) in classes {
+            var variants = [Self.capitalized(word, locale: data.locale)]
+            if word.contains("'") { variants += variants.map { $0.replacingApostrophes() } + [word.replacingApostrophes()] }
+            for variant in variants where variant != word { spellings[variant, default: []].formUnion(wordClass) }
         }
-        self.particles = particles
+        self.spellings = spellings
         terms = PhraseIndex(data.rows("terms").map { ($0[0], ()) })
         verbPrefixes = data.rows("verb-prefixes").map { Self.fold($0[0], locale: data.locale, ascii: false) }.sorted { $0.count > $1.count }
         lowercaseCompounds = Set(data.rows("lowercase-compounds").map { Self.fold($0[0], locale: data.locale, ascii: false) })
@@ -139,7 +154,10 @@ public final class Lexicon: Sendable {
 
     /// Everything the dictionaries say the (unfolded) word can be.
     public func classes(of word: String) -> WordClass {
-        classes[fold(word)] ?? []
+        if let found = spellings[word] { return found }
+        // A lowercase or capitalized word that is not among the spellings is in no list; others need folding.
+        if Self.isPlainSpelling(word) { return [] }
+        return classes[fold(word)] ?? []
     }
 
     /// Everything the dictionaries say an already folded word can be.
@@ -169,7 +187,7 @@ public final class Lexicon: Sendable {
 
     /// Whether `particle` after the verb form `verb` makes a phrasal verb ("sign" "in", "backed" "up").
     public func isParticle(_ particle: String, after verb: String) -> Bool {
-        guard !particles.isEmpty else { return false }
+        guard classes(of: particle).contains(.particle) else { return false }
         let verbFolded = fold(verb)
         let lemma = lemmas[verbFolded] ?? verbFolded
         return particles[lemma]?.contains(fold(particle)) ?? false
@@ -207,12 +225,39 @@ public final class Lexicon: Sendable {
         return result
     }
 
+    /// A word with its first letter capitalized (ASCII without ICU).
+    static func capitalized(_ word: String, locale: String) -> String {
+        guard let first = word.utf8.first, first >= 97, first <= 122, word.utf8.allSatisfy({ $0 < 0x80 }) else {
+            return LocaleCase.capitalizeFirst(word, locale: locale)
+        }
+        return String(decoding: [first - 32] + word.utf8.dropFirst(), as: UTF8.self)
+    }
+
+    /// ASCII letters (and apostrophes), all lowercase after the first: spelled as the spellings table spells words.
+    static func isPlainSpelling(_ word: String) -> Bool {
+        var first = true
+        for scalar in word.unicodeScalars {
+            defer { first = false }
+            if scalar == "’" { continue }
+            guard scalar.isASCII else { return false }
+            if !first, scalar.value >= 65 && scalar.value <= 90 { return false }
+        }
+        return true
+    }
+
     static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.isASCII {
             let value = scalar.value
             return (value >= 97 && value <= 122) || (value >= 65 && value <= 90) || (value >= 48 && value <= 57)
         }
         return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+    }
+}
+
+extension String {
+    /// The string with straight apostrophes made typographic ("don't" → "don’t").
+    func replacingApostrophes() -> String {
+        String(String.UnicodeScalarView(unicodeScalars.map { $0 == "'" ? "’" : $0 }))
     }
 }
 

@@ -62,7 +62,7 @@ extension AnalyzedText {
 
     /// The number of user-perceived characters in the trimmed string.
     public var characterCount: Int {
-        text(trimmedRange).count
+        trimmedText.count
     }
 
     /// Whether the offset falls inside a placeholder, URL or e-mail address.

@@ -32,11 +32,10 @@ public struct MessageLengthRule: StringRule {
         let limit = subject.options.thresholds["message_length"] ?? Self.defaultLimit
         let sentenceLimit = subject.options.thresholds["message_sentences"] ?? Self.defaultSentences
         let range = subject.text.trimmedRange
-        let width = DisplayWidth.columns(subject.text.scalars[range])
-        let sentences = subject.text.sentenceCount
-        if width > limit {
+        if let width = subject.text.columns(range, exceeding: limit) {
             return [diagnostic("The message takes \(width) columns; keep it to about two lines (\(limit)).", at: range)]
         }
+        let sentences = subject.text.sentenceCount
         if sentences > sentenceLimit {
             return [diagnostic("The message has \(sentences) sentences; keep it to \(sentenceLimit) or fewer.", at: range)]
         }

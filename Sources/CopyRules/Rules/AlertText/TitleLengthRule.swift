@@ -32,8 +32,7 @@ public struct TitleLengthRule: StringRule {
     public func check(_ subject: Subject) -> [Diagnostic] {
         let limit = subject.options.thresholds["title_length"] ?? Self.defaultLimit
         let range = subject.text.trimmedRange
-        let width = DisplayWidth.columns(subject.text.scalars[range])
-        guard width > limit else { return [] }
+        guard let width = subject.text.columns(range, exceeding: limit) else { return [] }
         return [diagnostic("The title takes \(width) columns; keep it to one line (\(limit)).", at: range)]
     }
 }

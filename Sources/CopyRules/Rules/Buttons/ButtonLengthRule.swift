@@ -33,11 +33,12 @@ public struct ButtonLengthRule: StringRule {
     )
 
     public func check(_ subject: Subject) -> [Diagnostic] {
-        let words = subject.text.wordGroups.count
-        let characters = subject.text.characterCount
         let wordLimit = subject.options.thresholds["button_words"] ?? Self.defaultWords
         let lengthLimit = subject.options.thresholds["button_length"] ?? Self.defaultLength
+        let words = subject.text.wordGroups.count
+        // Characters never outnumber scalars: count graphemes only when the scalars exceed the limit.
+        let characters = subject.text.scalars.count > lengthLimit ? subject.text.characterCount : 0
         guard words > wordLimit || characters > lengthLimit else { return [] }
-        return [diagnostic("Keep button titles to one or two words: this one has \(words) words and \(characters) characters.", at: subject.text.trimmedRange)]
+        return [diagnostic("Keep button titles to one or two words: this one has \(words) words and \(subject.text.characterCount) characters.", at: subject.text.trimmedRange)]
     }
 }

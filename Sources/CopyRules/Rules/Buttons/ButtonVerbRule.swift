@@ -55,15 +55,14 @@ public struct ButtonVerbRule: StringRule {
         // A product name ("AirDrop") or an abbreviation ("O.K.") cannot be judged.
         guard first.isWord, first.shape != .mixed, !first.text.unicodeScalars.contains(".") else { return [] }
         let lexicon = Lexicon.of(subject.locale)
+        var verb = bounds.first
+        if lexicon.classes(of: first.text).contains(.buttonOpener), let next = tokens[(bounds.first + 1)...].firstIndex(where: \.isWord) {
+            verb = next
+        }
+        if lexicon.startsWithVerb(at: verb, text) { return [] }
         let standard = Self.standard(subject.locale)
         let title = lexicon.fold(text.text(first.range.lowerBound..<tokens[bounds.last].range.upperBound))
         if standard.contains(title) || standard.contains(lexicon.fold(first.text)) { return [] }
-        var verb = first
-        let classes = lexicon.classes(of: first.text)
-        if classes.contains(.buttonOpener), let next = tokens[(bounds.first + 1)...].first(where: \.isWord) {
-            verb = next
-        }
-        guard !lexicon.startsWithVerb(at: tokens.firstIndex(of: verb)!, text) else { return [] }
-        return [diagnostic("Start a button title with a verb that says what it does: “\(verb.text)” is not a verb.", at: first.range)]
+        return [diagnostic("Start a button title with a verb that says what it does: “\(tokens[verb].text)” is not a verb.", at: first.range)]
     }
 }

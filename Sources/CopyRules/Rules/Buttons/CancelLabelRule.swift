@@ -42,9 +42,10 @@ public struct CancelLabelRule: StringRule {
         let range = text.trimmedRange
         guard !range.isEmpty else { return [] }
         let lexicon = Lexicon.of(subject.locale)
-        let title = lexicon.fold(text.text(range))
-        guard title != lexicon.fold(cancel) else { return [] }
-        guard subject.isCancel || Self.synonyms(subject.locale).contains(title) else { return [] }
+        let synonyms = Self.synonyms(subject.locale)
+        guard subject.isCancel || !synonyms.isEmpty else { return [] }
+        let title = lexicon.fold(text.trimmedText)
+        guard title != lexicon.fold(cancel), subject.isCancel || synonyms.contains(title) else { return [] }
         return [diagnostic("Title the button that cancels “\(cancel)”, not “\(text.text(range))”.", at: range, fixIts: [FixIt(range: range, replacement: cancel)])]
     }
 }

@@ -40,7 +40,7 @@ public struct EditMenuCustomNameRule: StringRule {
         let range = text.trimmedRange
         guard let bounds = text.contentBounds else { return [] }
         let lexicon = Lexicon.of(subject.locale)
-        if EditMenuCommands.cache(subject.locale).command(for: text.text(range), lexicon: lexicon) != nil { return [] }
+        if EditMenuCommands.cache(subject.locale).command(for: text.trimmedText, lexicon: lexicon) != nil { return [] }
         let first = text.tokens[bounds.first]
         let limit = subject.options.thresholds["edit_menu_words"] ?? Self.defaultWords
         let words = text.wordGroups.count

@@ -46,7 +46,7 @@ public struct EditMenuStandardNameRule: StringRule {
         let text = subject.text
         let range = text.trimmedRange
         guard !range.isEmpty else { return [] }
-        let item = text.text(range)
+        let item = text.trimmedText
         let lexicon = Lexicon.of(subject.locale)
         guard let command = EditMenuCommands.cache(subject.locale).command(for: item, lexicon: lexicon), !command.isExact,
               let standard = subject.locale.standardName(command.key) else { return [] }

@@ -39,8 +39,10 @@ public struct StraightQuotesRule: StringRule {
         ]
     )
 
+    private static let marks = LocaleCache { $0.quotationMarks }
+
     public func check(_ subject: Subject) -> [Diagnostic] {
-        guard let marks = subject.locale.quotationMarks else { return [] }
+        guard subject.text.scalars.contains(where: { $0 == "\"" || $0 == "'" }), let marks = Self.marks(subject.locale) else { return [] }
         var diagnostics: [Diagnostic] = []
         for span in subject.text.quotedSpans where span.isStraight {
             let start = span.isSingle ? marks.alternateStart : marks.start
