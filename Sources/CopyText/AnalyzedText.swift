@@ -53,6 +53,18 @@ public struct AnalyzedText: Sendable {
 
     /// The number of sentences that contain at least one word.
     public var sentenceCount: Int {
-        sentences.filter { sentence in tokens.contains { $0.isWord && sentence.contains($0.range.lowerBound) } }.count
+        // One pass: sentences and tokens are both in order.
+        var count = 0
+        var sentence = 0
+        var counted = -1
+        for token in tokens where token.isWord {
+            while sentence < sentences.count, sentences[sentence].upperBound <= token.range.lowerBound { sentence += 1 }
+            guard sentence < sentences.count else { break }
+            if counted != sentence {
+                count += 1
+                counted = sentence
+            }
+        }
+        return count
     }
 }

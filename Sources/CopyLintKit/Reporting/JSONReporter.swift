@@ -22,7 +22,7 @@ public struct JSONReporter: Reporter {
         return writer.output + "\n"
     }
 
-    static func write(_ writer: inout JSONWriter, _ finding: Finding) {
+    static func write(_ writer: JSONWriter, _ finding: Finding) {
         let diagnostic = finding.diagnostic
         writer.object([
             ("rule", { $0.string(diagnostic.rule) }),

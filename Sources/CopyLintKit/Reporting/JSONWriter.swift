@@ -1,10 +1,14 @@
 /// Writes JSON text by hand, keys in the order given, so output is stable and fast to produce.
-struct JSONWriter {
+/// A class: the nested closures that write values all append to one buffer, which a struct passed
+/// `inout` through them would copy on every append (quadratic on large reports).
+final class JSONWriter {
     private(set) var output = ""
 
-    mutating func raw(_ text: String) { output += text }
+    init() {}
 
-    mutating func string(_ value: String) {
+    func raw(_ text: String) { output += text }
+
+    func string(_ value: String) {
         output += "\""
         // Most strings need no escaping: append them whole, and otherwise append the runs between escapes.
         if value.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C && $0 != 0xC2 && $0 != 0xE2 }) {
@@ -42,27 +46,27 @@ struct JSONWriter {
         }
     }
 
-    mutating func optionalString(_ value: String?) {
+    func optionalString(_ value: String?) {
         if let value { string(value) } else { output += "null" }
     }
 
     /// Writes `{"k": v, …}` where each closure writes its value.
-    mutating func object(_ fields: [(String, (inout JSONWriter) -> Void)]) {
+    func object(_ fields: [(String, (JSONWriter) -> Void)]) {
         output += "{"
         for (index, field) in fields.enumerated() {
             if index > 0 { output += "," }
             string(field.0)
             output += ":"
-            field.1(&self)
+            field.1(self)
         }
         output += "}"
     }
 
-    mutating func array<T>(_ items: [T], _ write: (inout JSONWriter, T) -> Void) {
+    func array<T>(_ items: [T], _ write: (JSONWriter, T) -> Void) {
         output += "["
         for (index, item) in items.enumerated() {
             if index > 0 { output += "," }
-            write(&self, item)
+            write(self, item)
         }
         output += "]"
     }

@@ -47,7 +47,7 @@ public struct SARIFReporter: Reporter {
                 writer.array([()]) { writer, _ in
                     writer.object([
                         ("tool", { writer in
-                            writer.object([("driver", { self.writeDriver(&$0, descriptors) })])
+                            writer.object([("driver", { self.writeDriver($0, descriptors) })])
                         }),
                         ("columnKind", { $0.string("unicodeCodePoints") }),
                         ("originalUriBaseIds", { writer in
@@ -59,7 +59,7 @@ public struct SARIFReporter: Reporter {
                             writer.array(findings) { writer, finding in
                                 let hash = Fingerprint(finding, relativeTo: self.workingDirectory, workingDirectory: self.workingDirectory).hash
                                 occurrences[hash, default: 0] += 1
-                                self.writeResult(&writer, finding, ruleIndex: ruleIndex[finding.diagnostic.rule]!,
+                                self.writeResult(writer, finding, ruleIndex: ruleIndex[finding.diagnostic.rule]!,
                                                  fingerprint: "\(hash):\(occurrences[hash]!)")
                             }
                         }),
@@ -104,8 +104,8 @@ public struct SARIFReporter: Reporter {
         return descriptors
     }
 
-    private func writeDriver(_ writer: inout JSONWriter, _ descriptors: [Descriptor]) {
-        var fields: [(String, (inout JSONWriter) -> Void)] = [
+    private func writeDriver(_ writer: JSONWriter, _ descriptors: [Descriptor]) {
+        var fields: [(String, (JSONWriter) -> Void)] = [
             ("name", { $0.string(ToolInfo.name) }),
             ("version", { $0.string(self.toolVersion) }),
         ]
@@ -114,13 +114,13 @@ public struct SARIFReporter: Reporter {
         }
         fields.append(("rules", { writer in
             writer.array(descriptors) { writer, rule in
-                var fields: [(String, (inout JSONWriter) -> Void)] = [
+                var fields: [(String, (JSONWriter) -> Void)] = [
                     ("id", { $0.string(rule.id) }),
                     ("name", { $0.string(rule.name) }),
-                    ("shortDescription", { Self.message(&$0, rule.shortDescription) }),
-                    ("fullDescription", { Self.message(&$0, rule.fullDescription) }),
+                    ("shortDescription", { Self.message($0, rule.shortDescription) }),
+                    ("fullDescription", { Self.message($0, rule.fullDescription) }),
                     ("help", { writer in
-                        var help: [(String, (inout JSONWriter) -> Void)] = [("text", { $0.string(rule.help) })]
+                        var help: [(String, (JSONWriter) -> Void)] = [("text", { $0.string(rule.help) })]
                         if let markdown = rule.helpMarkdown { help.append(("markdown", { $0.string(markdown) })) }
                         writer.object(help)
                     }),
@@ -139,24 +139,24 @@ public struct SARIFReporter: Reporter {
 
     // MARK: Results
 
-    private func writeResult(_ writer: inout JSONWriter, _ finding: Finding, ruleIndex: Int, fingerprint: String) {
+    private func writeResult(_ writer: JSONWriter, _ finding: Finding, ruleIndex: Int, fingerprint: String) {
         let diagnostic = finding.diagnostic
         let artifact = artifactLocation(finding.file)
         let span = VerbatimSpan(finding)
-        var fields: [(String, (inout JSONWriter) -> Void)] = [
+        var fields: [(String, (JSONWriter) -> Void)] = [
             ("ruleId", { $0.string(diagnostic.rule) }),
             ("ruleIndex", { $0.raw(String(ruleIndex)) }),
             ("level", { $0.string(Self.level(diagnostic.severity)) }),
-            ("message", { Self.message(&$0, diagnostic.message) }),
+            ("message", { Self.message($0, diagnostic.message) }),
         ]
         if let artifact, finding.line >= 1 {
             fields.append(("locations", { writer in
                 writer.array([()]) { writer, _ in
                     writer.object([("physicalLocation", { writer in
                         writer.object([
-                            ("artifactLocation", { Self.write(&$0, artifact) }),
+                            ("artifactLocation", { Self.write($0, artifact) }),
                             ("region", { writer in
-                                var region: [(String, (inout JSONWriter) -> Void)] = [("startLine", { $0.raw(String(finding.line)) })]
+                                var region: [(String, (JSONWriter) -> Void)] = [("startLine", { $0.raw(String(finding.line)) })]
                                 if finding.column >= 1 {
                                     region.append(("startColumn", { $0.raw(String(finding.column)) }))
                                     if let end = span?.column(ofEnd: diagnostic.range), end > finding.column {
@@ -177,11 +177,11 @@ public struct SARIFReporter: Reporter {
             fields.append(("fixes", { writer in
                 writer.array([()]) { writer, _ in
                     writer.object([
-                        ("description", { Self.message(&$0, Self.describe(diagnostic.fixIts, in: finding.text)) }),
+                        ("description", { Self.message($0, Self.describe(diagnostic.fixIts, in: finding.text)) }),
                         ("artifactChanges", { writer in
                             writer.array([()]) { writer, _ in
                                 writer.object([
-                                    ("artifactLocation", { Self.write(&$0, artifact) }),
+                                    ("artifactLocation", { Self.write($0, artifact) }),
                                     ("replacements", { writer in
                                         writer.array(replacements) { writer, replacement in
                                             writer.object([
@@ -229,13 +229,13 @@ public struct SARIFReporter: Reporter {
         return ArtifactLocation(uri: ReportPaths.fileURI(ReportPaths.absolute(file, in: workingDirectory)), baseID: nil)
     }
 
-    private static func write(_ writer: inout JSONWriter, _ location: ArtifactLocation) {
-        var fields: [(String, (inout JSONWriter) -> Void)] = [("uri", { $0.string(location.uri) })]
+    private static func write(_ writer: JSONWriter, _ location: ArtifactLocation) {
+        var fields: [(String, (JSONWriter) -> Void)] = [("uri", { $0.string(location.uri) })]
         if let base = location.baseID { fields.append(("uriBaseId", { $0.string(base) })) }
         writer.object(fields)
     }
 
-    private static func message(_ writer: inout JSONWriter, _ text: String) {
+    private static func message(_ writer: JSONWriter, _ text: String) {
         writer.object([("text", { $0.string(text) })])
     }
 

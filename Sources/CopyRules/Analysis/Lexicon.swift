@@ -29,15 +29,12 @@ public struct WordClass: OptionSet, Sendable, Hashable {
     public static let alwaysCapitalized = WordClass(rawValue: 1 << 10)
     /// what, why, how, … that open a question (`question-words.txt`)
     public static let questionWord = WordClass(rawValue: 1 << 11)
-    /// a verb that states rather than acts: want, need, seem (`non-action-verbs.txt`)
-    public static let nonActionVerb = WordClass(rawValue: 1 << 12)
     /// a word that may open a button title before its verb: "Don't", "Never" (`button-openers.txt`)
-    public static let buttonOpener = WordClass(rawValue: 1 << 13)
-
+    public static let buttonOpener = WordClass(rawValue: 1 << 12)
     /// an abbreviation that takes a period inside a sentence: etc, approx (`abbreviations.txt`)
-    public static let abbreviation = WordClass(rawValue: 1 << 14)
+    public static let abbreviation = WordClass(rawValue: 1 << 13)
     /// the particle of some phrasal verb: in, out, up, … (`phrasal-verbs.txt`)
-    public static let particle = WordClass(rawValue: 1 << 15)
+    public static let particle = WordClass(rawValue: 1 << 14)
 
     /// The words title style writes in lowercase unless first or last.
     public static let minor: WordClass = [.article, .coordinatingConjunction, .shortPreposition]
@@ -82,7 +79,8 @@ public final class Lexicon: Sendable {
 
     init(_ data: LocaleData) {
         locale = data.locale
-        asciiFolds = LocaleCase.lower("ABCDEFGHIJKLMNOPQRSTUVWXYZ", locale: data.locale) == "abcdefghijklmnopqrstuvwxyz"
+        let ascii = LocaleCase.lower("ABCDEFGHIJKLMNOPQRSTUVWXYZ", locale: data.locale) == "abcdefghijklmnopqrstuvwxyz"
+        asciiFolds = ascii
         var classes: [String: WordClass] = [:]
         func add(_ file: String, _ wordClass: WordClass) {
             for row in data.rows(file) {
@@ -99,7 +97,6 @@ public final class Lexicon: Sendable {
         add("title-lowercase", .titleLowercase)
         add("capitalized-words", .alwaysCapitalized)
         add("question-words", .questionWord)
-        add("non-action-verbs", .nonActionVerb)
         add("button-openers", .buttonOpener)
         add("abbreviations", .abbreviation)
         var lemmas: [String: String] = [:]
@@ -128,7 +125,7 @@ public final class Lexicon: Sendable {
         knowsClauses = classes.values.contains { $0.contains(.finiteVerb) }
         var spellings = classes
         for (word, wordClass) in classes {
-            var variants = [Self.capitalized(word, locale: data.locale)]
+            var variants = [Self.capitalized(word, locale: data.locale, ascii: ascii)]
             if word.contains("'") { variants += variants.map { $0.replacingApostrophes() } + [word.replacingApostrophes()] }
             for variant in variants where variant != word { spellings[variant, default: []].formUnion(wordClass) }
         }
@@ -160,16 +157,6 @@ public final class Lexicon: Sendable {
         return classes[fold(word)] ?? []
     }
 
-    /// Everything the dictionaries say an already folded word can be.
-    public func classes(folded: String) -> WordClass {
-        classes[folded] ?? []
-    }
-
-    /// The lemma of a verb form ("signed" → "sign"), nil when the word is no verb.
-    public func lemma(folded: String) -> String? {
-        lemmas[folded]
-    }
-
     /// Whether a word is the base form of a verb, also with a verb prefix ("resend", "unmute").
     public func isVerbLemma(_ word: String) -> Bool {
         let folded = fold(word)
@@ -198,7 +185,6 @@ public final class Lexicon: Sendable {
         lowercaseCompounds.contains(fold(compound))
     }
 
-
     /// The term that starts at the word token `token` of `text`, if any (case-insensitively).
     public func term(at token: Token, in text: AnalyzedText) -> TermMatch? {
         terms.match(at: token, in: text).map { TermMatch(range: $0.range, spelling: $0.spelling) }
@@ -225,9 +211,9 @@ public final class Lexicon: Sendable {
         return result
     }
 
-    /// A word with its first letter capitalized (ASCII without ICU).
-    static func capitalized(_ word: String, locale: String) -> String {
-        guard let first = word.utf8.first, first >= 97, first <= 122, word.utf8.allSatisfy({ $0 < 0x80 }) else {
+    /// A word with its first letter capitalized (ASCII without ICU where the locale cases ASCII as the root locale does).
+    static func capitalized(_ word: String, locale: String, ascii: Bool) -> String {
+        guard ascii, let first = word.utf8.first, first >= 97, first <= 122, word.utf8.allSatisfy({ $0 < 0x80 }) else {
             return LocaleCase.capitalizeFirst(word, locale: locale)
         }
         return String(decoding: [first - 32] + word.utf8.dropFirst(), as: UTF8.self)

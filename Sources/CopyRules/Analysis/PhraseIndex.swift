@@ -47,7 +47,7 @@ public struct PhraseIndex<Payload: Sendable>: Sendable {
             }
             guard matches else { continue }
             let end = start + entry.folded.count
-            if end < scalars.count, Lexicon.isWordScalar(scalars[end]) { continue }
+            if end < scalars.count, Lexicon.isWordScalar(scalars[end]) || scalars[end].properties.isGraphemeExtend { continue }
             return Match(range: start..<end, spelling: entry.spelling, payload: entry.payload)
         }
         return nil
@@ -58,7 +58,7 @@ public struct PhraseIndex<Payload: Sendable>: Sendable {
         guard !entries.isEmpty else { return [] }
         var result: [Match] = []
         var end = 0
-        for token in text.tokens where (token.isWord || token.kind == .number) && token.range.lowerBound >= end {
+        for token in text.tokens where (token.isWord || token.kind == .number) && token.range.lowerBound >= end && !token.startsInsideCharacter {
             if token.range.lowerBound > 0, Lexicon.isWordScalar(text.scalars[token.range.lowerBound - 1]) { continue }
             if let match = match(at: token, in: text) {
                 result.append(match)

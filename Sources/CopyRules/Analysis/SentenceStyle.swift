@@ -23,13 +23,13 @@ public enum SentenceStyle {
     public static func findings(_ text: AnalyzedText, lexicon: Lexicon, detectTitleStyle: Bool) -> [Finding] {
         let tokens = text.tokens
         guard !tokens.isEmpty else { return [] }
-        let quoted = text.quotedSpans.map { $0.open...$0.close }
-        func isQuoted(_ token: Token) -> Bool { quoted.contains { $0.contains(token.range.lowerBound) } }
+        let quoted = QuotedRanges(text.quotedSpans)
+        func isQuoted(_ token: Token) -> Bool { quoted.contains(token.range.lowerBound) }
         var findings: [Finding] = []
         for sentence in sentences(text, lexicon: lexicon) {
             // 1. The first word starts in lowercase.
             let first = tokens[sentence.first]
-            if first.isWord, first.shape == .lower, !isQuoted(first), !TitleStyleHelpers.isFileName(first),
+            if first.isWord, first.shape == .lower, !isQuoted(first), !TitleStyleHelpers.isFileName(first), !first.startsInsideCharacter,
                lexicon.term(at: first, in: text)?.spelling.first?.properties.isLowercase != true {
                 let fixed = LocaleCase.capitalizeFirst(first.text, locale: lexicon.locale)
                 findings.append(Finding(kind: .lowercaseStart, range: first.range, fixIts: [FixIt(range: first.range, replacement: fixed)]))
@@ -63,7 +63,7 @@ public enum SentenceStyle {
                 termEnd = term.range.upperBound
                 continue
             }
-            guard token.shape == .lower || token.shape == .capitalized, !TitleStyleHelpers.isFileName(token) else { continue }
+            guard token.shape == .lower || token.shape == .capitalized, !TitleStyleHelpers.isFileName(token), !token.startsInsideCharacter else { continue }
             let classes = lexicon.classes(of: token.text)
             if classes.contains(.alwaysCapitalized) { continue }
             let minor = classes.contains(anyOf: .minor) || classes.contains(.titleLowercase)
@@ -91,6 +91,15 @@ public enum SentenceStyle {
         var result: [(first: Int, end: Int)] = []
         var index = 0
         for sentence in text.sentences {
+            // ICU ends a sentence after "?)" too ("(the code?) to actions"): one that ends in a bracket goes on.
+            if let last = result.last, endsInBracket(text, before: sentence.lowerBound) {
+                result.removeLast()
+                index = last.first
+                let previousStart = last.first
+                while index < tokens.count, tokens[index].range.lowerBound < sentence.upperBound { index += 1 }
+                result.append((previousStart, index))
+                continue
+            }
             var first: Int?
             var pendingBreak = false
             while index < tokens.count, tokens[index].range.lowerBound < sentence.upperBound {
@@ -111,6 +120,13 @@ public enum SentenceStyle {
             if let start = first { result.append((start, index)) }
         }
         return result
+    }
+
+    /// Whether the text before `offset` (past white space) ends with a closing bracket.
+    private static func endsInBracket(_ text: AnalyzedText, before offset: Int) -> Bool {
+        var index = offset - 1
+        while index >= 0, text.scalars[index].properties.isWhitespace { index -= 1 }
+        return index >= 0 && text.scalars[index].properties.generalCategory == .closePunctuation
     }
 
     /// A ".", "!" or "?" right after a word that is not an abbreviation, followed by white space.

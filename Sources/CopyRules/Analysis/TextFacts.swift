@@ -15,6 +15,25 @@ public struct QuotedSpan: Sendable, Equatable {
     public var inner: Range<Int> { (open + 1)..<close }
 }
 
+/// The quoted parts of a string, for asking whether an offset lies inside one (binary search; spans are sorted).
+public struct QuotedRanges: Sendable {
+    private let spans: [ClosedRange<Int>]
+
+    public init(_ spans: [QuotedSpan]) {
+        self.spans = spans.map { $0.open...$0.close }
+    }
+
+    /// Whether the offset is a quotation mark or lies between a pair.
+    public func contains(_ offset: Int) -> Bool {
+        var low = 0, high = spans.count
+        while low < high {
+            let middle = (low + high) / 2
+            if spans[middle].upperBound < offset { low = middle + 1 } else { high = middle }
+        }
+        return low < spans.count && spans[low].contains(offset)
+    }
+}
+
 /// Facts about an analysed string that several rules read: where its content starts and ends,
 /// its quotation marks, its space-separated words.
 extension AnalyzedText {
@@ -43,11 +62,26 @@ extension AnalyzedText {
         return groups
     }
 
+    /// The sentences that contain a word, in order (ICU's sentences without the empty ones); linear in the string.
+    public var wordSentences: [Range<Int>] {
+        var result: [Range<Int>] = []
+        var tokenIndex = 0
+        for sentence in sentences {
+            var hasWord = false
+            while tokenIndex < tokens.count, tokens[tokenIndex].range.lowerBound < sentence.upperBound {
+                if tokens[tokenIndex].isWord { hasWord = true }
+                tokenIndex += 1
+            }
+            if hasWord { result.append(sentence) }
+        }
+        return result
+    }
+
     /// The number of sentences, where only a sentence mark ends one: a line break inside a title is layout, not a new sentence.
     public var punctuatedSentenceCount: Int {
         var count = 0
         var pending = false
-        for sentence in sentences where tokens.contains(where: { $0.isWord && sentence.contains($0.range.lowerBound) }) {
+        for sentence in wordSentences {
             var end = sentence.upperBound - 1
             while end > sentence.lowerBound, scalars[end].properties.isWhitespace || TerminalPunctuation.isClosing(scalars[end]) { end -= 1 }
             if TerminalPunctuation(scalar: scalars[end], greekQuestion: locale.hasPrefix("el")) == .none {
@@ -60,21 +94,35 @@ extension AnalyzedText {
         return count + (pending ? 1 : 0)
     }
 
+    /// The word tokens of each sentence that has words, in order; linear in the string.
+    public var wordsBySentence: [(sentence: Range<Int>, words: [Token])] {
+        var result: [(sentence: Range<Int>, words: [Token])] = []
+        var tokenIndex = 0
+        for sentence in sentences {
+            var words: [Token] = []
+            while tokenIndex < tokens.count, tokens[tokenIndex].range.lowerBound < sentence.upperBound {
+                if tokens[tokenIndex].isWord { words.append(tokens[tokenIndex]) }
+                tokenIndex += 1
+            }
+            if !words.isEmpty { result.append((sentence, words)) }
+        }
+        return result
+    }
+
     /// The number of user-perceived characters in the trimmed string.
     public var characterCount: Int {
         trimmedText.count
     }
 
-    /// Whether the offset falls inside a placeholder, URL or e-mail address.
-    public func isOpaque(_ offset: Int) -> Bool {
-        tokens.contains { $0.kind.isOpaque && $0.range.contains(offset) }
-    }
-
     /// Pairs of quotation marks, straight or typographic, in order. Apostrophes inside and after words are not quotes.
     public var quotedSpans: [QuotedSpan] {
         var spans: [QuotedSpan] = []
-        let opaque = tokens.filter { $0.kind.isOpaque }.map(\.range)
-        func inOpaque(_ index: Int) -> Bool { opaque.contains { $0.contains(index) } }
+        guard scalars.contains(where: { QuoteMarks.closers[$0] != nil }) else { return spans }
+        var opaque = [Bool](repeating: false, count: scalars.count)
+        for token in tokens where token.kind.isOpaque {
+            for offset in token.range { opaque[offset] = true }
+        }
+        func inOpaque(_ index: Int) -> Bool { opaque[index] }
         var index = 0
         while index < scalars.count {
             let scalar = scalars[index]
@@ -104,7 +152,7 @@ extension AnalyzedText {
 
     /// A mark opens a quotation at the start, after a space, an opening bracket or a dash, with something after it.
     private func canOpen(at index: Int) -> Bool {
-        guard index + 1 < scalars.count, !scalars[index + 1].properties.isWhitespace else { return false }
+        guard index + 1 < scalars.count, !scalars[index + 1].properties.isWhitespace, !scalars[index + 1].properties.isGraphemeExtend else { return false }
         guard index > 0 else { return true }
         let before = scalars[index - 1]
         if before.properties.isWhitespace { return true }
@@ -118,7 +166,8 @@ extension AnalyzedText {
     private func canClose(at index: Int) -> Bool {
         guard !scalars[index - 1].properties.isWhitespace else { return false }
         guard index + 1 < scalars.count else { return true }
-        return !Lexicon.isWordScalar(scalars[index + 1])
+        // A combining mark after the mark makes one character of both: not a quotation mark to replace.
+        return !Lexicon.isWordScalar(scalars[index + 1]) && !scalars[index + 1].properties.isGraphemeExtend
     }
 }
 
@@ -139,6 +188,12 @@ extension Token {
         case .word, .number, .placeholder, .url, .email: return true
         case .space, .punctuation: return false
         }
+    }
+
+    /// Whether the token starts with a combining mark, in the middle of a character (after a placeholder or
+    /// e-mail address that ICU's word breaks did not see): no fix-it may start there.
+    var startsInsideCharacter: Bool {
+        text.unicodeScalars.first?.properties.isGraphemeExtend ?? false
     }
 
     /// A single-scalar punctuation token equal to `scalar`.

@@ -17,7 +17,8 @@ public enum TitleStyle {
         let tokens = text.tokens
         guard let bounds = text.contentBounds else { return [] }
         var changes: [Change] = []
-        var restartsAt = bounds.first
+        // the next content token starts afresh (after a colon or a sentence's end)
+        var restart = true
         var termEnd = 0
         // the word before this one when only a space lies between: a phrasal verb's verb
         var previousWord: Token?
@@ -30,12 +31,11 @@ public enum TitleStyle {
                 previousWord = nil
                 if joinsCompound(index, tokens) { continue }
                 // After a colon or a sentence's end, the next word starts afresh.
-                if token.text.unicodeScalars.allSatisfy({ [":", ".", "!", "?"].contains($0) }) {
-                    restartsAt = nextContent(after: index, tokens)
-                }
+                if token.text.unicodeScalars.allSatisfy({ [":", ".", "!", "?"].contains($0) }) { restart = true }
                 continue
             case .number, .placeholder, .url, .email:
                 previousWord = nil
+                restart = false
                 continue
             case .word:
                 break
@@ -43,13 +43,14 @@ public enum TitleStyle {
             let verb = previousWord
             previousWord = token
             if token.range.lowerBound < termEnd { continue }
-            let isEdge = index == restartsAt || index == bounds.last
+            let isEdge = restart || index == bounds.last
+            restart = false
             if let term = lexicon.term(at: token, in: text), term.spelling.contains(where: { $0.properties.isUppercase }) {
                 termEnd = term.range.upperBound
                 changes += termChanges(term, text: text)
                 continue
             }
-            guard token.shape == .lower || token.shape == .capitalized, !TitleStyleHelpers.isFileName(token) else { continue }
+            guard token.shape == .lower || token.shape == .capitalized, !TitleStyleHelpers.isFileName(token), !token.startsInsideCharacter else { continue }
             let classes = lexicon.classes(of: token.text)
             let inCompound = index >= 2 && joinsCompound(index - 1, tokens)
             let compound = inCompound ? compoundRange(index, tokens) : token.range
@@ -116,13 +117,6 @@ public enum TitleStyle {
             offset = end
         }
         return changes
-    }
-
-    /// The index of the first content token after `index`, or past the end.
-    private static func nextContent(after index: Int, _ tokens: [Token]) -> Int {
-        var next = index + 1
-        while next < tokens.count, !tokens[next].isContent { next += 1 }
-        return next
     }
 }
 

@@ -23,6 +23,7 @@ public final class LocaleData: Sendable {
     private let store: DictionaryStore
     private let sets = Mutex<[String: Set<String>]>([:])
     private let maps = Mutex<[String: [String: String]]>([:])
+    private let columns = Mutex<[String: [String]]>([:])
 
     init(locale: String, store: DictionaryStore) {
         self.locale = locale
@@ -36,6 +37,7 @@ public final class LocaleData: Sendable {
         }
         self.properties = properties
         casing = Casing(rawValue: properties["casing"] ?? "") ?? .sentence
+        quotationMarks = Self.quotationMarks(properties, locale: locale)
         var commands: [String: [String]] = [:]
         for row in store.rows("standard-commands", locale: locale) where row.count > 1 {
             commands[row[0], default: []].append(row[1])
@@ -53,6 +55,14 @@ public final class LocaleData: Sendable {
         if let cached = sets.withLock({ $0[name] }) { return cached }
         let loaded = Set(rows(name).map { LocaleCase.lower($0[0], locale: locale) })
         sets.withLock { $0[name] = loaded }
+        return loaded
+    }
+
+    /// The first column of a file as written (case kept), in order; loaded once.
+    public func column(_ name: String) -> [String] {
+        if let cached = columns.withLock({ $0[name] }) { return cached }
+        let loaded = rows(name).map { $0[0] }
+        columns.withLock { $0[name] = loaded }
         return loaded
     }
 
@@ -90,7 +100,10 @@ public final class LocaleData: Sendable {
     }
 
     /// Quotation marks to enforce: Apple's practice where the data gives one, else ICU's; nil when not enforced.
-    public var quotationMarks: QuotationMarks? {
+    public let quotationMarks: QuotationMarks?
+
+    private static func quotationMarks(_ properties: [String: String], locale: String) -> QuotationMarks? {
+        func property(_ key: String) -> String? { properties[key].flatMap { $0.isEmpty ? nil : $0 } }
         if property("quotes") == "none" { return nil }
         let icu = QuotationMarks(locale: locale)
         return QuotationMarks(

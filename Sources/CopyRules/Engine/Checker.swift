@@ -84,10 +84,16 @@ public final class Checker {
     /// Sorted by position; where two rules propose the same fix-it for the same range ("Ok" is both a
     /// misspelling and a title-style slip), only the more severe (then the first-registered) is kept.
     static func withoutDuplicates(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        struct Proposal: Hashable {
+            var range: Range<Int>
+            var fixIts: [FixIt]
+        }
         var kept: [Diagnostic] = []
+        var proposals = Set<Proposal>()
         for diagnostic in diagnostics.enumerated().sorted(by: { ($1.element.severity, $0.offset) < ($0.element.severity, $1.offset) }).map(\.element) {
-            let duplicate = !diagnostic.fixIts.isEmpty && kept.contains { $0.range == diagnostic.range && $0.fixIts == diagnostic.fixIts }
-            if !duplicate { kept.append(diagnostic) }
+            if diagnostic.fixIts.isEmpty || proposals.insert(Proposal(range: diagnostic.range, fixIts: diagnostic.fixIts)).inserted {
+                kept.append(diagnostic)
+            }
         }
         return kept.sorted { ($0.range.lowerBound, $0.rule) < ($1.range.lowerBound, $1.rule) }
     }

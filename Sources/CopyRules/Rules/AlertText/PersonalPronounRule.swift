@@ -70,10 +70,7 @@ public struct PersonalPronounRule: StringRule {
     /// Sentences that ask the reader a question ("Are you sure…?", "Do you want…"): "you" is natural there.
     private func directQuestions(_ text: AnalyzedText, lexicon: Lexicon) -> [Range<Int>] {
         guard lexicon.knowsClauses else { return [] }
-        let words = text.words
-        return text.sentences.filter { sentence in
-            ClauseKind.opensQuestion(words.filter { sentence.contains($0.range.lowerBound) }, lexicon: lexicon)
-        }
+        return text.wordsBySentence.filter { ClauseKind.opensQuestion($0.words, lexicon: lexicon) }.map(\.sentence)
     }
 }
 

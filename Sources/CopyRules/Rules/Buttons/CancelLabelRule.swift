@@ -19,6 +19,7 @@ public struct CancelLabelRule: StringRule {
             Example("Not Now", role: .alertButton),
             Example("Annuler", role: .alertButton, locale: "fr", isCancel: true),
             Example("キャンセル", role: .actionSheetButton, locale: "ja", isCancel: true),
+            Example("Отмена", role: .alertButton, locale: "ru", isCancel: true),
         ],
         triggeringExamples: [
             Example("↓Dismiss", role: .alertButton, isCancel: true),
@@ -45,7 +46,9 @@ public struct CancelLabelRule: StringRule {
         let synonyms = Self.synonyms(subject.locale)
         guard subject.isCancel || !synonyms.isEmpty else { return [] }
         let title = lexicon.fold(text.trimmedText)
-        guard title != lexicon.fold(cancel), subject.isCancel || synonyms.contains(title) else { return [] }
+        // Every name Apple uses for Cancel in the locale is right (ru: Отменить and Отмена).
+        let names = subject.locale.standardCommands["Cancel"] ?? [cancel]
+        guard !names.contains(where: { lexicon.fold($0) == title }), subject.isCancel || synonyms.contains(title) else { return [] }
         return [diagnostic("Title the button that cancels “\(cancel)”, not “\(text.text(range))”.", at: range, fixIts: [FixIt(range: range, replacement: cancel)])]
     }
 }

@@ -39,7 +39,7 @@ public struct OKSpellingRule: StringRule {
     )
 
     public func check(_ subject: Subject) -> [Diagnostic] {
-        let variants = subject.locale.rows("ok-variants").map { $0[0] }
+        let variants = subject.locale.column("ok-variants")
         guard !variants.isEmpty else { return [] }
         let standard = subject.locale.standardName("OK") ?? "OK"
         var diagnostics: [Diagnostic] = []

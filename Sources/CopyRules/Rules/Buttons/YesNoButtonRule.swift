@@ -20,6 +20,7 @@ public struct YesNoButtonRule: StringRule {
             Example("Nothing to Undo", role: .alertButton),
             Example("Löschen", role: .alertButton, locale: "de"),
             Example("Not Now", role: .alertButton),
+            Example("Heck Yes!", role: .alertButton),
         ],
         triggeringExamples: [
             Example("↓Yes", role: .alertButton),

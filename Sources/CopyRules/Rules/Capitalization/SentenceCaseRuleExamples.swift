@@ -31,6 +31,7 @@ enum SentenceCaseRuleExamples {
         Example("Ouvrir dans Safari", role: .menuItem, locale: "fr"),
         Example("Möchten Sie das Foto löschen?", role: .alertTitle, locale: "de"),
         Example("Alles Auswählen", role: .button, locale: "de"),
+        Example("Verschiebe den Code (welchen Code?) zu den Aktionen.", role: .alertMessage, locale: "de"),
         Example("Selecionar Tudo", role: .button, locale: "pt-BR"),
         Example("写真を削除しますか？", role: .alertTitle, locale: "ja"),
     ]

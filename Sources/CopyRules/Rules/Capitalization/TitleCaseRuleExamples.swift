@@ -48,6 +48,8 @@ enum TitleCaseRuleExamples {
         Example("Open https://apple.com/support", role: .button),
         Example("Open readme.txt", role: .button),
         Example("Step 1 of 3", role: .button),
+        Example("Delete %lld\u{301}photos", role: .actionSheetTitle),
+        Example("Mail a@b.coe\u{301}ok", role: .actionSheetTitle),
         Example("Sync & Backup", role: .button),
         Example("Turn Off Sync & Backup…", role: .button),
         Example("Remind Me Later", role: .alertButton),

@@ -25,11 +25,14 @@ public struct EllipsisRule: StringRule {
         triggeringExamples: [
             Example("Rename↓...", role: .menuItem),
             Example("Tap to finish recording↓...", role: .label),
+            Example("Settings↓...", role: .menuItem),
+            Example("CONNECTING↓...", role: .label),
             Example("Ersetzen↓…", role: .editMenuItem, locale: "de"),
             Example("取代↓…", role: .editMenuItem, locale: "zh-Hant"),
         ],
         corrections: [
             Example("Rename...", role: .menuItem, corrected: "Rename…"),
+            Example("Settings...", role: .menuItem, corrected: "Settings…"),
             Example("Turn Off Sync & Backup...", role: .button, corrected: "Turn Off Sync & Backup…"),
             Example("Ersetzen...", role: .editMenuItem, locale: "de", corrected: "Ersetzen\u{00A0}…"),
             Example("Ersetzen …", role: .editMenuItem, locale: "de", corrected: "Ersetzen\u{00A0}…"),

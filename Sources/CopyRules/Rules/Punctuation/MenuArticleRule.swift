@@ -40,7 +40,7 @@ public struct MenuArticleRule: StringRule {
     public func check(_ subject: Subject) -> [Diagnostic] {
         let lexicon = Lexicon.of(subject.locale)
         let tokens = subject.text.tokens
-        let quoted = subject.text.quotedSpans
+        let quoted = QuotedRanges(subject.text.quotedSpans)
         var diagnostics: [Diagnostic] = []
         for index in tokens.indices where tokens[index].isWord {
             let token = tokens[index]
@@ -48,7 +48,7 @@ public struct MenuArticleRule: StringRule {
                   lexicon.classes(of: token.text).contains(.article),
                   index + 2 < tokens.count, tokens[index + 1].kind == .space, tokens[index + 2].isContent,
                   index == 0 || tokens[index - 1].kind == .space,
-                  !quoted.contains(where: { $0.inner.contains(token.range.lowerBound) }),
+                  !quoted.contains(token.range.lowerBound),
                   lexicon.term(at: token, in: subject.text) == nil else { continue }
             var end = tokens[index + 1].range.upperBound
             var next = index + 2

@@ -69,9 +69,7 @@ public struct QuestionMarkRule: StringRule {
         // A question that has lost its mark: only where the locale's data tells how questions open.
         let lexicon = Lexicon.of(locale)
         guard lexicon.knowsClauses, [.none, .fullStop, .exclamation].contains(text.terminal),
-              let last = text.sentences.last(where: { sentence in text.words.contains { sentence.contains($0.range.lowerBound) } }) else { return [] }
-        let words = text.words.filter { last.contains($0.range.lowerBound) }
-        guard ClauseKind.opensQuestion(words, lexicon: lexicon) else { return [] }
+              let last = text.wordsBySentence.last, ClauseKind.opensQuestion(last.words, lexicon: lexicon) else { return [] }
         if text.terminal == .none {
             guard let end = TerminalMarks.missingStop(in: text) else { return [] }
             return [diagnostic("A question ends with “\(preferred)”.", at: end..<end, fixIts: [FixIt(range: end..<end, replacement: preferred)])]

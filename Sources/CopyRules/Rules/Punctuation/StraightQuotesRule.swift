@@ -18,6 +18,7 @@ public struct StraightQuotesRule: StringRule {
             Example("Don't Save", role: .button),
             Example("The photos' names will change.", role: .alertMessage),
             Example("A 13\" display", role: .label),
+            Example("Say \"hi\"\u{301}", role: .alertMessage),
             Example("Löschen von „%@“?", role: .alertTitle, locale: "de"),
             Example("Supprimer «\u{00A0}%@\u{00A0}»\u{00A0}?", role: .alertTitle, locale: "fr"),
             Example("Open '%@'?", role: .alertTitle, locale: "nl"),
