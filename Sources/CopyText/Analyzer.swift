@@ -77,10 +77,17 @@ public final class Analyzer {
     }
 
     private static func makeToken(_ kind: TokenKind, _ range: Range<Int>, _ scalars: [Unicode.Scalar]) -> Token {
-        var text = String.UnicodeScalarView()
-        text.append(contentsOf: scalars[range])
         let shape = kind == .word ? CaseShape(of: scalars[range]) : .uncased
-        return Token(kind: kind, range: range, text: String(text), shape: shape)
+        return Token(kind: kind, range: range, text: string(scalars[range]), shape: shape)
+    }
+
+    /// A string from scalars, built through UTF-8 in one allocation (appending scalars one by one is slow).
+    static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+        if scalars.count == 1, let scalar = scalars.first { return String(Character(scalar)) }
+        var utf8: [UInt8] = []
+        utf8.reserveCapacity(scalars.count * 2)
+        for scalar in scalars { utf8.append(contentsOf: UTF8.encode(scalar)!) }
+        return String(decoding: utf8, as: UTF8.self)
     }
 
     private static func classify(_ segment: ArraySlice<Unicode.Scalar>) -> TokenKind {

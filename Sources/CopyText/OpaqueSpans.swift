@@ -15,7 +15,7 @@ public enum OpaqueSpans {
             } else if scalar == "{", let end = templateVariableEnd(scalars, from: index) {
                 spans.append((index..<end, .placeholder))
                 index = end
-            } else if isWordStart(scalars, index), let end = urlEnd(scalars, from: index) {
+            } else if Self.urlInitials.contains(scalar), isWordStart(scalars, index), let end = urlEnd(scalars, from: index) {
                 spans.append((index..<end, .url))
                 index = end
             } else if scalar == "@", let range = emailRange(scalars, at: index, after: spans.last?.range.upperBound ?? 0) {
@@ -67,6 +67,8 @@ public enum OpaqueSpans {
     }
 
     private static let schemes = ["https://", "http://", "ftp://", "mailto:", "www."]
+    /// First letters of the schemes, either case: most scalars are ruled out before any matching.
+    private static let urlInitials: Set<Unicode.Scalar> = ["h", "H", "f", "F", "m", "M", "w", "W"]
 
     private static func urlEnd(_ s: [Unicode.Scalar], from start: Int) -> Int? {
         for scheme in schemes where matches(s, at: start, scheme) {
@@ -97,7 +99,8 @@ public enum OpaqueSpans {
     private static func matches(_ s: [Unicode.Scalar], at start: Int, _ prefix: String) -> Bool {
         var i = start
         for p in prefix.unicodeScalars {
-            guard i < s.count, s[i].properties.lowercaseMapping == String(p) || s[i] == p else { return false }
+            // Schemes are ASCII: compare case-insensitively without Unicode case mapping.
+            guard i < s.count, s[i] == p || (s[i] >= "A" && s[i] <= "Z" && Unicode.Scalar(s[i].value + 32) == p) else { return false }
             i += 1
         }
         return true

@@ -11,6 +11,7 @@ struct EntryChecker {
 
     /// Diagnostics per entry index.
     func diagnostics(_ read: ReadFile) -> [Int: [Diagnostic]] {
+        let scope = SourceIndex.scope(read.file.path)
         let checked = checkedEntries(read)
         let groups = groupsByKey(checked)
         var result: [Int: [Diagnostic]] = [:]
@@ -18,7 +19,7 @@ struct EntryChecker {
             let found = checker.check(entry.entry.text, role: entry.assignment.role, locale: entry.locale,
                                       isCancel: entry.assignment.isCancel, group: otherMembers(of: entry, groups))
             if !found.isEmpty { result[entry.index, default: []] += found }
-            if let source = sourceText(of: entry, in: read.file) {
+            if let source = sourceText(of: entry, scope: scope) {
                 let compared = checker.checkTranslation(entry.entry.text, role: entry.assignment.role, locale: entry.locale, source: source,
                                                         sourceLocale: sourceLocale, pluralCategory: Self.pluralCategory(entry.entry.key))
                 if !compared.isEmpty { result[entry.index, default: []] += compared }
@@ -34,13 +35,14 @@ struct EntryChecker {
 
     /// The fixed text of each editable entry that has fix-its, by entry index.
     func fixedTexts(_ read: ReadFile) -> [Int: String] {
+        let scope = SourceIndex.scope(read.file.path)
         let checked = checkedEntries(read).filter(\.entry.isEditable)
         let groups = groupsByKey(checked)
         var result: [Int: String] = [:]
         for entry in checked {
             var fixed = checker.fix(entry.entry.text, role: entry.assignment.role, locale: entry.locale,
                                     isCancel: entry.assignment.isCancel, group: otherMembers(of: entry, groups))
-            if let source = sourceText(of: entry, in: read.file) {
+            if let source = sourceText(of: entry, scope: scope) {
                 fixed = checker.fixTranslation(fixed, role: entry.assignment.role, locale: entry.locale, source: source,
                                                sourceLocale: sourceLocale, pluralCategory: Self.pluralCategory(entry.entry.key))
             }
@@ -50,9 +52,9 @@ struct EntryChecker {
     }
 
     /// The source text a translation is compared with: the file's own (catalogs, XLIFF) or its source table's.
-    private func sourceText(of entry: LintedEntry, in file: LocalizationFile) -> String? {
+    private func sourceText(of entry: LintedEntry, scope: String) -> String? {
         guard !entry.isSource else { return nil }
-        return entry.entry.sourceText ?? sources.text(path: file.path, table: entry.entry.table, key: entry.entry.key)
+        return entry.entry.sourceText ?? sources.text(scope: scope, table: entry.entry.table, key: entry.entry.key)
     }
 
     private func checkedEntries(_ read: ReadFile) -> [LintedEntry] {

@@ -34,6 +34,7 @@ public struct ProjectReader: Sendable {
         let sourceLocale = store.canonicalLocale(options.sourceLocale)
         let lproj = Self.lprojLocale(file.path)
         let fileIsSource = isSourcePath(file.path)
+        let scope = SourceIndex.scope(file.path)
         // Roles are inferred per locale of the file, so catalog and XLIFF siblings are looked for among their own locale's entries.
         var assignments = [RoleAssignment?](repeating: nil, count: file.entries.count)
         let byLocale = Dictionary(grouping: file.entries.indices, by: { file.entries[$0].locale })
@@ -46,7 +47,7 @@ public struct ProjectReader: Sendable {
             let locale = rawLocale == "Base" ? sourceLocale : store.canonicalLocale(rawLocale)
             let isSource = entry.isSource || fileIsSource || (file.format != .xliff && file.format != .xcstrings && locale == sourceLocale)
             var assignment = assignments[index] ?? RoleAssignment(role: .unknown, source: .none, group: nil, isCancel: false)
-            if assignment.role == .unknown, !isSource, let source = sources.assignment(path: file.path, table: entry.table, key: entry.key) {
+            if assignment.role == .unknown, !isSource, let source = sources.assignment(scope: scope, table: entry.table, key: entry.key) {
                 assignment = source
             }
             if let explicit = options.explicitGroups[entry.key] {

@@ -15,34 +15,34 @@ public struct SourceIndex: Sendable {
     public init() {}
 
     public mutating func add(_ read: ReadFile) {
+        let scope = Self.scope(read.file.path)
         for entry in read.entries where entry.isSource {
-            let id = Self.id(Self.tableID(read.file.path, entry.entry.table), entry.entry.key)
+            let id = Self.id(scope, entry.entry.table, entry.entry.key)
             if sources[id] == nil || sources[id]?.assignment.role == .unknown {
                 sources[id] = Source(assignment: entry.assignment, text: entry.entry.text)
             }
             if read.file.format == .strings || read.file.format == .stringsPlist || read.file.format == .stringsdict {
-                keysByTable[Self.tableID(read.file.path, entry.entry.table), default: []].insert(Self.topKey(entry.entry.key, read.file.format))
+                keysByTable[Self.id(scope, entry.entry.table, ""), default: []].insert(Self.topKey(entry.entry.key, read.file.format))
             }
         }
     }
 
-    /// The role of the source string that an entry of the file at `path` translates, when it has one.
-    public func assignment(path: String, table: String, key: String) -> RoleAssignment? {
-        guard let source = sources[Self.id(Self.tableID(path, table), key)], source.assignment.role != .unknown else { return nil }
+    /// The role of the source string that an entry translates, when it has one. `scope` is `SourceIndex.scope(path)` of its file.
+    public func assignment(scope: String, table: String, key: String) -> RoleAssignment? {
+        guard let source = sources[Self.id(scope, table, key)], source.assignment.role != .unknown else { return nil }
         return source.assignment
     }
 
     /// The source text of a key; a plural variant the source language lacks ("few") falls back to its "other" form.
-    public func text(path: String, table: String, key: String) -> String? {
-        let tableID = Self.tableID(path, table)
-        if let source = sources[Self.id(tableID, key)] { return source.text }
+    public func text(scope: String, table: String, key: String) -> String? {
+        if let source = sources[Self.id(scope, table, key)] { return source.text }
         guard let slash = key.lastIndex(of: "/") else { return nil }
-        return sources[Self.id(tableID, key[..<slash] + "/other")]?.text
+        return sources[Self.id(scope, table, key[..<slash] + "/other")]?.text
     }
 
     /// The source keys of the `.lproj` table a file translates, nil when the source has no such table.
     public func keys(ofTableLike file: LocalizationFile) -> Set<String>? {
-        keysByTable[Self.tableID(file.path, file.entries.first?.table ?? "")]
+        keysByTable[Self.id(Self.scope(file.path), file.entries.first?.table ?? "", "")]
     }
 
     /// The key compared across locales: a stringsdict entry's top-level key, since plural categories differ by language.
@@ -50,11 +50,12 @@ public struct SourceIndex: Sendable {
         format == .stringsdict ? String(key.prefix { $0 != "/" }) : key
     }
 
-    private static func id(_ table: String, _ key: String) -> String { table + "\u{1F}" + key }
+    private static func id(_ scope: String, _ table: String, _ key: String) -> String { scope + table + "\u{1F}" + key }
 
-    /// A table is its folder without the `.lproj` level, plus its name and kind: `App/Resources/Localizable.strings`
-    /// in every locale is one table, and tables of the same name in other folders (other apps, extensions) are others.
-    static func tableID(_ path: String, _ table: String) -> String {
+    /// Where a file's tables live: its folder without the `.lproj` level, and its kind. `App/Resources/Localizable.strings`
+    /// in every locale is one table; tables of the same name in other folders (other apps, extensions) are others.
+    /// Computed once per file.
+    public static func scope(_ path: String) -> String {
         var components = path.split(separator: "/", omittingEmptySubsequences: false)
         let kind = path.hasSuffix(".stringsdict") ? "stringsdict" : "strings"
         if let lproj = components.lastIndex(where: { $0.hasSuffix(".lproj") }) {
@@ -62,6 +63,6 @@ public struct SourceIndex: Sendable {
         } else {
             components.removeLast()
         }
-        return components.joined(separator: "/") + "/" + table + "." + kind
+        return components.joined(separator: "/") + "/" + kind + "\u{1F}"
     }
 }

@@ -1,73 +1,83 @@
 /// Writes JSON text by hand, keys in the order given, so output is stable and fast to produce.
-/// A class: the nested closures that write values all append to one buffer, which a struct passed
-/// `inout` through them would copy on every append (quadratic on large reports).
+/// It appends UTF-8 bytes to one growing buffer that the nested value closures share (a class, so
+/// nothing is copied on the way through them); `output` decodes it once at the end.
 final class JSONWriter {
-    private(set) var output = ""
+    private var bytes: [UInt8] = []
 
-    init() {}
-
-    func raw(_ text: String) { output += text }
-
-    func string(_ value: String) {
-        output += "\""
-        // Most strings need no escaping: append them whole, and otherwise append the runs between escapes.
-        if value.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C && $0 != 0xC2 && $0 != 0xE2 }) {
-            output += value
-        } else {
-            let scalars = value.unicodeScalars
-            var runStart = scalars.startIndex
-            var index = runStart
-            while index < scalars.endIndex {
-                if let escaped = Self.escape(scalars[index]) {
-                    output.unicodeScalars.append(contentsOf: scalars[runStart..<index])
-                    output += escaped
-                    runStart = scalars.index(after: index)
-                }
-                index = scalars.index(after: index)
-            }
-            output.unicodeScalars.append(contentsOf: scalars[runStart..<index])
-        }
-        output += "\""
+    init() {
+        bytes.reserveCapacity(1 << 16)
     }
 
-    /// The JSON escape for a scalar, nil when it is written as itself. Line separators other tools split
-    /// JSON Lines on (U+0085, U+2028, U+2029) are escaped too.
-    private static func escape(_ scalar: Unicode.Scalar) -> String? {
-        switch scalar {
-        case "\"": return "\\\""
-        case "\\": return "\\\\"
-        case "\n": return "\\n"
-        case "\r": return "\\r"
-        case "\t": return "\\t"
-        case _ where scalar.value < 0x20 || scalar.value == 0x85 || scalar.value == 0x2028 || scalar.value == 0x2029:
-            let hex = String(scalar.value, radix: 16)
-            return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        default: return nil
+    /// The JSON text written so far.
+    var output: String { String(decoding: bytes, as: UTF8.self) }
+
+    func raw(_ text: String) { bytes.append(contentsOf: text.utf8) }
+
+    func string(_ value: String) {
+        bytes.append(0x22)
+        if let done: Void = value.utf8.withContiguousStorageIfAvailable({ appendEscaped($0) }) {
+            _ = done
+        } else {
+            Array(value.utf8).withUnsafeBufferPointer { appendEscaped($0) }
+        }
+        bytes.append(0x22)
+    }
+
+    /// JSON string escapes, plus the line separators other tools split JSON Lines on (U+0085, U+2028, U+2029).
+    private func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
+        var index = 0
+        while index < utf8.count {
+            let byte = utf8[index]
+            if byte == 0xC2, index + 1 < utf8.count, utf8[index + 1] == 0x85 {
+                appendUnicodeEscape(0x85)
+                index += 2
+                continue
+            }
+            if byte == 0xE2, index + 2 < utf8.count, utf8[index + 1] == 0x80, utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9 {
+                appendUnicodeEscape(utf8[index + 2] == 0xA8 ? 0x2028 : 0x2029)
+                index += 3
+                continue
+            }
+            switch byte {
+            case 0x22: bytes.append(contentsOf: [0x5C, 0x22])
+            case 0x5C: bytes.append(contentsOf: [0x5C, 0x5C])
+            case 0x0A: bytes.append(contentsOf: [0x5C, 0x6E])
+            case 0x0D: bytes.append(contentsOf: [0x5C, 0x72])
+            case 0x09: bytes.append(contentsOf: [0x5C, 0x74])
+            case 0..<0x20: appendUnicodeEscape(UInt32(byte))
+            default: bytes.append(byte)
+            }
+            index += 1
         }
     }
 
     func optionalString(_ value: String?) {
-        if let value { string(value) } else { output += "null" }
+        if let value { string(value) } else { raw("null") }
     }
 
     /// Writes `{"k": v, …}` where each closure writes its value.
     func object(_ fields: [(String, (JSONWriter) -> Void)]) {
-        output += "{"
+        bytes.append(0x7B)
         for (index, field) in fields.enumerated() {
-            if index > 0 { output += "," }
+            if index > 0 { bytes.append(0x2C) }
             string(field.0)
-            output += ":"
+            bytes.append(0x3A)
             field.1(self)
         }
-        output += "}"
+        bytes.append(0x7D)
     }
 
     func array<T>(_ items: [T], _ write: (JSONWriter, T) -> Void) {
-        output += "["
+        bytes.append(0x5B)
         for (index, item) in items.enumerated() {
-            if index > 0 { output += "," }
+            if index > 0 { bytes.append(0x2C) }
             write(self, item)
         }
-        output += "]"
+        bytes.append(0x5D)
+    }
+
+    private func appendUnicodeEscape(_ value: UInt32) {
+        let hex = String(value, radix: 16)
+        bytes.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
     }
 }
