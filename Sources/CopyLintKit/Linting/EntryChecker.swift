@@ -16,14 +16,15 @@ struct EntryChecker {
         let groups = groupsByKey(checked)
         var result: [Int: [Diagnostic]] = [:]
         for entry in checked {
-            let found = checker.check(entry.entry.text, role: entry.assignment.role, locale: entry.locale,
+            var found = checker.check(entry.entry.text, role: entry.assignment.role, locale: entry.locale,
                                       isCancel: entry.assignment.isCancel, group: otherMembers(of: entry, groups))
-            if !found.isEmpty { result[entry.index, default: []] += found }
             if let source = sourceText(of: entry, scope: scope) {
                 let compared = checker.checkTranslation(entry.entry.text, role: entry.assignment.role, locale: entry.locale, source: source,
                                                         sourceLocale: sourceLocale, pluralCategory: Self.pluralCategory(entry.entry.key))
-                if !compared.isEmpty { result[entry.index, default: []] += compared }
+                // A string rule and a translation rule may propose the same fix ("Abbruch" → "Abbrechen"): report it once.
+                if !compared.isEmpty { found = Checker.withoutDuplicates(found + compared) }
             }
+            if !found.isEmpty { result[entry.index, default: []] += found }
         }
         for (key, members) in groups.sorted(by: { ($0.key.group, $0.key.locale) < ($1.key.group, $1.key.locale) }) {
             for found in checker.checkGroup(members.map(\.member), locale: key.locale) {
@@ -33,18 +34,20 @@ struct EntryChecker {
         return result
     }
 
-    /// The fixed text of each editable entry that has fix-its, by entry index.
+    /// The fixed text of each editable entry that has fix-its, by entry index. Suppressed rules fix nothing.
     func fixedTexts(_ read: ReadFile) -> [Int: String] {
         let scope = SourceIndex.scope(read.file.path)
+        let suppressions = Suppressions(read.file)
         let checked = checkedEntries(read).filter(\.entry.isEditable)
         let groups = groupsByKey(checked)
         var result: [Int: String] = [:]
         for entry in checked {
+            let skipping: (String) -> Bool = { suppressions.suppresses(rule: $0, key: entry.entry.key, line: entry.entry.position.line) }
             var fixed = checker.fix(entry.entry.text, role: entry.assignment.role, locale: entry.locale,
-                                    isCancel: entry.assignment.isCancel, group: otherMembers(of: entry, groups))
+                                    isCancel: entry.assignment.isCancel, group: otherMembers(of: entry, groups), skipping: skipping)
             if let source = sourceText(of: entry, scope: scope) {
                 fixed = checker.fixTranslation(fixed, role: entry.assignment.role, locale: entry.locale, source: source,
-                                               sourceLocale: sourceLocale, pluralCategory: Self.pluralCategory(entry.entry.key))
+                                               sourceLocale: sourceLocale, pluralCategory: Self.pluralCategory(entry.entry.key), skipping: skipping)
             }
             if fixed != entry.entry.text { result[entry.index] = fixed }
         }

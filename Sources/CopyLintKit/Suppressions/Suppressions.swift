@@ -19,6 +19,12 @@ struct Suppressions {
 
     var isEmpty: Bool { regions.isEmpty && keyRules.isEmpty && silencedKeys.isEmpty }
 
+    /// Whether a rule is silenced for an entry starting on `line` (what `--fix` must then leave alone).
+    func suppresses(rule: String, key: String, line: Int) -> Bool {
+        if silencedKeys.contains(key) || keyRules[key]?.contains(rule) == true { return true }
+        return regions.contains { ($0.rules.isEmpty || $0.rules.contains(rule)) && $0.lines.contains(line) }
+    }
+
     func suppresses(_ finding: Finding) -> Bool {
         let rule = finding.diagnostic.rule
         if let key = finding.key {

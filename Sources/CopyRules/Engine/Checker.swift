@@ -83,7 +83,7 @@ public final class Checker {
 
     /// Sorted by position; where two rules propose the same fix-it for the same range ("Ok" is both a
     /// misspelling and a title-style slip), only the more severe (then the first-registered) is kept.
-    static func withoutDuplicates(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    public static func withoutDuplicates(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         struct Proposal: Hashable {
             var range: Range<Int>
             var fixIts: [FixIt]
@@ -115,16 +115,12 @@ public final class Checker {
         return applicable.flatMap { $0.check(translation, source: original) }.sorted { ($0.range.lowerBound, $0.rule) < ($1.range.lowerBound, $1.rule) }
     }
 
-    /// The translation with the translation rules' fix-its applied until stable.
-    public func fixTranslation(_ text: String, role: Role, locale: String, source: String, sourceLocale: String, pluralCategory: String? = nil) -> String {
-        var current = text
-        for _ in 0..<4 {
-            let fixIts = checkTranslation(current, role: role, locale: locale, source: source, sourceLocale: sourceLocale, pluralCategory: pluralCategory).flatMap(\.fixIts)
-            let next = FixIt.apply(fixIts, to: current)
-            if next == current { break }
-            current = next
+    /// The translation with the translation rules' fix-its applied until stable; `skipping` names suppressed rules.
+    public func fixTranslation(_ text: String, role: Role, locale: String, source: String, sourceLocale: String, pluralCategory: String? = nil,
+                               skipping: (String) -> Bool = { _ in false }) -> String {
+        Self.fixUntilStable(text, skipping: skipping) {
+            checkTranslation($0, role: role, locale: locale, source: source, sourceLocale: sourceLocale, pluralCategory: pluralCategory)
         }
-        return current
     }
 
     /// The group rules' diagnostics for one alert or action sheet, by member index. Members share the first member's locale.
@@ -138,12 +134,20 @@ public final class Checker {
         return groupRules.filter { $0.locales.includes(context.data) }.flatMap { $0.rule.check(subjects) }
     }
 
-    /// The string with every compatible fix-it applied.
-    public func fix(_ text: String, role: Role, locale: String, isCancel: Bool = false, group: [GroupMember] = [], pluralCategory: String? = nil) -> String {
-        // Fixes can expose further fixes (a trimmed space reveals a final period), so apply until stable.
+    /// The string with every compatible fix-it applied; `skipping` names suppressed rules, whose fix-its are left out.
+    public func fix(_ text: String, role: Role, locale: String, isCancel: Bool = false, group: [GroupMember] = [], pluralCategory: String? = nil,
+                    skipping: (String) -> Bool = { _ in false }) -> String {
+        Self.fixUntilStable(text, skipping: skipping) {
+            check($0, role: role, locale: locale, isCancel: isCancel, group: group, pluralCategory: pluralCategory)
+        }
+    }
+
+    /// Applies fix-its round after round until nothing changes: a fix can expose another (a trimmed space
+    /// reveals a final period). Four rounds at most, so rules that disagree cannot loop.
+    private static func fixUntilStable(_ text: String, skipping: (String) -> Bool, _ diagnose: (String) -> [Diagnostic]) -> String {
         var current = text
         for _ in 0..<4 {
-            let fixIts = check(current, role: role, locale: locale, isCancel: isCancel, group: group, pluralCategory: pluralCategory).flatMap(\.fixIts)
+            let fixIts = diagnose(current).filter { !skipping($0.rule) }.flatMap(\.fixIts)
             let next = FixIt.apply(fixIts, to: current)
             if next == current { break }
             current = next

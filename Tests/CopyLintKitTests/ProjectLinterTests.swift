@@ -1,0 +1,142 @@
+import Foundation
+import XCTest
+@testable import CopyLintKit
+import CopyFormats
+
+/// `copylint lint` on fixture trees: every diagnostic's position, byte-exact fixes, refusals.
+final class ProjectLinterTests: XCTestCase {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures")
+
+    /// A copy of a fixture tree in a temporary folder, removed after the test.
+    func copy(_ name: String) throws -> URL {
+        let target = FileManager.default.temporaryDirectory.appendingPathComponent("copylint-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent(name), to: target)
+        addTeardownBlock { try? FileManager.default.removeItem(at: target) }
+        return target
+    }
+
+    func lint(_ root: URL, fix: Bool = false) throws -> [FileResult] {
+        let linter = ProjectLinter()
+        return linter.lint(try linter.files(under: [root.path]), fix: fix)
+    }
+
+    func positions(_ results: [FileResult], under root: URL) -> [String] {
+        results.flatMap(\.findings).map { finding in
+            "\(finding.file.dropFirst(root.path.count + 1)):\(finding.line):\(finding.column) \(finding.diagnostic.rule)"
+        }.sorted()
+    }
+
+    func testEveryDiagnosticPositionInEveryFormat() throws {
+        let root = Self.fixtures.appendingPathComponent("LintTree")
+        XCTAssertEqual(positions(try lint(root), under: root), [
+            "Settings.xcstrings:11:37 ellipsis",
+            "Settings.xcstrings:17:32 ellipsis",
+            "Settings.xcstrings:28:24 missing_translation",
+            "Settings.xcstrings:28:24 single_word_title",
+            "de.lproj/Localizable.strings:1:1 missing_translation",
+            "de.lproj/Localizable.strings:3:67 ellipsis",
+            "de.lproj/Localizable.strings:4:34 yes_no_button",
+            "de.lproj/Localizable.strings:5:33 standard_term_translation",
+            "de.lproj/Localizable.strings:6:39 whitespace",
+            "de.lproj/Localizable.strings:7:29 ellipsis",
+            "en.lproj/Localizable.strings:13:24 title_case",
+            "en.lproj/Localizable.strings:13:29 title_case",
+            "en.lproj/Localizable.strings:4:32 sentence_case",
+            "en.lproj/Localizable.strings:6:69 ellipsis",
+            "en.lproj/Localizable.strings:8:34 yes_no_button",
+            "en.lproj/Localizable.stringsdict:16:22 whitespace",
+            "fr.xliff:12:36 standard_term_translation",
+            "fr.xliff:7:59 ellipsis",
+            "fr.xliff:7:61 punctuation_mismatch",
+        ])
+    }
+
+    func testFixWritesExactlyTheExpectedBytesAndASecondRunChangesNothing() throws {
+        let root = try copy("LintTree")
+        let results = try lint(root, fix: true)
+        XCTAssertEqual(results.map(\.fixError), results.map { _ in nil })
+        XCTAssertEqual(results.reduce(0) { $0 + $1.fixedStrings }, 13)
+        let expected = Self.fixtures.appendingPathComponent("LintTree-fixed")
+        for file in try ProjectLinter().files(under: [expected.path]) {
+            let relative = String(file.dropFirst(expected.path.count))
+            let written = try Data(contentsOf: URL(fileURLWithPath: root.path + relative))
+            XCTAssertEqual(written, try Data(contentsOf: URL(fileURLWithPath: file)), "\(relative) differs from LintTree-fixed")
+        }
+        let again = try lint(root, fix: true)
+        XCTAssertEqual(again.reduce(0) { $0 + $1.fixedStrings }, 0, "fixing twice must equal fixing once")
+    }
+
+    func testFixKeepsUTF16ByteOrderMarkAndCRLF() throws {
+        let root = try copy("LintTree")
+        _ = try lint(root, fix: true)
+        let german = try Data(contentsOf: root.appendingPathComponent("de.lproj/Localizable.strings"))
+        XCTAssertEqual(Array(german.prefix(2)), [0xFF, 0xFE])
+        let english = [UInt8](try Data(contentsOf: root.appendingPathComponent("en.lproj/Localizable.strings")))
+        let lineFeeds = english.indices.filter { english[$0] == 0x0A }
+        XCTAssertFalse(lineFeeds.isEmpty)
+        XCTAssertTrue(lineFeeds.allSatisfy { $0 > 0 && english[$0 - 1] == 0x0D }, "every line still ends in CRLF")
+    }
+
+    func testSuppressedRulesAreNeitherReportedNorFixed() throws {
+        let root = try copy("LintTree")
+        let results = try lint(root, fix: true)
+        XCTAssertFalse(results.flatMap(\.findings).contains { $0.key == "menu.export" && $0.locale == "en" })
+        let english = try String(contentsOf: root.appendingPathComponent("en.lproj/Localizable.strings"), encoding: .utf8)
+        XCTAssertTrue(english.contains("\"menu.export\" = \"Export...\";"))
+    }
+
+    func testUnparsableFileIsReportedNeverWrittenAndOthersStillLinted() throws {
+        let root = try copy("Malformed")
+        let broken = root.appendingPathComponent("en.lproj/Broken.strings")
+        let before = try Data(contentsOf: broken)
+        let results = try lint(root, fix: true)
+        let failed = try XCTUnwrap(results.first { $0.path.hasSuffix("Broken.strings") })
+        XCTAssertEqual(failed.error?.position, SourcePosition(line: 1, column: 31))
+        XCTAssertEqual(failed.error?.message, "expected ';' after value")
+        XCTAssertEqual(try Data(contentsOf: broken), before)
+        let good = try XCTUnwrap(results.first { $0.path.hasSuffix("Good.strings") })
+        XCTAssertEqual(good.fixedStrings, 0, "an unknown-role string gets no ok_spelling fix")
+        XCTAssertNil(good.error)
+    }
+
+    func testFixRefusesAFileChangedOnDiskSinceItWasRead() throws {
+        let root = try copy("LintTree")
+        let path = root.appendingPathComponent("en.lproj/Localizable.strings").path
+        let file = try LocalizationReader.read(path: path)
+        let index = try XCTUnwrap(file.entries.firstIndex { $0.key == "button.save_draft" })
+        try Data("/* edited elsewhere */\n".utf8).write(to: URL(fileURLWithPath: path))
+        XCTAssertThrowsError(try FileWriter.write(file, fixedTexts: [index: "Save Draft"])) { error in
+            XCTAssertTrue("\(error)".contains("changed on disk"))
+        }
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "/* edited elsewhere */\n")
+    }
+
+    func testFixKeepsPermissions() throws {
+        let root = try copy("LintTree")
+        let path = root.appendingPathComponent("en.lproj/Localizable.strings").path
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: path)
+        _ = try lint(root, fix: true)
+        let permissions = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+        XCTAssertEqual(permissions, 0o640)
+    }
+
+    func testPretranslateFindsSourceProblems() throws {
+        let root = Self.fixtures.appendingPathComponent("SampleApp")
+        let linter = ProjectLinter()
+        let results = linter.pretranslate(try linter.files(under: [root.path]))
+        let rules = Set(results.flatMap(\.findings).map(\.diagnostic.rule))
+        XCTAssertTrue(rules.isSuperset(of: ["missing_comment", "plural_candidate", "yes_no_button", "ellipsis"]), "\(rules)")
+        XCTAssertFalse(results.contains { $0.path.contains("de.lproj") || $0.path.contains("ja.lproj") }, "translations are not pretranslated")
+    }
+
+    func testTranslationsTakeTheirSourceRoles() throws {
+        let root = Self.fixtures.appendingPathComponent("SampleApp")
+        let linter = ProjectLinter()
+        let reads = linter.read(try linter.files(under: [root.path])).compactMap { try? $0.get() }
+        let japanese = try XCTUnwrap(reads.first { $0.file.path.contains("ja.lproj") })
+        let button = try XCTUnwrap(japanese.entries.first { $0.entry.key == "alert.delete_photo.button.confirm" })
+        XCTAssertEqual(button.assignment.role, .alertButton)
+        XCTAssertEqual(button.assignment.group, "Localizable:alert.delete_photo")
+    }
+}
