@@ -20,6 +20,7 @@ public final class LocaleData: Sendable {
     public let casing: Casing
     /// English standard-command name → the locale's names, preferred first.
     public let standardCommands: [String: [String]]
+    private let standardNames: Set<String>
     private let store: DictionaryStore
     private let sets = Mutex<[String: Set<String>]>([:])
     private let maps = Mutex<[String: [String: String]]>([:])
@@ -43,6 +44,7 @@ public final class LocaleData: Sendable {
             commands[row[0], default: []].append(row[1])
         }
         standardCommands = commands
+        standardNames = Set(commands.values.joined())
     }
 
     /// The rows of one of this locale's files (falling back along the locale chain).
@@ -78,6 +80,11 @@ public final class LocaleData: Sendable {
     public func property(_ key: String) -> String? {
         guard let value = properties[key], !value.isEmpty else { return nil }
         return value
+    }
+
+    /// Whether a text is one of the locale's standard command names, as Apple's own system spells them.
+    public func isStandardName(_ text: String) -> Bool {
+        standardNames.contains(text)
     }
 
     /// The locale's standard name for an English command or answer ("Cancel", "OK"), if it has one.

@@ -20,12 +20,15 @@ public struct YesNoButtonRule: StringRule {
             Example("Nothing to Undo", role: .alertButton),
             Example("Löschen", role: .alertButton, locale: "de"),
             Example("Not Now", role: .alertButton),
+            Example("No guardar", role: .alertButton, locale: "es"),
+            Example("Nie zachowuj", role: .alertButton, locale: "pl"),
             Example("Heck Yes!", role: .alertButton),
         ],
         triggeringExamples: [
             Example("↓Yes", role: .alertButton),
             Example("↓No", role: .actionSheetButton),
             Example("↓Yes, Delete", role: .alertButton),
+            Example("↓No!", role: .alertButton),
             Example("↓はい", role: .alertButton, locale: "ja"),
             Example("↓Ja", role: .alertButton, locale: "de"),
             Example("↓Oui", role: .alertButton, locale: "fr"),
@@ -40,7 +43,7 @@ public struct YesNoButtonRule: StringRule {
 
     public func check(_ subject: Subject) -> [Diagnostic] {
         let locale = subject.locale
-        guard let first = subject.text.words.first else { return [] }
+        guard let first = subject.text.words.first, isAnswer(first, in: subject.text) else { return [] }
         let word = LocaleCase.lower(first.text, locale: locale.locale)
         let answer: String
         if lowered(locale.standardCommands["Yes"], locale).contains(word) {
@@ -52,6 +55,15 @@ public struct YesNoButtonRule: StringRule {
         }
         let message = "Avoid “\(first.text)” on a button: use a verb that says what it does" + (answer == "No" ? ", or Cancel." : ".")
         return [diagnostic(message, at: first.range, fixIts: fixIts(answer: answer, subject))]
+    }
+
+    /// The word is an answer when it is the whole title or is set off by punctuation ("Yes, Delete", "No!"):
+    /// "No guardar", "Nie zachowuj" (Don't Save) start with a negation, not an answer.
+    private func isAnswer(_ word: Token, in text: AnalyzedText) -> Bool {
+        guard let index = text.tokens.firstIndex(of: word) else { return false }
+        let rest = text.tokens[(index + 1)...].filter { $0.kind != .space }
+        guard let next = rest.first else { return true }
+        return next.kind == .punctuation
     }
 
     /// Yes becomes the title's verb and No becomes Cancel, when the whole title is just the answer.

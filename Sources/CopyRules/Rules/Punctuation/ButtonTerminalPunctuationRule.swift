@@ -53,6 +53,8 @@ public struct ButtonTerminalPunctuationRule: StringRule {
            word.isWord, word.range.upperBound == marks.marks.lowerBound, word.text.unicodeScalars.contains(".") {
             return []
         }
+        // Apple's own abbreviated command names end in a period ("Tout sélect.", "Αποθ."): the locale's standard names pass.
+        if subject.locale.isStandardName(text.text(text.trimmedRange)) { return [] }
         let mark = text.text(marks.marks)
         var fixIts = [FixIt(range: marks.removal, replacement: "")]
         var range = marks.marks

@@ -18,6 +18,7 @@ public struct EllipsisRule: StringRule {
             Example("Checking for new software…", role: .label),
             Example("Visit https://example.com/a...b for help.", role: .alertMessage),
             Example("Ersetzen\u{00A0}…", role: .editMenuItem, locale: "de"),
+            Example("Ersetzen\u{2006}…", role: .editMenuItem, locale: "de"),
             Example("取代⋯", role: .editMenuItem, locale: "zh-Hant"),
             Example("分享…", role: .editMenuItem, locale: "zh-Hans"),
             Example("Wait..", role: .label),
@@ -41,6 +42,7 @@ public struct EllipsisRule: StringRule {
     )
 
     private static let marks: [Unicode.Scalar] = ["…", "⋯"]
+    private static let narrowSpaces: Set<Unicode.Scalar> = ["\u{202F}", "\u{2006}"]
 
     public func check(_ subject: Subject) -> [Diagnostic] {
         let text = subject.text
@@ -70,6 +72,9 @@ public struct EllipsisRule: StringRule {
             let current = text.text(replaceFrom..<markRange.upperBound)
             let replacement = (wantsSpace ? space : "") + expected
             guard current != replacement, !(markRange.count == 1 && !wantsSpace && current == expected) else { continue }
+            // A narrower no-break space before the right mark is as good (Apple's own "Ersetzen\u{2006}…").
+            if wantsSpace, markRange.count == 1, text.text(markRange) == expected, spaceBefore < markRange.lowerBound,
+               Self.narrowSpaces.contains(scalars[spaceBefore]) { continue }
             let message = markRange.count == 3
                 ? "Three periods instead of an ellipsis: use “\(expected)”."
                 : "Use “\(replacement.visibleSpaces)” for an ellipsis in \(subject.locale.locale)."
