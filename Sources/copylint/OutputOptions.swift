@@ -20,7 +20,16 @@ struct OutputOptions: ParsableArguments {
     @Flag(help: "Fail (exit 1) on warnings too, not only on errors.")
     var strict = false
 
+    @Flag(help: "Never fail on findings (exit 0 unless the input or the command line is wrong).")
+    var lenient = false
+
+    @Flag(help: "Leave out info-level findings and the summary line.")
+    var quiet = false
+
     func validate() throws {
+        if strict && lenient {
+            throw ValidationError("--strict and --lenient contradict each other: choose one.")
+        }
         if !Reporters.names.contains(format) {
             throw ValidationError("unknown format '\(format)'. Formats: \(Reporters.names.joined(separator: ", "))")
         }
@@ -56,7 +65,7 @@ struct OutputOptions: ParsableArguments {
 
     /// Prints the findings in the chosen format and returns the exit status they call for.
     func emit(_ findings: [Finding], summary: Summary) -> ExitCode {
-        var findings = findings
+        var findings = quiet ? findings.filter { $0.diagnostic.severity > .info } : findings
         do throws(BaselineError) {
             if let path = writeBaseline {
                 try Baseline(findings: findings, relativeTo: Baseline.folder(of: path)).write(to: path)
@@ -75,7 +84,7 @@ struct OutputOptions: ParsableArguments {
         }
         let summary = summary.recounted(findings)
         let output = Reporters.make(name: format, colored: outputFile == nil && StandardStreams.colorOutput)!.report(findings, summary: summary)
-        if format == TextReporter.name, !findings.isEmpty {
+        if format == TextReporter.name, !findings.isEmpty, !quiet {
             StandardStreams.writeError("\(summary.errors) errors, \(summary.warnings) warnings, \(summary.infos) infos in \(summary.strings) strings (\(summary.fixable) fixable)\n")
         }
         if let outputFile {
@@ -88,6 +97,6 @@ struct OutputOptions: ParsableArguments {
         } else {
             StandardStreams.write(output)
         }
-        return summary.count(atLeast: failingSeverity) > 0 ? ExitStatus.findings : ExitStatus.clean
+        return !lenient && summary.count(atLeast: failingSeverity) > 0 ? ExitStatus.findings : ExitStatus.clean
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import CopyFormats
 import CopyLintKit
 import CopyRules
@@ -31,6 +32,12 @@ struct ProjectOptions: ParsableArguments {
         }
     }
 
+    /// A path under the current folder, written relative to it (reports then read like the command line).
+    static func relativeToCurrentDirectory(_ path: String) -> String {
+        let current = FileManager.default.currentDirectoryPath
+        return path.hasPrefix(current + "/") ? String(path.dropFirst(current.count + 1)) : path
+    }
+
     /// The configuration, the linter it sets up, and the files to lint.
     func prepare(_ paths: [String]) throws -> (Configuration, ProjectLinter, [String]) {
         let config = try configuration.load()
@@ -39,7 +46,8 @@ struct ProjectOptions: ParsableArguments {
             inferRolesFromText: inferRolesFromText ? true : nil, includeStale: includeStale, onlyRules: Set(configuration.onlyRules)
         )
         let linter = ProjectLinter(options: options, store: config.dictionaryStore())
-        let roots = paths.isEmpty ? (config.includedPaths.isEmpty ? [config.path == nil ? "." : config.rootDirectory] : config.includedPaths) : paths
+        let configured = config.includedPaths.isEmpty ? [config.path == nil ? "." : config.rootDirectory] : config.includedPaths
+        let roots = paths.isEmpty ? configured.map(Self.relativeToCurrentDirectory) : paths
         do {
             let files = try linter.files(under: roots).filter { config.includes(path: $0) }
             return (config, linter, files)
