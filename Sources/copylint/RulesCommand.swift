@@ -1,17 +1,16 @@
 import ArgumentParser
+import CopyLintKit
 import CopyRules
 
 /// `copylint rules`: the table of rules.
 struct RulesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "rules", abstract: "List every rule: identifier, severity, roles, locales, fixable.")
 
+    @Flag(help: "Print Markdown tables by catalogue area (what the README carries).")
+    var markdown = false
+
     func run() throws {
-        var output = ""
-        for description in RuleRegistry.descriptions {
-            let roles = description.roles == Role.all ? "all" : description.roles.map(\.rawValue).sorted().joined(separator: ",")
-            output += "\(description.identifier)\t\(description.severity.rawValue)\t\(roles)\t\(description.locales.summary)\t\(description.isFixable ? "fixable" : "-")\n"
-        }
-        StandardStreams.write(output)
+        StandardStreams.write(markdown ? RuleTable.markdown() : RuleTable.text())
     }
 }
 

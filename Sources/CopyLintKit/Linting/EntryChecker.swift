@@ -20,7 +20,8 @@ struct EntryChecker {
                                       isCancel: entry.assignment.isCancel, group: otherMembers(of: entry, groups))
             if let source = sourceText(of: entry, scope: scope) {
                 let compared = checker.checkTranslation(entry.entry.text, role: entry.assignment.role, locale: entry.locale, source: source,
-                                                        sourceLocale: sourceLocale, pluralCategory: Self.pluralCategory(entry.entry.key))
+                                                        sourceLocale: sourceLocale, pluralCategory: Self.pluralCategory(entry.entry.key),
+                                                        isCancel: entry.assignment.isCancel)
                 // A string rule and a translation rule may propose the same fix ("Abbruch" → "Abbrechen"): report it once.
                 if !compared.isEmpty { found = Checker.withoutDuplicates(found + compared) }
             }
@@ -47,7 +48,8 @@ struct EntryChecker {
                                     isCancel: entry.assignment.isCancel, group: otherMembers(of: entry, groups), skipping: skipping)
             if let source = sourceText(of: entry, scope: scope) {
                 fixed = checker.fixTranslation(fixed, role: entry.assignment.role, locale: entry.locale, source: source,
-                                               sourceLocale: sourceLocale, pluralCategory: Self.pluralCategory(entry.entry.key), skipping: skipping)
+                                               sourceLocale: sourceLocale, pluralCategory: Self.pluralCategory(entry.entry.key),
+                                               isCancel: entry.assignment.isCancel, skipping: skipping)
             }
             if fixed != entry.entry.text { result[entry.index] = fixed }
         }

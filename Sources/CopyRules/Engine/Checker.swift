@@ -99,7 +99,8 @@ public final class Checker {
     }
 
     /// The translation rules' diagnostics for a translation of `source`.
-    public func checkTranslation(_ text: String, role: Role, locale: String, source: String, sourceLocale: String, pluralCategory: String? = nil) -> [Diagnostic] {
+    public func checkTranslation(_ text: String, role: Role, locale: String, source: String, sourceLocale: String, pluralCategory: String? = nil,
+                                 isCancel: Bool = false) -> [Diagnostic] {
         let context = context(locale)
         let applicable: [any TranslationRule]
         if let cached = context.translationRules[role] {
@@ -110,16 +111,16 @@ public final class Checker {
         }
         guard !applicable.isEmpty else { return [] }
         let sourceContext = self.context(sourceLocale)
-        let translation = Subject(text: context.analyzer.analyze(text), role: role, locale: context.data, options: options, pluralCategory: pluralCategory)
-        let original = Subject(text: sourceContext.analyzer.analyze(source), role: role, locale: sourceContext.data, options: options)
+        let translation = Subject(text: context.analyzer.analyze(text), role: role, isCancel: isCancel, locale: context.data, options: options, pluralCategory: pluralCategory)
+        let original = Subject(text: sourceContext.analyzer.analyze(source), role: role, isCancel: isCancel, locale: sourceContext.data, options: options)
         return applicable.flatMap { $0.check(translation, source: original) }.sorted { ($0.range.lowerBound, $0.rule) < ($1.range.lowerBound, $1.rule) }
     }
 
     /// The translation with the translation rules' fix-its applied until stable; `skipping` names suppressed rules.
     public func fixTranslation(_ text: String, role: Role, locale: String, source: String, sourceLocale: String, pluralCategory: String? = nil,
-                               skipping: (String) -> Bool = { _ in false }) -> String {
+                               isCancel: Bool = false, skipping: (String) -> Bool = { _ in false }) -> String {
         Self.fixUntilStable(text, skipping: skipping) {
-            checkTranslation($0, role: role, locale: locale, source: source, sourceLocale: sourceLocale, pluralCategory: pluralCategory)
+            checkTranslation($0, role: role, locale: locale, source: source, sourceLocale: sourceLocale, pluralCategory: pluralCategory, isCancel: isCancel)
         }
     }
 

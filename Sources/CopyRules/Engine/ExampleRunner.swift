@@ -20,12 +20,12 @@ public final class ExampleRunner {
 
     /// A translation rule's diagnostics for the example's text as a translation of its `source`.
     public func diagnostics(_ rule: any TranslationRule.Type, _ example: Example) -> [Diagnostic] {
-        checker(rule, example).checkTranslation(example.unmarked.text, role: example.role, locale: example.locale, source: example.source ?? "", sourceLocale: example.sourceLocale, pluralCategory: example.pluralCategory)
+        checker(rule, example).checkTranslation(example.unmarked.text, role: example.role, locale: example.locale, source: example.source ?? "", sourceLocale: example.sourceLocale, pluralCategory: example.pluralCategory, isCancel: example.isCancel)
     }
 
     /// The example's translation with the rule's fix-its applied until nothing changes.
     public func correctedTranslation(_ rule: any TranslationRule.Type, _ example: Example, text: String? = nil) -> String {
-        checker(rule, example).fixTranslation(text ?? example.unmarked.text, role: example.role, locale: example.locale, source: example.source ?? "", sourceLocale: example.sourceLocale, pluralCategory: example.pluralCategory)
+        checker(rule, example).fixTranslation(text ?? example.unmarked.text, role: example.role, locale: example.locale, source: example.source ?? "", sourceLocale: example.sourceLocale, pluralCategory: example.pluralCategory, isCancel: example.isCancel)
     }
 
     /// The example's text with the rule's fix-its applied until nothing changes.

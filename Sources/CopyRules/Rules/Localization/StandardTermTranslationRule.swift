@@ -21,6 +21,7 @@ public struct StandardTermTranslationRule: TranslationRule {
             Example("Foto löschen", role: .button, locale: "de", source: "Delete Photo"),
             Example("Abbruch", role: .label, locale: "de", source: "Cancel"),
             Example("Abbrechen", role: .alertButton, locale: "de", source: "No"),
+            Example("Abbruch", role: .alertButton, locale: "de", isCancel: true, source: "No"),
         ],
         triggeringExamples: [
             Example("↓Abbruch", role: .alertButton, locale: "de", source: "Cancel"),
@@ -34,6 +35,8 @@ public struct StandardTermTranslationRule: TranslationRule {
     )
 
     public func check(_ translation: Subject, source: Subject) -> [Diagnostic] {
+        // A cancel button's standard name is cancel_label's to enforce, whatever its source says ("No").
+        guard !translation.isCancel else { return [] }
         let sourceText = source.text.text(source.text.trimmedRange)
         guard let key = source.locale.standardCommands.first(where: { $0.value.contains(sourceText) })?.key ?? (source.locale.standardCommands[sourceText] != nil ? sourceText : nil),
               let names = translation.locale.standardCommands[key], let preferred = names.first else { return [] }

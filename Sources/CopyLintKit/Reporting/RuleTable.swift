@@ -1,0 +1,41 @@
+import CopyRules
+
+/// The table of rules that `copylint rules` prints and the README carries, from the rules' own descriptions.
+public enum RuleTable {
+    /// Tab-separated: identifier, severity, roles, locales, fixable.
+    public static func text(_ descriptions: [RuleDescription] = RuleRegistry.descriptions) -> String {
+        descriptions.map { "\($0.identifier)\t\($0.severity.rawValue)\t\(roles($0))\t\($0.locales.summary)\t\($0.isFixable ? "fixable" : "-")\n" }.joined()
+    }
+
+    /// A Markdown table per catalogue area, in the catalogue's order.
+    public static func markdown(_ descriptions: [RuleDescription] = RuleRegistry.descriptions) -> String {
+        let areas = ["Capitalization", "Punctuation", "Alert text", "Buttons", "Edit menu", "Across localisations", "Before translation", "Files"]
+        let byArea = Dictionary(grouping: descriptions, by: \.area)
+        var output = ""
+        for area in areas + byArea.keys.filter({ !areas.contains($0) }).sorted() {
+            guard let rules = byArea[area] else { continue }
+            output += "\n**\(area)**\n\n| rule | severity | fix-it | roles | locales | what it checks |\n| --- | --- | --- | --- | --- | --- |\n"
+            for rule in rules.sorted(by: { $0.identifier < $1.identifier }) {
+                let what = rule.description.replacingPipes()
+                output += "| `\(rule.identifier)` | \(rule.severity.rawValue) | \(rule.isFixable ? "yes" : "no") | \(roles(rule)) | \(rule.locales.summary) | \(what) |\n"
+            }
+        }
+        return output
+    }
+
+    private static func roles(_ rule: RuleDescription) -> String {
+        if rule.roles == Role.all { return "all" }
+        let named: [(Set<Role>, String)] = [(Role.commands, "buttons, menus"), (Role.buttons, "buttons"), (Role.alertParts, "alerts"),
+                                            (Role.alertButtons, "alert buttons"), (Role.titles, "alert titles"), (Role.messages, "alert messages")]
+        if let match = named.first(where: { $0.0 == rule.roles }) { return match.1 }
+        return rule.roles.map(\.rawValue).sorted().joined(separator: ", ")
+    }
+}
+
+private extension String {
+    func replacingPipes() -> String {
+        var result = ""
+        for character in self { result += character == "|" ? "\\|" : String(character) }
+        return result
+    }
+}

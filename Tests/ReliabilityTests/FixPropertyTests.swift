@@ -1,0 +1,113 @@
+import Testing
+import PropertyBased
+import CopyRules
+
+/// Locales the fix properties run in: the ones with their own casing or punctuation rules.
+let propertyLocales = ["en", "de", "fr", "ja", "zh-Hant", "el", "ar", "tr", "th"]
+
+/// The scalar offsets at which `text`'s grapheme clusters start, and its end.
+func graphemeBoundaries(_ text: String) -> Set<Int> {
+    var boundaries: Set<Int> = [0]
+    var offset = 0
+    for character in text {
+        offset += character.unicodeScalars.count
+        boundaries.insert(offset)
+    }
+    return boundaries
+}
+
+@Suite struct FixProperties {
+    /// Title style (buttons, menu items) fixed once stays fixed: fix(fix(x)) == fix(x) for word-like input.
+    @Test func titleStyleFixesAreIdempotent() async {
+        let checker = Checker()
+        let roles = Role.allCases.filter { Role.commands.contains($0) }
+        await propertyCheck(count: 150, input: Gen<Role?>.element(of: roles), TextGen.titles) { role, text in
+            let role = role!
+            let once = checker.fix(text, role: role, locale: "en")
+            let twice = checker.fix(once, role: role, locale: "en")
+            #expect(twice == once, "\(role.rawValue): \(text.debugDescription) → \(once.debugDescription) → \(twice.debugDescription)")
+        }
+        await propertyCheck(count: 100, input: Gen<Role?>.element(of: roles), TextGen.randomWords) { role, text in
+            let role = role!
+            let once = checker.fix(text, role: role, locale: "en")
+            #expect(checker.fix(once, role: role, locale: "en") == once, "\(role.rawValue): \(text.debugDescription) → \(once.debugDescription)")
+        }
+    }
+
+    /// Every role, several locales, text with punctuation, spaces, quotes and non-Latin scripts.
+    @Test func fixesAreIdempotentForEveryRoleAndLocale() async {
+        let checker = Checker()
+        await propertyCheck(count: 300, input: Gen<Role?>.element(of: Role.allCases), Gen<String?>.element(of: propertyLocales), TextGen.localized) { role, locale, text in
+            let role = role!, locale = locale!
+            let once = checker.fix(text, role: role, locale: locale)
+            let twice = checker.fix(once, role: role, locale: locale)
+            #expect(twice == once, "\(role.rawValue) \(locale): \(text.debugDescription) → \(once.debugDescription) → \(twice.debugDescription)")
+        }
+    }
+
+    /// No diagnostic or fix-it range falls outside its string (any text, lone combining marks included).
+    @Test func diagnosticRangesAreInsideTheString() async {
+        let checker = Checker()
+        await propertyCheck(count: 200, input: Gen<Role?>.element(of: Role.allCases), Gen<String?>.element(of: propertyLocales), TextGen.tricky) { role, locale, text in
+            let count = text.unicodeScalars.count
+            for diagnostic in checker.check(text, role: role!, locale: locale!) {
+                #expect(diagnostic.range.lowerBound >= 0 && diagnostic.range.upperBound <= count,
+                        "\(diagnostic.rule) range \(diagnostic.range) outside \(count) scalars of \(text.debugDescription)")
+                for fixIt in diagnostic.fixIts {
+                    #expect(fixIt.range.lowerBound >= 0 && fixIt.range.upperBound <= count,
+                            "\(diagnostic.rule) fix-it \(fixIt.range) outside \(count) scalars of \(text.debugDescription)")
+                }
+            }
+        }
+    }
+
+    /// No fix-it splits a grapheme cluster: combining marks on letters, ZWJ sequences, flags, skin tones,
+    /// keycaps, CJK, RTL with marks, Thai. (Marks on punctuation or spaces: `knownGraphemeSplits` below.)
+    @Test func fixItsDoNotSplitGraphemeClusters() async {
+        let checker = Checker()
+        await propertyCheck(count: 300, input: Gen<Role?>.element(of: Role.allCases), Gen<String?>.element(of: propertyLocales), TextGen.trickyAttached) { role, locale, text in
+            let role = role!, locale = locale!
+            let boundaries = graphemeBoundaries(text)
+            for diagnostic in checker.check(text, role: role, locale: locale) {
+                for fixIt in diagnostic.fixIts {
+                    #expect(boundaries.contains(fixIt.range.lowerBound) && boundaries.contains(fixIt.range.upperBound),
+                            "\(diagnostic.rule) (\(role.rawValue), \(locale)) fix-it \(fixIt.range) → \(fixIt.replacement.debugDescription) splits a grapheme cluster of \(text.debugDescription)")
+                }
+            }
+        }
+    }
+
+    /// Known issue (reported): a combining mark on the dot, letter or space a fix-it replaces or removes stays
+    /// behind, so the fix-it's range ends inside a grapheme cluster (rules work on scalars and ICU word
+    /// segments, not clusters). Found by the exploration behind the properties above. When fixed,
+    /// `withKnownIssue` fails here: move the case to `fixedGraphemeSplits`.
+    @Test(arguments: [
+        (Role.button, "Loading...\u{301}", "ellipsis"),
+        (Role.alertButton, "ok\u{301}", "ok_spelling"),
+        (Role.button, "Save  \u{301}", "whitespace"),
+    ])
+    func knownGraphemeSplits(role: Role, text: String, rule: String) {
+        withKnownIssue("fix-it splits a grapheme cluster (\(rule))") {
+            expectNoGraphemeSplit(role: role, text: text, rule: rule)
+        }
+    }
+
+    /// Splits found the same way that the rules no longer make (straight quotes before a mark, title case of a
+    /// word starting with a mark, an e-mail address ending inside a cluster).
+    @Test(arguments: [
+        (Role.alertMessage, "Say \"hi\"\u{301}", "straight_quotes"),
+        (Role.actionSheetTitle, "%lld\u{301}photo", "title_case"),
+        (Role.actionSheetTitle, "Mail a@b.coe\u{301}ok", "title_case"),
+    ])
+    func fixedGraphemeSplits(role: Role, text: String, rule: String) {
+        expectNoGraphemeSplit(role: role, text: text, rule: rule)
+    }
+}
+
+private func expectNoGraphemeSplit(role: Role, text: String, rule: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    let boundaries = graphemeBoundaries(text)
+    for fixIt in Checker().check(text, role: role, locale: "en").filter({ $0.rule == rule }).flatMap(\.fixIts) {
+        #expect(boundaries.contains(fixIt.range.lowerBound) && boundaries.contains(fixIt.range.upperBound),
+                "\(rule) fix-it \(fixIt.range) → \(fixIt.replacement.debugDescription) in \(text.debugDescription)", sourceLocation: sourceLocation)
+    }
+}
