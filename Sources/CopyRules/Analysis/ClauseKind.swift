@@ -23,6 +23,10 @@ public enum ClauseKind: Sendable, Equatable {
         guard lexicon.knowsClauses else { return .fragment }
         let words = text.words
         if opensQuestion(words, lexicon: lexicon) { return .question }
+        // "Please update the app": a polite imperative is a whole sentence, not a title fragment.
+        if let first = words.first, words.count > 1, locale.set("sentence-openers").contains(LocaleCase.lower(first.text, locale: locale.locale)) {
+            return .sentence
+        }
         return hasClause(words, lexicon: lexicon) ? .sentence : .fragment
     }
 

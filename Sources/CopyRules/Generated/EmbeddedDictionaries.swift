@@ -1225,7 +1225,6 @@ you did not	phrase
 you haven't	phrase
 you haven’t	phrase
 you have not	phrase
-you should have	phrase
 you were supposed to	phrase
 you made a mistake	phrase
 your fault	phrase
@@ -3250,6 +3249,15 @@ who's
 who’s
 why's
 why’s
+
+"""##,
+        "en/sentence-openers.txt": ##"""
+# Words that open an imperative sentence, not a title fragment: an alert title starting with one
+# ("Please update Home Assistant") is a complete sentence and takes sentence style (HIG-RULES
+# Capitalization: alert titles that are complete sentences). Read by ClauseKind.
+# curated
+please
+kindly
 
 """##,
         "en/short-prepositions.txt": ##"""

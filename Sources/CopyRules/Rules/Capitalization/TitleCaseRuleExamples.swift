@@ -3,6 +3,8 @@ enum TitleCaseRuleExamples {
     static let nonTriggering: [Example] = [
         // HIG 2014 "Use the Right Capitalization Style", by element
         Example("Add to Favorites", role: .button),
+        // A polite imperative is a complete sentence: sentence style (home-assistant corpus)
+        Example("Please update Home Assistant.", role: .alertTitle),
         Example("Don't Save", role: .button),
         Example("Don’t Save", role: .alertButton),
         Example("Set Up Printers", role: .button),

@@ -29,6 +29,7 @@ public struct WhitespaceRule: StringRule {
             Example("Cancel  ", role: .alertButton, corrected: "Cancel"),
             Example("  Add  to  Favorites ", role: .button, corrected: "Add to Favorites"),
             Example("写真を削除 ", role: .alertTitle, locale: "ja", corrected: "写真を削除"),
+            Example(" and %lld other ", corrected: " and %lld other "),
         ]
     )
 
@@ -39,9 +40,12 @@ public struct WhitespaceRule: StringRule {
         if trimmed.isEmpty {
             return scalars.isEmpty ? [] : [diagnostic("The string is only white space.", at: 0..<scalars.count, fixIts: [FixIt(range: 0..<scalars.count, replacement: "")])]
         }
+        // A string of unknown role may be a piece glued to others in code (" and %lld other "): its edge
+        // spaces may be load-bearing, so they are reported but not removed.
+        let edgeFix = subject.role != .unknown
         if trimmed.lowerBound > 0 {
             let range = 0..<trimmed.lowerBound
-            diagnostics.append(diagnostic("Leading white space.", at: range, fixIts: [FixIt(range: range, replacement: "")]))
+            diagnostics.append(diagnostic("Leading white space.", at: range, fixIts: edgeFix ? [FixIt(range: range, replacement: "")] : []))
         }
         var index = trimmed.lowerBound
         while index < trimmed.upperBound {
@@ -55,7 +59,7 @@ public struct WhitespaceRule: StringRule {
         }
         if trimmed.upperBound < scalars.count {
             let range = trimmed.upperBound..<scalars.count
-            diagnostics.append(diagnostic("Trailing white space.", at: range, fixIts: [FixIt(range: range, replacement: "")]))
+            diagnostics.append(diagnostic("Trailing white space.", at: range, fixIts: edgeFix ? [FixIt(range: range, replacement: "")] : []))
         }
         return diagnostics
     }
