@@ -21,7 +21,7 @@ struct EntryChecker {
             if let source = sourceText(of: entry, scope: scope) {
                 let compared = checker.checkTranslation(entry.entry.text, role: entry.assignment.role, locale: entry.locale, source: source,
                                                         sourceLocale: sourceLocale, pluralCategory: Self.pluralCategory(entry.entry.key),
-                                                        isCancel: entry.assignment.isCancel)
+                                                        isCancel: entry.assignment.isCancel, arguments: Self.catalogArguments(entry, read.file))
                 // A string rule and a translation rule may propose the same fix ("Abbruch" → "Abbrechen"): report it once.
                 if !compared.isEmpty { found = Checker.withoutDuplicates(found + compared) }
             }
@@ -57,13 +57,33 @@ struct EntryChecker {
     }
 
     /// The source text a translation is compared with: the file's own (catalogs, XLIFF) or its source table's.
+    /// A plural form other than "other" is compared with the source's "other" form: the source language's
+    /// singular may spell the count out ("Delete this password?") while another language's needs `%1$d`,
+    /// and both read the same argument.
     private func sourceText(of entry: LintedEntry, scope: String) -> String? {
-        guard !entry.isSource else { return nil }
-        return entry.entry.sourceText ?? sources.text(scope: scope, table: entry.entry.table, key: entry.entry.key)
+        // A catalog substitution's specifiers read the substitution's own argument, not the string's: not comparable.
+        guard !entry.isSource, !entry.entry.key.contains("/substitutions/") else { return nil }
+        let key = entry.entry.key
+        if entry.entry.sourceText == nil, let category = Self.pluralCategory(key), category != "other", let slash = key.lastIndex(of: "/"),
+           let other = sources.text(scope: scope, table: entry.entry.table, key: key[..<slash] + "/other") {
+            return other
+        }
+        return entry.entry.sourceText ?? sources.text(scope: scope, table: entry.entry.table, key: key)
     }
 
     private func checkedEntries(_ read: ReadFile) -> [LintedEntry] {
         read.entries.filter { $0.entry.shouldTranslate && (includeStale || !$0.entry.isStale) }
+    }
+
+    /// In a String Catalog the key is the format string code passes (`"%lld photos"`), so its specifiers are
+    /// the arguments, even where the English value spells a count out.
+    static func catalogArguments(_ entry: LintedEntry, _ file: LocalizationFile) -> String? {
+        guard file.format == .xcstrings else { return nil }
+        var key = entry.entry.key
+        for marker in ["/plural/", "/device/", "/substitutions/"] {
+            if let range = key.range(of: marker) { key = String(key[..<range.lowerBound]) }
+        }
+        return key.contains("%") ? key : nil
     }
 
     /// The plural category at the end of a stringsdict or catalog variation key ("photos/one" → "one").

@@ -99,8 +99,9 @@ public final class Checker {
     }
 
     /// The translation rules' diagnostics for a translation of `source`.
+    /// `arguments` is the text whose specifiers define the arguments, when it is not `source` (a catalog key).
     public func checkTranslation(_ text: String, role: Role, locale: String, source: String, sourceLocale: String, pluralCategory: String? = nil,
-                                 isCancel: Bool = false) -> [Diagnostic] {
+                                 isCancel: Bool = false, arguments: String? = nil) -> [Diagnostic] {
         let context = context(locale)
         let applicable: [any TranslationRule]
         if let cached = context.translationRules[role] {
@@ -112,7 +113,8 @@ public final class Checker {
         guard !applicable.isEmpty else { return [] }
         let sourceContext = self.context(sourceLocale)
         let translation = Subject(text: context.analyzer.analyze(text), role: role, isCancel: isCancel, locale: context.data, options: options, pluralCategory: pluralCategory)
-        let original = Subject(text: sourceContext.analyzer.analyze(source), role: role, isCancel: isCancel, locale: sourceContext.data, options: options)
+        let original = Subject(text: sourceContext.analyzer.analyze(source), role: role, isCancel: isCancel, locale: sourceContext.data, options: options,
+                               arguments: arguments.map { sourceContext.analyzer.analyze($0) })
         return applicable.flatMap { $0.check(translation, source: original) }.sorted { ($0.range.lowerBound, $0.rule) < ($1.range.lowerBound, $1.rule) }
     }
 

@@ -71,9 +71,14 @@ public struct Subject: Sendable {
     public let options: RuleOptions
     /// The plural category of a plural variant ("zero", "one", "two", "few", "many", "other"), nil for plain strings.
     public let pluralCategory: String?
+    /// For a source string: the text whose format specifiers are the arguments code passes, when that is not
+    /// the text itself (a String Catalog key such as "%lld photos" while the English value spells the count out).
+    public let arguments: AnalyzedText?
 
-    public init(text: AnalyzedText, role: Role, isCancel: Bool = false, group: [GroupMember] = [], locale: LocaleData, options: RuleOptions = RuleOptions(), pluralCategory: String? = nil) {
+    public init(text: AnalyzedText, role: Role, isCancel: Bool = false, group: [GroupMember] = [], locale: LocaleData, options: RuleOptions = RuleOptions(),
+                pluralCategory: String? = nil, arguments: AnalyzedText? = nil) {
         self.pluralCategory = pluralCategory
+        self.arguments = arguments
         self.text = text
         self.role = role
         self.isCancel = isCancel

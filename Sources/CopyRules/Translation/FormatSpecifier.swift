@@ -20,9 +20,10 @@ public struct FormatSpecifier: Sendable, Equatable {
         for token in text.tokens where token.kind == .placeholder && token.text.hasPrefix("%") && token.text != "%%" {
             var scalars = Array(token.text.unicodeScalars.dropFirst())
             if scalars.first == "#" {
-                // %#@name@: a stringsdict variable; its name is its type.
+                // %#@name@: a plural variable. Its name is the translation's own (each locale's stringsdict or
+                // catalog defines its variables), so only the argument it reads is compared.
                 implicit += 1
-                result.append(FormatSpecifier(position: implicit, isPositional: false, type: token.text, text: token.text, range: token.range))
+                result.append(FormatSpecifier(position: implicit, isPositional: false, type: "%#@", text: token.text, range: token.range))
                 continue
             }
             var position: Int?
@@ -31,7 +32,8 @@ public struct FormatSpecifier: Sendable, Equatable {
                 scalars = Array(scalars[(dollar + 1)...])
             }
             if position == nil { implicit += 1 }
-            result.append(FormatSpecifier(position: position ?? implicit, isPositional: position != nil, type: canonicalType(scalars), text: token.text, range: token.range))
+            let type = scalars.first == "#" ? "%#@" : canonicalType(scalars)  // %1$#@name@: a numbered plural variable
+            result.append(FormatSpecifier(position: position ?? implicit, isPositional: position != nil, type: type, text: token.text, range: token.range))
         }
         return result
     }
