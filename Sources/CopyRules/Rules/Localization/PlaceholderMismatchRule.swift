@@ -28,7 +28,7 @@ public struct PlaceholderMismatchRule: TranslationRule {
             Example("%d von %@", locale: "de", source: "%@ of %d"),
             Example("%d Fotos", locale: "de", source: "%lld photos"),
             Example("%@ und %@ und %@", locale: "de", source: "%@ and %@"),
-            Example("%d Fotos", locale: "de", source: "%#@photos@"),
+            Example("Fotos", locale: "de", source: "%#@photos@"),
             Example("%3$@", locale: "de", source: "%1$@ %2$@"),
             Example("Fotos", locale: "de", source: "%lld photos", pluralCategory: "other"),
         ]
