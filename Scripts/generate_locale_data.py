@@ -601,6 +601,11 @@ def locale_properties(locale, punctuation):
     props["space_before_exclamation"] = pick(SPACE_BEFORE_EXCLAMATION, "")
     props["ellipsis"] = pick(ELLIPSIS, "…")
     props["space_before_ellipsis"] = pick(SPACE_BEFORE_ELLIPSIS, "")
+    # Scripts written without spaces between words: a source's edge space (" and %lld other") has no
+    # counterpart there, so whitespace_mismatch leaves edge spaces alone.
+    if language(locale) in ("ja", "zh", "th"):
+        props["word_spaces"] = "no"
+        notes.append("word_spaces = no: the script does not put spaces between words")
 
     icu = ICU72_QUOTES[locale]
     if row and row.get("cldr_quotation_start"):

@@ -40103,6 +40103,7 @@ Don’t Save	Non salvare
 # Apple ja: 。 in 1345 sentences vs 107 “.” (locale-punctuation.tsv)
 # Apple ja: ASCII ? in 153 questions vs ？ in 3; both accepted, ASCII preferred
 # as for ?: ASCII preferred, full-width accepted
+# word_spaces = no: the script does not put spaces between words
 # quotes: Apple writes “%@” (locale-punctuation.tsv), not CLDR per locale-punctuation.tsv 「%@」
 # quotes: ICU 72 on this toolchain says 「…」; written out so the runtime ICU version does not matter
 # alternate quotes: CLDR per locale-punctuation.tsv
@@ -40117,6 +40118,7 @@ exclamation_opening =
 space_before_exclamation =
 ellipsis = …
 space_before_ellipsis =
+word_spaces = no
 quotes = enforce
 quote_start = “
 quote_end = ”
@@ -42076,6 +42078,7 @@ Don’t Save	Spara inte
 # Lists (question_marks, exclamation_marks) are space-separated, preferred first.
 # casing: title | sentence | sentence-nouns | none.
 # Thai ends sentences with a space, not a mark: empty means no full stop is expected
+# word_spaces = no: the script does not put spaces between words
 # quotes: CLDR 42 as in ICU 72.1 (Apple's practice not measured)
 # alternate quotes: CLDR 42 as in ICU 72.1
 
@@ -42089,6 +42092,7 @@ exclamation_opening =
 space_before_exclamation =
 ellipsis = …
 space_before_ellipsis =
+word_spaces = no
 quotes = enforce
 quote_start = “
 quote_end = ”
@@ -42438,6 +42442,7 @@ Don’t Save	Không Lưu
 # Apple zh-Hans: 。 in 1364 sentences vs 100 “.” (locale-punctuation.tsv)
 # Apple zh-Hans: ？ in 136 of 156 questions
 # full-width, as for ？
+# word_spaces = no: the script does not put spaces between words
 # quotes: Apple and CLDR per locale-punctuation.tsv agree
 # alternate quotes: CLDR per locale-punctuation.tsv
 
@@ -42451,6 +42456,7 @@ exclamation_opening =
 space_before_exclamation =
 ellipsis = …
 space_before_ellipsis =
+word_spaces = no
 quotes = enforce
 quote_start = “
 quote_end = ”
@@ -42541,6 +42547,7 @@ Don’t Save	不存储
 # Apple zh-Hant-HK: ？
 # full-width, as for ？
 # Apple zh-Hant-HK: U+22EF in 22 of 22 UIKitCore strings
+# word_spaces = no: the script does not put spaces between words
 # quotes: Apple and CLDR per locale-punctuation.tsv agree
 # alternate quotes: CLDR per locale-punctuation.tsv
 
@@ -42554,6 +42561,7 @@ exclamation_opening =
 space_before_exclamation =
 ellipsis = ⋯
 space_before_ellipsis =
+word_spaces = no
 quotes = enforce
 quote_start = 「
 quote_end = 」
@@ -42646,6 +42654,7 @@ Don’t Save	不儲存
 # Apple zh-Hant: ？ in 134 of 156 questions
 # full-width, as for ？
 # Apple zh-Hant: U+22EF in 22 of 22 UIKitCore strings
+# word_spaces = no: the script does not put spaces between words
 # quotes: Apple and CLDR per locale-punctuation.tsv agree
 # alternate quotes: CLDR per locale-punctuation.tsv
 
@@ -42659,6 +42668,7 @@ exclamation_opening =
 space_before_exclamation =
 ellipsis = ⋯
 space_before_ellipsis =
+word_spaces = no
 quotes = enforce
 quote_start = 「
 quote_end = 」

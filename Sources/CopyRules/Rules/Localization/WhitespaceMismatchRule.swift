@@ -15,6 +15,7 @@ public struct WhitespaceMismatchRule: TranslationRule {
             Example("Foto löschen", locale: "de", source: "Delete Photo"),
             Example(" von %@", locale: "de", source: " of %@"),
             Example("Zeile eins\nZeile zwei", locale: "de", source: "Line one\nLine two"),
+            Example("和另 %lld 位用戶", locale: "zh-Hant", source: " and %lld other "),
         ],
         triggeringExamples: [
             Example("↓von %@", locale: "de", source: " of %@"),
@@ -32,15 +33,17 @@ public struct WhitespaceMismatchRule: TranslationRule {
         let have = translation.text.scalars, want = source.text.scalars
         let haveTrim = translation.text.trimmedRange, wantTrim = source.text.trimmedRange
         guard !haveTrim.isEmpty, !wantTrim.isEmpty else { return [] }
+        // Scripts without spaces between words (ja, zh, th) drop a source's edge spaces; line breaks still count.
+        let edges = translation.locale.property("word_spaces") != "no"
         let haveLeading = String(String.UnicodeScalarView(have[..<haveTrim.lowerBound]))
         let wantLeading = String(String.UnicodeScalarView(want[..<wantTrim.lowerBound]))
-        if haveLeading != wantLeading {
+        if edges, haveLeading != wantLeading {
             diagnostics.append(diagnostic("The source starts with \(describe(wantLeading)), the translation with \(describe(haveLeading)).",
                                           at: 0..<haveTrim.lowerBound, fixIts: [FixIt(range: 0..<haveTrim.lowerBound, replacement: wantLeading)]))
         }
         let haveTrailing = String(String.UnicodeScalarView(have[haveTrim.upperBound...]))
         let wantTrailing = String(String.UnicodeScalarView(want[wantTrim.upperBound...]))
-        if haveTrailing != wantTrailing {
+        if edges, haveTrailing != wantTrailing {
             diagnostics.append(diagnostic("The source ends with \(describe(wantTrailing)), the translation with \(describe(haveTrailing)).",
                                           at: haveTrim.upperBound..<have.count, fixIts: [FixIt(range: haveTrim.upperBound..<have.count, replacement: wantTrailing)]))
         }
