@@ -92,6 +92,32 @@ func graphemeBoundaries(_ text: String) -> Set<Int> {
         }
     }
 
+    /// Known issue, same class (fuzz-rules with COPYLINT_FUZZ_STRICT=1, Fuzz/regressions/rules/): U+0604 is a
+    /// prepended concatenation mark, one cluster with the letter after it; sentence case capitalises the letter.
+    @Test func knownGraphemeSplitAfterPrependedMark() {
+        withKnownIssue("fix-it splits a grapheme cluster (sentence_case)") {
+            expectNoGraphemeSplit(role: .editMenuItem, text: "\u{604}p", rule: "sentence_case", locale: "fr")
+        }
+    }
+
+    /// Known issue (reported; found by fuzz-rules with COPYLINT_FUZZ_STRICT=1): button_terminal_punctuation
+    /// removes one trailing mark (with its space) per pass and `Checker.fix` stops after four passes, so five or
+    /// more separated marks are not all gone after one fix: fix(fix(x)) != fix(x).
+    @Test(arguments: [
+        (Role.button, "en", "Save. . . . . ."),
+        (Role.alertButton, "fr", "Enregistrer : : : : :"),
+        (Role.menuItem, "en", "Save:):):):):)"),
+        (Role.editMenuItem, "fr", "Copier : : : : : :"),
+    ])
+    func knownNonIdempotentFixes(role: Role, locale: String, text: String) {
+        let checker = Checker()
+        let once = checker.fix(text, role: role, locale: locale)
+        let twice = checker.fix(once, role: role, locale: locale)
+        withKnownIssue("trailing terminal marks are removed one per pass, four passes at most") {
+            #expect(twice == once, "\(text.debugDescription) → \(once.debugDescription) → \(twice.debugDescription)")
+        }
+    }
+
     /// Splits found the same way that the rules no longer make (straight quotes before a mark, title case of a
     /// word starting with a mark, an e-mail address ending inside a cluster).
     @Test(arguments: [
@@ -104,9 +130,9 @@ func graphemeBoundaries(_ text: String) -> Set<Int> {
     }
 }
 
-private func expectNoGraphemeSplit(role: Role, text: String, rule: String, sourceLocation: SourceLocation = #_sourceLocation) {
+private func expectNoGraphemeSplit(role: Role, text: String, rule: String, locale: String = "en", sourceLocation: SourceLocation = #_sourceLocation) {
     let boundaries = graphemeBoundaries(text)
-    for fixIt in Checker().check(text, role: role, locale: "en").filter({ $0.rule == rule }).flatMap(\.fixIts) {
+    for fixIt in Checker().check(text, role: role, locale: locale).filter({ $0.rule == rule }).flatMap(\.fixIts) {
         #expect(boundaries.contains(fixIt.range.lowerBound) && boundaries.contains(fixIt.range.upperBound),
                 "\(rule) fix-it \(fixIt.range) → \(fixIt.replacement.debugDescription) in \(text.debugDescription)", sourceLocation: sourceLocation)
     }

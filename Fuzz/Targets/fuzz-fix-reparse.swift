@@ -1,0 +1,64 @@
+// libFuzzer target: fix every entry of a parsed file, write the fixes back, and read the result again.
+// Input: [format] [role] [locale] then the file's bytes. Format picks the path's extension (and so the reader):
+// 0 .strings, 1 .stringsdict, 2 .xcstrings, 3 .xliff. The locale byte names the `.lproj` folder of
+// .strings/.stringsdict files; catalogs and XLIFF carry their own locales. Each entry gets the role byte plus its index.
+// Checks: the fixed file parses, has the same entries with the same keys and locales, each edited entry reads
+// back as exactly the fixed text and every other one unchanged, and applying no edits to it is byte-identical.
+import CopyFormats
+import CopyRules
+
+private let checker = Checker()
+private let extensions = ["strings", "stringsdict", "xcstrings", "xliff"]
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    var input = FuzzInput(data, size)
+    let ext = extensions[Int(input.byte()) % extensions.count]
+    let roleSeed = Int(input.byte())
+    let folderLocale = FuzzTables.locale(input.byte())
+    let path = ext == "xcstrings" || ext == "xliff" ? "Fuzz/Localizable.\(ext)" : "Fuzz/\(folderLocale).lproj/Localizable.\(ext)"
+    let bytes = input.rest
+
+    guard let file = try? LocalizationReader.parse(bytes: bytes, path: path) else { return 0 }
+    var edits: [TextEdit] = []
+    var expected: [String] = []
+    // Cap the work per input: the rules are the slow part.
+    for (index, entry) in file.entries.enumerated() {
+        guard entry.isEditable, index < 64 else {
+            expected.append(entry.text)
+            continue
+        }
+        let role = Role.allCases[(roleSeed + index) % Role.allCases.count]
+        let locale = entry.locale.isEmpty || entry.locale == "Base" ? "en" : entry.locale
+        let fixed = checker.fix(entry.text, role: role, locale: locale)
+        expected.append(fixed)
+        for hunk in diffHunks(from: entry.text, to: fixed) {
+            edits.append(TextEdit(entryIndex: index, range: hunk.range, replacement: hunk.replacement))
+        }
+    }
+    guard !edits.isEmpty else { return 0 }
+    let newBytes: [UInt8]
+    do {
+        newBytes = try file.applying(edits)
+    } catch {
+        fatalError("applying the fixes threw: \(error)")
+    }
+    let reread: LocalizationFile
+    do {
+        reread = try LocalizationReader.parse(bytes: newBytes, path: path)
+    } catch {
+        fatalError("the fixed file no longer parses: \(error)")
+    }
+    require(reread.entries.count == file.entries.count, "entry count \(file.entries.count) became \(reread.entries.count)")
+    for (index, entry) in reread.entries.enumerated() {
+        let old = file.entries[index]
+        require(entry.text == expected[index], "entry \(index) \(old.key.debugDescription): \(old.text.debugDescription) fixed to \(expected[index].debugDescription) reads back as \(entry.text.debugDescription)")
+        require(entry.key == old.key, "entry \(index) key \(old.key.debugDescription) became \(entry.key.debugDescription)")
+        require(entry.locale == old.locale && entry.isSource == old.isSource && entry.table == old.table, "entry \(index) locale, side or table changed")
+        require(entry.comment == old.comment, "entry \(index) comment changed")
+        require(entry.isEditable == old.isEditable, "entry \(index) editability changed")
+    }
+    require(reread.format == file.format && reread.encoding == file.encoding && reread.hasBOM == file.hasBOM, "format or encoding changed")
+    require((try? reread.applying([])) == newBytes, "applying([]) to the fixed file is not byte-identical")
+    return 0
+}

@@ -1,0 +1,11 @@
+// libFuzzer target: .strings text files (falls through to the XML and binary plist readers for input starting with '<' or 'bplist').
+// Any bytes must parse or throw; a parsed file must pass checkReader (Fuzz/Common/FuzzSupport.swift).
+import CopyFormats
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    let input = FuzzInput(data, size)
+    let path = "Fuzz/en.lproj/Localizable.strings"
+    checkReader(input.bytes, path: path)
+    return 0
+}
