@@ -11,7 +11,7 @@ enum BinaryPlistReader {
         // Foundation falls back to its XML and old-style parsers (which log to stderr) when the binary one fails:
         // a file whose trailer is already wrong is not handed over, and only a binary result counts.
         var format = PropertyListSerialization.PropertyListFormat.binary
-        guard hasPlausibleTrailer(bytes),
+        guard hasPlausibleTrailer(bytes), hasOnlySupportedObjects(bytes),
               let plist = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: &format),
               format == .binary else {
             throw ParseError(path: path, position: SourcePosition(line: 1, column: 1), message: "invalid binary property list")
@@ -39,6 +39,22 @@ enum BinaryPlistReader {
         }
         walk(plist, path: "")
         return entries
+    }
+
+    /// Whether every object the offset table points at lies before the table and is not a set (marker 0xC_):
+    /// Foundation's binary reader crashes on sets (found by fuzzing), and no localisation file holds one.
+    /// Call only after `hasPlausibleTrailer`.
+    private static func hasOnlySupportedObjects(_ bytes: [UInt8]) -> Bool {
+        let trailer = bytes.count - 32
+        let offsetSize = Int(bytes[trailer + 6])
+        let objectCount = Int(bytes[trailer + 8..<trailer + 16].reduce(0) { $0 << 8 | UInt64($1) })
+        let offsetTable = Int(bytes[trailer + 24..<trailer + 32].reduce(0) { $0 << 8 | UInt64($1) })
+        for object in 0..<objectCount {
+            let entry = offsetTable + object * offsetSize
+            let offset = bytes[entry..<entry + offsetSize].reduce(0) { $0 << 8 | Int($1) }
+            guard offset >= 8, offset < offsetTable, bytes[offset] & 0xF0 != 0xC0 else { return false }
+        }
+        return true
     }
 
     /// Whether the 32-byte trailer describes an offset table and top object that fit in the file.

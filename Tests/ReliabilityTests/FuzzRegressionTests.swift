@@ -31,18 +31,16 @@ private func binaryPlist(objects: [UInt8], offsets: [UInt8], top: UInt64 = 0, ta
 
     /// fuzz-bplist: a binary plist whose top object is a set (marker 0xC1) of one string crashes the process
     /// (SIGSEGV in swift_conformsToProtocol, bridging NSSet inside Foundation's PropertyListSerialization,
-    /// called from BinaryPlistReader.read). Run in a child process; known issue until BinaryPlistReader
-    /// rejects set objects before handing the bytes to Foundation.
+    /// called from BinaryPlistReader.read). Run in a child process; BinaryPlistReader now rejects set objects
+    /// before handing the bytes to Foundation.
     @Test func binaryPlistHoldingASetDoesNotCrash() async {
-        await withKnownIssue("BinaryPlistReader hands sets to Foundation, which crashes (reported; not fixed yet)") {
-            await #expect(processExitsWith: .success) {
-                // bplist00, set{ref 1}, "a", offsets [8, 10], trailer: 1-byte offsets and refs, 2 objects, top 0, table at 12.
-                let bytes: [UInt8] = [
-                    0x62, 0x70, 0x6C, 0x69, 0x73, 0x74, 0x30, 0x30, 0xC1, 0x01, 0x51, 0x61, 0x08, 0x0A,
-                    0, 0, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 12,
-                ]
-                _ = try? LocalizationReader.parse(bytes: bytes, path: "App/en.lproj/Localizable.strings")
-            }
+        await #expect(processExitsWith: .success) {
+            // bplist00, set{ref 1}, "a", offsets [8, 10], trailer: 1-byte offsets and refs, 2 objects, top 0, table at 12.
+            let bytes: [UInt8] = [
+                0x62, 0x70, 0x6C, 0x69, 0x73, 0x74, 0x30, 0x30, 0xC1, 0x01, 0x51, 0x61, 0x08, 0x0A,
+                0, 0, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 12,
+            ]
+            _ = try? LocalizationReader.parse(bytes: bytes, path: "App/en.lproj/Localizable.strings")
         }
     }
 
