@@ -77,27 +77,17 @@ func graphemeBoundaries(_ text: String) -> Set<Int> {
         }
     }
 
-    /// Known issue (reported): a combining mark on the dot, letter or space a fix-it replaces or removes stays
-    /// behind, so the fix-it's range ends inside a grapheme cluster (rules work on scalars and ICU word
-    /// segments, not clusters). Found by the exploration behind the properties above. When fixed,
-    /// `withKnownIssue` fails here: move the case to `fixedGraphemeSplits`.
+    /// Found by the exploration behind the properties above and by fuzz-rules (COPYLINT_FUZZ_STRICT=1): a
+    /// combining mark on the dot, letter or space a fix-it rewrites, or U+0604 (a prepended mark, one cluster
+    /// with the letter after it). The checker now drops fix-its that would cut a cluster; the diagnostic stays.
     @Test(arguments: [
-        (Role.button, "Loading...\u{301}", "ellipsis"),
-        (Role.alertButton, "ok\u{301}", "ok_spelling"),
-        (Role.button, "Save  \u{301}", "whitespace"),
+        (Role.button, "Loading...\u{301}", "ellipsis", "en"),
+        (Role.alertButton, "ok\u{301}", "ok_spelling", "en"),
+        (Role.button, "Save  \u{301}", "whitespace", "en"),
+        (Role.editMenuItem, "\u{604}p", "sentence_case", "fr"),
     ])
-    func knownGraphemeSplits(role: Role, text: String, rule: String) {
-        withKnownIssue("fix-it splits a grapheme cluster (\(rule))") {
-            expectNoGraphemeSplit(role: role, text: text, rule: rule)
-        }
-    }
-
-    /// Known issue, same class (fuzz-rules with COPYLINT_FUZZ_STRICT=1, Fuzz/regressions/rules/): U+0604 is a
-    /// prepended concatenation mark, one cluster with the letter after it; sentence case capitalises the letter.
-    @Test func knownGraphemeSplitAfterPrependedMark() {
-        withKnownIssue("fix-it splits a grapheme cluster (sentence_case)") {
-            expectNoGraphemeSplit(role: .editMenuItem, text: "\u{604}p", rule: "sentence_case", locale: "fr")
-        }
+    func fixItsNeverCutACluster(role: Role, text: String, rule: String, locale: String) {
+        expectNoGraphemeSplit(role: role, text: text, rule: rule, locale: locale)
     }
 
     /// Known issue (reported; found by fuzz-rules with COPYLINT_FUZZ_STRICT=1): button_terminal_punctuation

@@ -71,7 +71,26 @@ public final class Checker {
         let subject = Subject(text: context.analyzer.analyze(text), role: role, isCancel: isCancel, group: group, locale: context.data, options: options, pluralCategory: pluralCategory)
         var diagnostics: [Diagnostic] = []
         for rule in applicable { diagnostics += rule.check(subject) }
-        return diagnostics.count > 1 ? Self.withoutDuplicates(diagnostics) : diagnostics
+        let kept = diagnostics.count > 1 ? Self.withoutDuplicates(diagnostics) : diagnostics
+        return Self.withoutSplitCharacters(kept, subject.text)
+    }
+
+    /// Drops fix-its whose range would cut a user-perceived character (a combining accent after the word a
+    /// fix rewrites, an emoji sequence): applying them would leave the accent on another letter. The
+    /// diagnostic stays. Only non-ASCII text with fix-its pays for the grapheme walk.
+    static func withoutSplitCharacters(_ diagnostics: [Diagnostic], _ text: AnalyzedText) -> [Diagnostic] {
+        guard diagnostics.contains(where: { !$0.fixIts.isEmpty }), !text.string.utf8.allSatisfy({ $0 < 0x80 }) else { return diagnostics }
+        var boundaries = Set<Int>([0])
+        var offset = 0
+        for character in text.string {
+            offset += character.unicodeScalars.count
+            boundaries.insert(offset)
+        }
+        return diagnostics.map { diagnostic in
+            var diagnostic = diagnostic
+            diagnostic.fixIts.removeAll { !boundaries.contains($0.range.lowerBound) || !boundaries.contains($0.range.upperBound) }
+            return diagnostic
+        }
     }
 
     private func applicableStringRules(_ role: Role, _ context: LocaleContext) -> [any StringRule] {
