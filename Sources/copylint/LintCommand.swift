@@ -22,7 +22,10 @@ struct LintCommand: ParsableCommand {
 
     func run() throws {
         let (_, linter, files) = try project.prepare(paths)
-        throw output.emit(linter.lint(files, fix: fix))
+        let progress = Progress(total: files.count)
+        let results = linter.lint(files, fix: fix, progress: progress.update)
+        progress.finish()
+        throw output.emit(results)
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import CopyFormats
 import CopyRules
 
@@ -42,15 +43,19 @@ public final class ProjectLinter: Sendable {
     }
 
     /// Lints every file; with `fix`, writes fixed files first and reports what remains.
-    public func lint(_ paths: [String], fix: Bool = false) -> [FileResult] {
+    /// `progress` is called from the worker threads with the number of files done so far.
+    public func lint(_ paths: [String], fix: Bool = false, progress: (@Sendable (Int) -> Void)? = nil) -> [FileResult] {
         let sources = sourceIndex(of: paths)
         let options = self.options
         let store = self.store
+        let done = Atomic<Int>(0)
         return ParallelMap.map(paths, makeContext: {
             EntryChecker(checker: Checker(store: store, options: options.ruleOptions, enabled: options.enabledRules),
                          sources: sources, sourceLocale: store.canonicalLocale(options.sourceLocale), includeStale: options.includeStale)
         }) { checker, path in
-            self.lint(path, sources: sources, checker: checker, fix: fix)
+            let result = self.lint(path, sources: sources, checker: checker, fix: fix)
+            progress?(done.add(1, ordering: .relaxed).newValue)
+            return result
         }
     }
 
