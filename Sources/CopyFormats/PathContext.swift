@@ -6,6 +6,14 @@ struct PathContext: Sendable {
     let table: String
 
     init(path: String) {
+        // ASCII paths byte by byte (there, bytes are characters): Character-wise splitting was a visible cost per file.
+        if path.utf8.allSatisfy({ $0 < 0x80 }) {
+            let components = path.utf8.split(separator: 0x2F)
+            locale = components.dropLast().last { $0.count >= 6 && $0.suffix(6).elementsEqual(".lproj".utf8) }
+                .map { String(decoding: $0.dropLast(6), as: UTF8.self) } ?? ""
+            table = Self.tableName(components.last.map { String(decoding: $0, as: UTF8.self) } ?? "")
+            return
+        }
         let components = path.split(separator: "/", omittingEmptySubsequences: true)
         locale = components.dropLast().last { $0.hasSuffix(".lproj") }.map { String($0.dropLast(6)) } ?? ""
         table = Self.tableName(components.last.map(String.init) ?? "")

@@ -1,5 +1,6 @@
 /// A string analysed once: its scalars, tokens and sentences. Every rule reads this; none re-tokenises.
-public struct AnalyzedText: Sendable {
+/// A class, immutable: it is handed to every rule and kept by caches, and a copy is then one reference, not seven.
+public final class AnalyzedText: Sendable {
     public let string: String
     public let locale: String
     public let scalars: [Unicode.Scalar]
@@ -7,11 +8,21 @@ public struct AnalyzedText: Sendable {
     public let tokens: [Token]
     /// Sentence ranges in scalar offsets (ICU sentence boundaries), covering the whole string.
     public let sentences: [Range<Int>]
+    /// The UTF-8 offset of each scalar in `string`, and of its end: texts of ranges are slices of its bytes.
+    private let utf8Offsets: [Int32]
 
-    public init(string: String, locale: String, scalars: [Unicode.Scalar], tokens: [Token], sentences: [Range<Int>]) {
+    public convenience init(string: String, locale: String, scalars: [Unicode.Scalar], tokens: [Token], sentences: [Range<Int>]) {
+        var offsets: [Int32] = [0]
+        offsets.reserveCapacity(scalars.count + 1)
+        for scalar in scalars { offsets.append(offsets[offsets.count - 1] + Int32(UTF8.width(scalar))) }
+        self.init(string: string, locale: locale, scalars: scalars, utf8Offsets: offsets, tokens: tokens, sentences: sentences)
+    }
+
+    init(string: String, locale: String, scalars: [Unicode.Scalar], utf8Offsets: [Int32], tokens: [Token], sentences: [Range<Int>]) {
         self.string = string
         self.locale = locale
         self.scalars = scalars
+        self.utf8Offsets = utf8Offsets
         self.tokens = tokens
         self.sentences = sentences
     }
@@ -24,16 +35,17 @@ public struct AnalyzedText: Sendable {
 
     /// The text of a scalar range.
     public func text(_ range: Range<Int>) -> String {
-        var result = String.UnicodeScalarView()
-        result.append(contentsOf: scalars[range])
-        return String(result)
+        if range.lowerBound == 0 && range.upperBound == scalars.count { return string }
+        let lower = Int(utf8Offsets[range.lowerBound]), upper = Int(utf8Offsets[range.upperBound])
+        var string = string
+        return string.withUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[lower..<upper]), as: UTF8.self) }
     }
 
     /// The range without leading and trailing white space.
     public var trimmedRange: Range<Int> {
         var lower = 0, upper = scalars.count
-        while lower < upper, scalars[lower].properties.isWhitespace { lower += 1 }
-        while upper > lower, scalars[upper - 1].properties.isWhitespace { upper -= 1 }
+        while lower < upper, scalars[lower].flags.contains(.whitespace) { lower += 1 }
+        while upper > lower, scalars[upper - 1].flags.contains(.whitespace) { upper -= 1 }
         return lower..<upper
     }
 

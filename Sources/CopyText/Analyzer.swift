@@ -12,9 +12,35 @@ public final class Analyzer {
         sentenceIterator = BreakIterator(.sentence, locale: icuLocale)
     }
 
+    /// UTF-16 for ICU, reused from string to string.
+    private var utf16: [UInt16] = []
+
     public func analyze(_ string: String) -> AnalyzedText {
-        let scalars = Array(string.unicodeScalars)
-        let utf16 = Array(string.utf16)
+        // One pass over the scalars gives the scalars, the UTF-16 that ICU reads and each scalar's UTF-8 offset
+        // (token texts are then slices of the string's own bytes).
+        var scalars: [Unicode.Scalar] = []
+        var utf8Offsets: [Int32] = []
+        // The buffer is taken out of the property while it is filled: appends to a local need no copy-on-write
+        // or exclusivity checks.
+        var utf16 = self.utf16
+        self.utf16 = []
+        utf16.removeAll(keepingCapacity: true)
+        let utf8Count = string.utf8.count
+        scalars.reserveCapacity(utf8Count)
+        utf8Offsets.reserveCapacity(utf8Count + 1)
+        utf16.reserveCapacity(utf8Count)
+        var offset: Int32 = 0
+        for scalar in string.unicodeScalars {
+            scalars.append(scalar)
+            utf8Offsets.append(offset)
+            offset += Int32(UTF8.width(scalar))
+            if scalar.value < 0x10000 {
+                utf16.append(UInt16(truncatingIfNeeded: scalar.value))
+            } else {
+                utf16.append(contentsOf: UTF16.encode(scalar)!)
+            }
+        }
+        utf8Offsets.append(offset)
         let scalarIndex = Self.scalarIndexMap(scalars: scalars, utf16Count: utf16.count)
 
         var wordBoundaries: [Int] = []
@@ -23,14 +49,18 @@ public final class Analyzer {
             wordBoundaries = wordIterator?.boundaries(in: buffer) ?? [0, buffer.count]
             sentenceBoundaries = sentenceIterator?.boundaries(in: buffer) ?? [0, buffer.count]
         }
+        self.utf16 = utf16
         if let scalarIndex {
             wordBoundaries = wordBoundaries.map { scalarIndex[$0] }
             sentenceBoundaries = sentenceBoundaries.map { scalarIndex[$0] }
         }
 
-        let tokens = Self.tokens(scalars: scalars, wordBoundaries: wordBoundaries)
+        var text = string
+        let tokens = text.withUTF8 { utf8 in
+            Self.tokens(scalars: scalars, utf8: utf8, utf8Offsets: utf8Offsets, wordBoundaries: wordBoundaries)
+        }
         let sentences = zip(sentenceBoundaries, sentenceBoundaries.dropFirst()).map { $0..<$1 }
-        return AnalyzedText(string: string, locale: locale, scalars: scalars, tokens: tokens, sentences: sentences)
+        return AnalyzedText(string: string, locale: locale, scalars: scalars, utf8Offsets: utf8Offsets, tokens: tokens, sentences: sentences)
     }
 
     /// Maps UTF-16 offsets to scalar offsets, or nil when they are the same (no astral characters).
@@ -47,17 +77,22 @@ public final class Analyzer {
     }
 
     /// ICU's word segments, with opaque spans (placeholders, URLs, e-mail) made single tokens.
-    private static func tokens(scalars: [Unicode.Scalar], wordBoundaries: [Int]) -> [Token] {
+    private static func tokens(scalars: [Unicode.Scalar], utf8: UnsafeBufferPointer<UInt8>, utf8Offsets: [Int32], wordBoundaries: [Int]) -> [Token] {
         let opaque = OpaqueSpans.find(in: scalars)
         var tokens: [Token] = []
         tokens.reserveCapacity(wordBoundaries.count + opaque.count)
+        func makeToken(_ kind: TokenKind, _ range: Range<Int>) -> Token {
+            let shape = kind == .word ? CaseShape(of: scalars[range]) : .uncased
+            let bytes = UnsafeBufferPointer(rebasing: utf8[Int(utf8Offsets[range.lowerBound])..<Int(utf8Offsets[range.upperBound])])
+            return Token(kind: kind, range: range, text: String(decoding: bytes, as: UTF8.self), shape: shape)
+        }
         var opaqueIndex = 0
         var start = 0
         var boundaryIndex = 1
         while start < scalars.count {
             if opaqueIndex < opaque.count, opaque[opaqueIndex].range.lowerBound == start {
                 let span = opaque[opaqueIndex]
-                tokens.append(makeToken(span.kind, span.range, scalars))
+                tokens.append(makeToken(span.kind, span.range))
                 start = span.range.upperBound
                 opaqueIndex += 1
                 while boundaryIndex < wordBoundaries.count, wordBoundaries[boundaryIndex] <= start { boundaryIndex += 1 }
@@ -70,24 +105,10 @@ public final class Analyzer {
                 boundaryIndex += 1
             }
             if end <= start { end = start + 1 }
-            tokens.append(makeToken(classify(scalars[start..<end]), start..<end, scalars))
+            tokens.append(makeToken(classify(scalars[start..<end]), start..<end))
             start = end
         }
         return tokens
-    }
-
-    private static func makeToken(_ kind: TokenKind, _ range: Range<Int>, _ scalars: [Unicode.Scalar]) -> Token {
-        let shape = kind == .word ? CaseShape(of: scalars[range]) : .uncased
-        return Token(kind: kind, range: range, text: string(scalars[range]), shape: shape)
-    }
-
-    /// A string from scalars, built through UTF-8 in one allocation (appending scalars one by one is slow).
-    static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
-        if scalars.count == 1, let scalar = scalars.first { return String(Character(scalar)) }
-        var utf8: [UInt8] = []
-        utf8.reserveCapacity(scalars.count * 2)
-        for scalar in scalars { utf8.append(contentsOf: UTF8.encode(scalar)!) }
-        return String(decoding: utf8, as: UTF8.self)
     }
 
     private static func classify(_ segment: ArraySlice<Unicode.Scalar>) -> TokenKind {
@@ -103,10 +124,10 @@ public final class Analyzer {
                 }
                 continue
             }
-            let properties = scalar.properties
-            if properties.isAlphabetic { return .word }
-            if properties.numericType != nil { sawDigit = true }
-            if !properties.isWhitespace { allSpace = false }
+            let flags = scalar.flags
+            if flags.contains(.alphabetic) { return .word }
+            if flags.contains(.numeric) { sawDigit = true }
+            if !flags.contains(.whitespace) { allSpace = false }
         }
         if sawDigit { return .number }
         return allSpace ? .space : .punctuation

@@ -24,7 +24,9 @@ final class BreakIterator {
         var status = U_ZERO_ERROR
         cicu_ubrk_setText(handle, utf16.baseAddress, Int32(utf16.count), &status)
         guard status.rawValue <= U_ZERO_ERROR.rawValue else { return [0, utf16.count] }
-        var result = [Int(cicu_ubrk_first(handle))]
+        var result: [Int] = []
+        result.reserveCapacity(utf16.count + 1)
+        result.append(Int(cicu_ubrk_first(handle)))
         while true {
             let next = cicu_ubrk_next(handle)
             if next == UBRK_DONE { break }

@@ -26,10 +26,10 @@ public enum CaseShape: String, Sendable {
                 isLower = scalar >= "a" && scalar <= "z"
                 guard isUpper || isLower else { continue }
             } else {
-                let properties = scalar.properties
-                guard properties.isCased else { continue }
-                isUpper = properties.isUppercase || properties.generalCategory == .titlecaseLetter
-                isLower = properties.isLowercase
+                let flags = scalar.flags
+                guard flags.contains(.cased) else { continue }
+                isUpper = flags.contains(.uppercase) || flags.contains(.titlecaseLetter)
+                isLower = flags.contains(.lowercase)
             }
             if cased == 0 {
                 firstUpper = isUpper

@@ -5,10 +5,12 @@ public enum DisplayWidth {
     public static func columns<S: Sequence>(_ scalars: S) -> Int where S.Element == Unicode.Scalar {
         var total = 0
         for scalar in scalars {
-            switch scalar.properties.generalCategory {
-            case .nonspacingMark, .enclosingMark, .format, .control: continue
-            default: break
+            if scalar.isASCII {
+                // ASCII fast path: printable characters take one column, controls none.
+                total += scalar.value >= 0x20 && scalar.value != 0x7F ? 1 : 0
+                continue
             }
+            if scalar.flags.contains(.zeroWidth) { continue }
             let width = cicu_eastAsianWidth(UChar32(scalar.value))
             total += (width == Int32(U_EA_WIDE.rawValue) || width == Int32(U_EA_FULLWIDTH.rawValue)) ? 2 : 1
         }

@@ -1,4 +1,5 @@
 internal import CICU
+import Synchronization
 
 /// Locale-aware case mapping through ICU: Turkish dotted and dotless i, Dutch IJ, Greek accents.
 public enum LocaleCase {
@@ -7,7 +8,47 @@ public enum LocaleCase {
     }
 
     public static func lower(_ text: String, locale: String) -> String {
-        map(text, locale: locale) { cicu_strToLower($0, $1, $2, $3, $4, $5) }
+        // ASCII fast path: ICU is asked once per locale whether it lowercases ASCII as the root locale does
+        // (not in Turkish or Azerbaijani); then ASCII text needs no UTF-16 round trip through ICU.
+        if text.utf8.allSatisfy({ $0 < 0x80 }), lowersASCIIPlainly(locale) {
+            guard text.utf8.contains(where: { $0 >= 65 && $0 <= 90 }) else { return text }
+            return String(unsafeUninitializedCapacity: text.utf8.count) { buffer in
+                for (index, byte) in text.utf8.enumerated() { buffer[index] = byte >= 65 && byte <= 90 ? byte + 32 : byte }
+                return text.utf8.count
+            }
+        }
+        return map(text, locale: locale) { cicu_strToLower($0, $1, $2, $3, $4, $5) }
+    }
+
+    /// ASCII letters, with single apostrophes between letters ("don't"): one word to ICU's word breaks.
+    private static func isASCIIWord(_ word: String) -> Bool {
+        func isLetter(_ byte: UInt8) -> Bool { byte >= 97 && byte <= 122 || byte >= 65 && byte <= 90 }
+        guard let first = word.utf8.first, let last = word.utf8.last, isLetter(first), isLetter(last) else { return false }
+        var previous: UInt8 = 0
+        for byte in word.utf8 {
+            guard isLetter(byte) || byte == 0x27 && previous != 0x27 else { return false }
+            previous = byte
+        }
+        return true
+    }
+
+    private static let asciiLowering = Mutex<[String: Bool]>([:])
+    private static let asciiTitling = Mutex<[String: Bool]>([:])
+
+    private static func titlesASCIIPlainly(_ locale: String) -> Bool {
+        if let known = asciiTitling.withLock({ $0[locale] }) { return known }
+        let title: (String) -> String = { text in map(text, locale: locale) { cicu_strToTitle($0, $1, $2, $3, $4, $5) } }
+        let plain = lowersASCIIPlainly(locale) && title("ij") == "Ij" && title("i") == "I" && title("don't") == "Don't"
+            && title("abcdefghijklmnopqrstuvwxyz") == "Abcdefghijklmnopqrstuvwxyz" && title("ABCDEFGHIJKLMNOPQRSTUVWXYZ") == "Abcdefghijklmnopqrstuvwxyz"
+        asciiTitling.withLock { $0[locale] = plain }
+        return plain
+    }
+
+    private static func lowersASCIIPlainly(_ locale: String) -> Bool {
+        if let known = asciiLowering.withLock({ $0[locale] }) { return known }
+        let plain = map("ABCDEFGHIJKLMNOPQRSTUVWXYZ", locale: locale) { cicu_strToLower($0, $1, $2, $3, $4, $5) } == "abcdefghijklmnopqrstuvwxyz"
+        asciiLowering.withLock { $0[locale] = plain }
+        return plain
     }
 
     /// ICU title casing: each word's first letter in title case, the rest lowercase.
@@ -17,6 +58,18 @@ public enum LocaleCase {
 
     /// The word with its first letter (Dutch "ij": its first two) title-cased and the rest kept as written.
     public static func capitalizeFirst(_ word: String, locale: String) -> String {
+        // ASCII fast path: a word of ASCII letters is one ICU word, whose title case is its first letter upper
+        // and the rest lower, so the result is the first letter uppercased, where ICU was asked once that the
+        // locale cases ASCII as the root locale does (not Dutch "ij", not Turkish "i"). ICU's title casing
+        // opens a break iterator on every call.
+        if isASCIIWord(word), titlesASCIIPlainly(locale) {
+            let first = word.utf8.first!
+            guard first >= 97 else { return word }
+            return String(unsafeUninitializedCapacity: word.utf8.count) { buffer in
+                for (index, byte) in word.utf8.enumerated() { buffer[index] = index == 0 ? byte - 32 : byte }
+                return word.utf8.count
+            }
+        }
         let titled = Array(title(word, locale: locale).unicodeScalars)
         let lowered = Array(lower(word, locale: locale).unicodeScalars)
         let original = Array(word.unicodeScalars)
@@ -57,7 +110,8 @@ public enum LocaleCase {
                 continue
             }
             guard status.rawValue <= U_ZERO_ERROR.rawValue else { return text }
-            return String(decoding: output[0..<Int(length)], as: UTF16.self)
+            // Decoded from a buffer: decoding an array slice took the generic, slow path.
+            return output.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[0..<Int(length)]), as: UTF16.self) }
         }
     }
 }

@@ -15,7 +15,7 @@ public enum OpaqueSpans {
             } else if scalar == "{", let end = templateVariableEnd(scalars, from: index) {
                 spans.append((index..<end, .placeholder))
                 index = end
-            } else if Self.urlInitials.contains(scalar), isWordStart(scalars, index), let end = urlEnd(scalars, from: index) {
+            } else if isURLInitial(scalar), isWordStart(scalars, index), let end = urlEnd(scalars, from: index) {
                 spans.append((index..<end, .url))
                 index = end
             } else if scalar == "@", let range = emailRange(scalars, at: index, after: spans.last?.range.upperBound ?? 0) {
@@ -67,8 +67,15 @@ public enum OpaqueSpans {
     }
 
     private static let schemes = ["https://", "http://", "ftp://", "mailto:", "www."]
-    /// First letters of the schemes, either case: most scalars are ruled out before any matching.
-    private static let urlInitials: Set<Unicode.Scalar> = ["h", "H", "f", "F", "m", "M", "w", "W"]
+
+    /// First letters of the schemes, either case: most scalars are ruled out before any matching
+    /// (a switch, not a set: this runs on every scalar).
+    private static func isURLInitial(_ c: Unicode.Scalar) -> Bool {
+        switch c {
+        case "h", "H", "f", "F", "m", "M", "w", "W": return true
+        default: return false
+        }
+    }
 
     private static func urlEnd(_ s: [Unicode.Scalar], from start: Int) -> Int? {
         for scheme in schemes where matches(s, at: start, scheme) {
@@ -111,7 +118,7 @@ public enum OpaqueSpans {
     }
 
     private static func isURLStop(_ c: Unicode.Scalar) -> Bool {
-        c.properties.isWhitespace || "\"'<>“”«»「」()[]".unicodeScalars.contains(c)
+        c.flags.contains(.whitespace) || "\"'<>“”«»「」()[]".unicodeScalars.contains(c)
     }
 
     private static func isDigit(_ c: Unicode.Scalar) -> Bool { c >= "0" && c <= "9" }

@@ -23,9 +23,7 @@ public enum TerminalPunctuation: String, Sendable {
 
     /// Closing quotes and brackets a string may end with after its real terminal mark.
     public static func isClosing(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .closePunctuation, .finalPunctuation: return true
-        default: return scalar == "\"" || scalar == "'" || scalar == "」" || scalar == "』"
-        }
+        if scalar.flags.contains(.closePunctuation) || scalar.flags.contains(.finalPunctuation) { return true }
+        return scalar == "\"" || scalar == "'" || scalar == "」" || scalar == "』"
     }
 }

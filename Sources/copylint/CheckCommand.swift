@@ -15,10 +15,21 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         let (linter, severities) = try stdin.linter()
         let records = try stdin.readRecords()
-        var findings = linter.check(records)
-        for index in findings.indices {
-            findings[index].diagnostic.severity = severities[findings[index].diagnostic.rule] ?? findings[index].diagnostic.severity
+        func configured(_ findings: [Finding]) -> [Finding] {
+            guard !severities.isEmpty else { return findings }
+            var findings = findings
+            for index in findings.indices {
+                findings[index].diagnostic.severity = severities[findings[index].diagnostic.rule] ?? findings[index].diagnostic.severity
+            }
+            return findings
         }
+        if let reporter = output.streamingReporter {
+            let stream = ReportStream(reporter, quiet: output.quiet)
+            stream.summary.strings = records.count
+            linter.check(records) { stream.add(configured($0)) }
+            throw output.finish(stream)
+        }
+        let findings = configured(linter.check(records))
         var summary = Summary()
         summary.strings = records.count
         findings.forEach { summary.count($0) }

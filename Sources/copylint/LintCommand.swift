@@ -23,6 +23,14 @@ struct LintCommand: ParsableCommand {
     func run() throws {
         let (_, linter, files) = try project.prepare(paths)
         let progress = Progress(total: files.count)
+        if let reporter = output.streamingReporter {
+            // Findings are written file by file as they come; the progress line is cleared before each write.
+            let status = output.emit(streamingTo: reporter, beforeWriting: progress.clear) {
+                linter.lint(files, fix: fix, progress: progress.update, each: $0)
+            }
+            progress.finish()
+            throw status
+        }
         let results = linter.lint(files, fix: fix, progress: progress.update)
         progress.finish()
         throw output.emit(results)

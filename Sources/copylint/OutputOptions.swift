@@ -37,6 +37,46 @@ struct OutputOptions: ParsableArguments {
 
     var failingSeverity: Severity { strict ? .warning : .error }
 
+    /// The reporter to stream through, when findings can be written as they come: the format allows it and no
+    /// baseline or output file needs them all first.
+    var streamingReporter: (any StreamingReporter)? {
+        guard baseline == nil, writeBaseline == nil, outputFile == nil else { return nil }
+        return Reporters.make(name: format, colored: StandardStreams.colorOutput) as? any StreamingReporter
+    }
+
+    /// Reports a file run as `run` hands over each file's result, in order: what `emit(_ results:)` writes for
+    /// all of them, written file by file.
+    func emit(streamingTo reporter: any StreamingReporter, beforeWriting: @escaping () -> Void = {}, _ run: ((FileResult) -> Void) -> Void) -> ExitCode {
+        let stream = ReportStream(reporter, quiet: quiet, beforeWriting: beforeWriting)
+        var unreadable = false
+        run { result in
+            stream.summary.files += 1
+            stream.summary.strings += result.strings
+            if let error = result.error {
+                StandardStreams.writeError(error.description + "\n")
+                unreadable = true
+            }
+            if let fixError = result.fixError {
+                StandardStreams.writeError("\(result.path): warning: \(fixError)\n")
+            }
+            if result.fixedStrings > 0 {
+                StandardStreams.writeError("\(result.path): fixed \(result.fixedStrings) strings\n")
+            }
+            stream.add(result.findings)
+        }
+        let status = finish(stream)
+        return unreadable ? ExitStatus.dataError : status
+    }
+
+    /// Writes the end of a streamed report and returns the exit status its findings call for.
+    func finish(_ stream: ReportStream) -> ExitCode {
+        let summary = stream.finish()
+        if format == TextReporter.name, stream.wroteFindings, !quiet {
+            StandardStreams.writeError("\(summary.errors) errors, \(summary.warnings) warnings, \(summary.infos) infos in \(summary.strings) strings (\(summary.fixable) fixable)\n")
+        }
+        return !lenient && summary.count(atLeast: failingSeverity) > 0 ? ExitStatus.findings : ExitStatus.clean
+    }
+
     /// Reports a file run: parse errors and fix notes on standard error, findings in the chosen format.
     /// An unreadable file makes the run exit 65 whatever else was found; the other files are still reported.
     func emit(_ results: [FileResult]) -> ExitCode {
@@ -83,13 +123,13 @@ struct OutputOptions: ParsableArguments {
             }
         }
         let summary = summary.recounted(findings)
-        let output = Reporters.make(name: format, colored: outputFile == nil && StandardStreams.colorOutput)!.report(findings, summary: summary)
+        let output = Reporters.make(name: format, colored: outputFile == nil && StandardStreams.colorOutput)!.reportUTF8(findings, summary: summary)
         if format == TextReporter.name, !findings.isEmpty, !quiet {
             StandardStreams.writeError("\(summary.errors) errors, \(summary.warnings) warnings, \(summary.infos) infos in \(summary.strings) strings (\(summary.fixable) fixable)\n")
         }
         if let outputFile {
             do {
-                try output.write(toFile: outputFile, atomically: true, encoding: .utf8)
+                try Data(output).write(to: URL(fileURLWithPath: outputFile), options: .atomic)
             } catch {
                 StandardStreams.writeError("error: cannot write \(outputFile): \(error.localizedDescription)\n")
                 return ExitStatus.cantCreate
@@ -98,5 +138,46 @@ struct OutputOptions: ParsableArguments {
             StandardStreams.write(output)
         }
         return !lenient && summary.count(atLeast: failingSeverity) > 0 ? ExitStatus.findings : ExitStatus.clean
+    }
+}
+
+/// A report written while the run goes on: findings are counted and written out in batches, then dropped.
+final class ReportStream {
+    private let reporter: any StreamingReporter
+    private let quiet: Bool
+    private let beforeWriting: () -> Void
+    private var pending: [UInt8]
+    /// Files and strings are the caller's to count; the stream counts the findings it writes.
+    var summary = Summary()
+    private(set) var wroteFindings = false
+
+    init(_ reporter: any StreamingReporter, quiet: Bool, beforeWriting: @escaping () -> Void = {}) {
+        self.reporter = reporter
+        self.quiet = quiet
+        self.beforeWriting = beforeWriting
+        pending = reporter.header()
+    }
+
+    func add(_ findings: [Finding]) {
+        let shown = quiet ? findings.filter { $0.diagnostic.severity > .info } : findings
+        guard !shown.isEmpty else { return }
+        shown.forEach { summary.count($0) }
+        pending += reporter.part(shown, continuing: wroteFindings)
+        wroteFindings = true
+        // Written in chunks of about a megabyte: few system calls, little held.
+        if pending.count >= 1 << 20 { flush() }
+    }
+
+    /// Writes the footer and everything still pending; the run's summary.
+    func finish() -> Summary {
+        pending += reporter.footer(summary)
+        flush()
+        return summary
+    }
+
+    private func flush() {
+        beforeWriting()
+        StandardStreams.write(pending)
+        pending.removeAll(keepingCapacity: true)
     }
 }

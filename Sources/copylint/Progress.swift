@@ -20,6 +20,11 @@ final class Progress: Sendable {
         StandardStreams.writeError("\r\u{1B}[KLinting \(done)/\(total) files")
     }
 
+    /// Clears the line if anything was shown, so output written next starts at the left margin.
+    func clear() {
+        if shown.load(ordering: .relaxed) { StandardStreams.writeError("\r\u{1B}[K") }
+    }
+
     /// Clears the line if anything was shown.
     func finish() {
         if shown.load(ordering: .relaxed) { StandardStreams.writeError("\r\u{1B}[K") }

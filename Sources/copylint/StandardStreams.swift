@@ -10,6 +10,10 @@ enum StandardStreams {
         FileHandle.standardOutput.write(Data(text.utf8))
     }
 
+    static func write(_ bytes: [UInt8]) {
+        FileHandle.standardOutput.write(Data(bytes))
+    }
+
     static func writeError(_ text: String) {
         FileHandle.standardError.write(Data(text.utf8))
     }

@@ -88,7 +88,7 @@ struct EntryChecker {
 
     /// The plural category at the end of a stringsdict or catalog variation key ("photos/one" → "one").
     static func pluralCategory(_ key: String) -> String? {
-        guard let slash = key.lastIndex(of: "/") else { return nil }
+        guard let slash = key.lastSlash else { return nil }
         let last = key[key.index(after: slash)...]
         return ["zero", "one", "two", "few", "many", "other"].contains(String(last)) ? String(last) : nil
     }

@@ -45,18 +45,26 @@ public final class ProjectLinter: Sendable {
     /// Lints every file; with `fix`, writes fixed files first and reports what remains.
     /// `progress` is called from the worker threads with the number of files done so far.
     public func lint(_ paths: [String], fix: Bool = false, progress: (@Sendable (Int) -> Void)? = nil) -> [FileResult] {
+        var results: [FileResult] = []
+        lint(paths, fix: fix, progress: progress) { results.append($0) }
+        return results
+    }
+
+    /// Lints every file and hands each file's result to `each` in path order as soon as it is ready, so output
+    /// can be written while later files are linted and memory follows the largest file, not the whole tree.
+    public func lint(_ paths: [String], fix: Bool = false, progress: (@Sendable (Int) -> Void)? = nil, each: (FileResult) -> Void) {
         let sources = sourceIndex(of: paths)
         let options = self.options
         let store = self.store
         let done = Atomic<Int>(0)
-        return ParallelMap.map(paths, makeContext: {
+        ParallelMap.forEach(paths, makeContext: {
             EntryChecker(checker: Checker(store: store, options: options.ruleOptions, enabled: options.enabledRules),
                          sources: sources, sourceLocale: store.canonicalLocale(options.sourceLocale), includeStale: options.includeStale)
-        }) { checker, path in
+        }, { checker, path in
             let result = self.lint(path, sources: sources, checker: checker, fix: fix)
             progress?(done.add(1, ordering: .relaxed).newValue)
             return result
-        }
+        }, consume: each)
     }
 
     /// Checks the source strings before translation: every source-language rule, the pretranslation rules,

@@ -21,7 +21,12 @@ public struct ProjectReader: Sendable {
 
     /// The `X` of the nearest `X.lproj` folder in a path.
     public static func lprojLocale(_ path: String) -> String? {
-        path.split(separator: "/").last { $0.hasSuffix(".lproj") }.map { String($0.dropLast(6)) }
+        // ASCII paths byte by byte (there, bytes are characters): splitting paths into Characters cost more per file than parsing many of them.
+        if path.utf8.allSatisfy({ $0 < 0x80 }) {
+            let lproj = path.utf8.split(separator: 0x2F).last { $0.count >= 6 && $0.suffix(6).elementsEqual(".lproj".utf8) }
+            return lproj.map { String(decoding: $0.dropLast(6), as: UTF8.self) }
+        }
+        return path.split(separator: "/").last { $0.hasSuffix(".lproj") }.map { String($0.dropLast(6)) }
     }
 
     /// Reads one file; `sources` gives translations the roles and texts of their source strings (by table and key).

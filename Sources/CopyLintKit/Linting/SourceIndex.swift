@@ -9,8 +9,15 @@ public struct SourceIndex: Sendable {
         var text: String
     }
 
-    private var sources: [String: Source] = [:]
-    private var keysByTable: [String: Set<String>] = [:]
+    private var sources: [ID: Source] = [:]
+    private var keysByTable: [ID: Set<String>] = [:]
+
+    /// Scope, table and key, hashed as they are (concatenating them into one string cost an allocation per lookup).
+    private struct ID: Hashable {
+        let scope: String
+        let table: String
+        let key: String
+    }
 
     public init() {}
 
@@ -36,8 +43,8 @@ public struct SourceIndex: Sendable {
     /// The source text of a key; a plural variant the source language lacks ("few") falls back to its "other" form.
     public func text(scope: String, table: String, key: String) -> String? {
         if let source = sources[Self.id(scope, table, key)] { return source.text }
-        guard let slash = key.lastIndex(of: "/") else { return nil }
-        return sources[Self.id(scope, table, key[..<slash] + "/other")]?.text
+        guard let slash = key.lastSlash else { return nil }
+        return sources[Self.id(scope, table, String(key[..<slash]) + "/other")]?.text
     }
 
     /// The source keys of the `.lproj` table a file translates, nil when the source has no such table.
@@ -50,19 +57,44 @@ public struct SourceIndex: Sendable {
         format == .stringsdict ? String(key.prefix { $0 != "/" }) : key
     }
 
-    private static func id(_ scope: String, _ table: String, _ key: String) -> String { scope + table + "\u{1F}" + key }
+    private static func id(_ scope: String, _ table: String, _ key: String) -> ID { ID(scope: scope, table: table, key: key) }
 
     /// Where a file's tables live: its folder without the `.lproj` level, and its kind. `App/Resources/Localizable.strings`
     /// in every locale is one table; tables of the same name in other folders (other apps, extensions) are others.
     /// Computed once per file.
     public static func scope(_ path: String) -> String {
-        var components = path.split(separator: "/", omittingEmptySubsequences: false)
         let kind = path.hasSuffix(".stringsdict") ? "stringsdict" : "strings"
+        // ASCII paths byte by byte (there, bytes are characters): Character-wise splitting was a visible cost per file.
+        if path.utf8.allSatisfy({ $0 < 0x80 }) {
+            var components = path.utf8.split(separator: 0x2F, omittingEmptySubsequences: false)
+            if let lproj = components.lastIndex(where: { $0.count >= 6 && $0.suffix(6).elementsEqual(".lproj".utf8) }) {
+                components.removeSubrange(lproj...)
+            } else {
+                components.removeLast()
+            }
+            return components.map { String(decoding: $0, as: UTF8.self) }.joined(separator: "/") + "/" + kind + "\u{1F}"
+        }
+        var components = path.split(separator: "/", omittingEmptySubsequences: false)
         if let lproj = components.lastIndex(where: { $0.hasSuffix(".lproj") }) {
             components.removeSubrange(lproj...)
         } else {
             components.removeLast()
         }
         return components.joined(separator: "/") + "/" + kind + "\u{1F}"
+    }
+}
+
+extension String {
+    /// The index of the last "/" character. Keys can be long sentences: an ASCII key is searched as bytes
+    /// (in ASCII, bytes are characters), others character by character.
+    var lastSlash: String.Index? {
+        var isASCII = true
+        var slash: String.Index?
+        for index in utf8.indices {
+            let byte = utf8[index]
+            if byte >= 0x80 { isASCII = false; break }
+            if byte == 0x2F { slash = index }
+        }
+        return isASCII ? slash : lastIndex(of: "/")
     }
 }

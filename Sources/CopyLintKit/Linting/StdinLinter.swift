@@ -14,18 +14,24 @@ public struct StdinLinter {
 
     /// Every finding, in input order.
     public func check(_ records: [StdinRecord]) -> [Finding] {
-        let resolved = records.map(resolve)
         var findings: [Finding] = []
+        check(records) { findings += $0 }
+        return findings
+    }
+
+    /// Each record's findings (none, often), in input order, handed over as soon as they are found.
+    public func check(_ records: [StdinRecord], each: ([Finding]) -> Void) {
+        let resolved = records.map(resolve)
         for (index, record) in resolved.enumerated() {
             let diagnostics = checker.check(record.text, role: record.role, locale: record.locale, isCancel: record.isCancel, group: members(of: index, in: resolved))
-            for diagnostic in diagnostics {
-                findings.append(Finding(
+            guard !diagnostics.isEmpty else { continue }
+            each(diagnostics.map { diagnostic in
+                Finding(
                     diagnostic: diagnostic, file: "<stdin>", line: record.line, column: diagnostic.range.lowerBound + 1,
                     key: record.key, locale: record.locale, role: record.role, text: record.text
-                ))
-            }
+                )
+            })
         }
-        return findings
     }
 
     /// Each record's text with its fix-its applied, in input order.

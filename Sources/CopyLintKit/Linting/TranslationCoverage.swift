@@ -36,9 +36,10 @@ enum TranslationCoverage {
             var translated: [String: Set<String>] = [:]
             for entry in translations { translated[entry.locale, default: []].insert(topKey(entry.entry.key)) }
             var reported = Set<String>()
+            let sortedLocales = locales.sorted()
             for entry in sourceEntries {
                 let key = topKey(entry.entry.key)
-                for locale in locales.sorted() where translated[locale]?.contains(key) != true && reported.insert(locale + "\u{1F}" + key).inserted {
+                for locale in sortedLocales where translated[locale]?.contains(key) != true && reported.insert(locale + "\u{1F}" + key).inserted {
                     findings.append(finding(missing, ProjectRules.missingTranslation.severity, "No \(locale) translation for “\(key)”.", file: file, position: entry.entry.position, key: key, locale: locale))
                 }
             }

@@ -1,51 +1,85 @@
 /// `--format json`: one object `{"diagnostics": […], "summary": {…}}`, fix-it offsets in Unicode scalars.
-public struct JSONReporter: Reporter {
+public struct JSONReporter: StreamingReporter {
     public static let name = "json"
 
     public init() {}
 
     public func report(_ findings: [Finding], summary: Summary) -> String {
-        var writer = JSONWriter()
-        writer.object([
-            ("diagnostics", { $0.array(findings, Self.write) }),
-            ("summary", { writer in
-                writer.object([
-                    ("strings", { $0.raw(String(summary.strings)) }),
-                    ("files", { $0.raw(String(summary.files)) }),
-                    ("errors", { $0.raw(String(summary.errors)) }),
-                    ("warnings", { $0.raw(String(summary.warnings)) }),
-                    ("infos", { $0.raw(String(summary.infos)) }),
-                    ("fixable", { $0.raw(String(summary.fixable)) }),
-                ])
-            }),
-        ])
-        return writer.output + "\n"
+        String(decoding: reportUTF8(findings, summary: summary), as: UTF8.self)
     }
 
-    static func write(_ writer: JSONWriter, _ finding: Finding) {
+    /// The report as UTF-8, written straight from the findings into one local buffer (large runs write
+    /// tens of megabytes; a local array needs no exclusivity checks, a class's does on every append).
+    public func reportUTF8(_ findings: [Finding], summary: Summary) -> [UInt8] {
+        header() + part(findings, continuing: false) + footer(summary)
+    }
+
+    public func header() -> [UInt8] { Array(#"{"diagnostics":["#.utf8) }
+
+    public func part(_ findings: [Finding], continuing: Bool) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(findings.count * 320)
+        for (index, finding) in findings.enumerated() {
+            if continuing || index > 0 { bytes.append(0x2C) }
+            Self.write(finding, to: &bytes)
+        }
+        return bytes
+    }
+
+    public func footer(_ summary: Summary) -> [UInt8] {
+        var bytes = Array(#"],"summary":{"strings":"#.utf8)
+        JSONWriter.appendInt(summary.strings, to: &bytes)
+        for (key, value) in [("files", summary.files), ("errors", summary.errors), ("warnings", summary.warnings),
+                             ("infos", summary.infos), ("fixable", summary.fixable)] {
+            bytes.append(contentsOf: ",\"\(key)\":".utf8)
+            JSONWriter.appendInt(value, to: &bytes)
+        }
+        bytes.append(contentsOf: "}}\n".utf8)
+        return bytes
+    }
+
+    /// One finding as an object, field by field (no closure per field: reports can hold a million findings).
+    static func write(_ finding: Finding, to bytes: inout [UInt8]) {
         let diagnostic = finding.diagnostic
-        writer.object([
-            ("rule", { $0.string(diagnostic.rule) }),
-            ("severity", { $0.string(diagnostic.severity.rawValue) }),
-            ("message", { $0.string(diagnostic.message) }),
-            ("file", { $0.string(finding.file) }),
-            ("line", { $0.raw(String(finding.line)) }),
-            ("column", { $0.raw(String(finding.column)) }),
-            ("key", { $0.optionalString(finding.key) }),
-            ("locale", { $0.string(finding.locale) }),
-            ("role", { $0.string(finding.role.rawValue) }),
-            ("text", { $0.string(finding.text) }),
-            ("start", { $0.raw(String(diagnostic.range.lowerBound)) }),
-            ("end", { $0.raw(String(diagnostic.range.upperBound)) }),
-            ("fixits", { writer in
-                writer.array(diagnostic.fixIts) { writer, fixIt in
-                    writer.object([
-                        ("replacement", { $0.string(fixIt.replacement) }),
-                        ("start", { $0.raw(String(fixIt.range.lowerBound)) }),
-                        ("end", { $0.raw(String(fixIt.range.upperBound)) }),
-                    ])
-                }
-            }),
-        ])
+        bytes.append(0x7B)
+        JSONWriter.appendKey("rule", first: true, to: &bytes)
+        JSONWriter.appendString(diagnostic.rule, to: &bytes)
+        JSONWriter.appendKey("severity", to: &bytes)
+        JSONWriter.appendString(diagnostic.severity.rawValue, to: &bytes)
+        JSONWriter.appendKey("message", to: &bytes)
+        JSONWriter.appendString(diagnostic.message, to: &bytes)
+        JSONWriter.appendKey("file", to: &bytes)
+        JSONWriter.appendString(finding.file, to: &bytes)
+        JSONWriter.appendKey("line", to: &bytes)
+        JSONWriter.appendInt(finding.line, to: &bytes)
+        JSONWriter.appendKey("column", to: &bytes)
+        JSONWriter.appendInt(finding.column, to: &bytes)
+        JSONWriter.appendKey("key", to: &bytes)
+        if let key = finding.key { JSONWriter.appendString(key, to: &bytes) } else { bytes.append(contentsOf: "null".utf8) }
+        JSONWriter.appendKey("locale", to: &bytes)
+        JSONWriter.appendString(finding.locale, to: &bytes)
+        JSONWriter.appendKey("role", to: &bytes)
+        JSONWriter.appendString(finding.role.rawValue, to: &bytes)
+        JSONWriter.appendKey("text", to: &bytes)
+        JSONWriter.appendString(finding.text, to: &bytes)
+        JSONWriter.appendKey("start", to: &bytes)
+        JSONWriter.appendInt(diagnostic.range.lowerBound, to: &bytes)
+        JSONWriter.appendKey("end", to: &bytes)
+        JSONWriter.appendInt(diagnostic.range.upperBound, to: &bytes)
+        JSONWriter.appendKey("fixits", to: &bytes)
+        bytes.append(0x5B)
+        for (index, fixIt) in diagnostic.fixIts.enumerated() {
+            if index > 0 { bytes.append(0x2C) }
+            bytes.append(0x7B)
+            JSONWriter.appendKey("replacement", first: true, to: &bytes)
+            JSONWriter.appendString(fixIt.replacement, to: &bytes)
+            JSONWriter.appendKey("start", to: &bytes)
+            JSONWriter.appendInt(fixIt.range.lowerBound, to: &bytes)
+            JSONWriter.appendKey("end", to: &bytes)
+            JSONWriter.appendInt(fixIt.range.upperBound, to: &bytes)
+            bytes.append(0x7D)
+        }
+        bytes.append(0x5D)
+        bytes.append(0x7D)
     }
 }

@@ -14,41 +14,87 @@ final class JSONWriter {
     func raw(_ text: String) { bytes.append(contentsOf: text.utf8) }
 
     func string(_ value: String) {
-        bytes.append(0x22)
-        if let done: Void = value.utf8.withContiguousStorageIfAvailable({ appendEscaped($0) }) {
-            _ = done
-        } else {
-            Array(value.utf8).withUnsafeBufferPointer { appendEscaped($0) }
-        }
-        bytes.append(0x22)
+        // One exclusive access to the buffer per string (each `bytes.append` on a class property is checked).
+        Self.appendString(value, to: &bytes)
     }
 
-    /// JSON string escapes, plus the line separators other tools split JSON Lines on (U+0085, U+2028, U+2029).
-    private func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
+    /// `"key":` into a buffer, after a comma unless it is the object's first. Keys are plain ASCII: nothing to escape.
+    static func appendKey(_ key: StaticString, first: Bool = false, to bytes: inout [UInt8]) {
+        if !first { bytes.append(0x2C) }
+        bytes.append(0x22)
+        bytes.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
+        bytes.append(0x22)
+        bytes.append(0x3A)
+    }
+
+    /// A string in quotes into a buffer.
+    static func appendString(_ value: String, to bytes: inout [UInt8]) {
+        var value = value
+        value.withUTF8 { appendQuoted($0, to: &bytes) }
+    }
+
+    /// A number, digit by digit (no String in between: findings have several each).
+    static func appendInt(_ value: Int, to bytes: inout [UInt8]) {
+        if value < 0 { bytes.append(0x2D) }
+        var magnitude = value.magnitude
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            repeat {
+                buffer[19 - count] = 0x30 + UInt8(magnitude % 10)
+                magnitude /= 10
+                count += 1
+            } while magnitude > 0
+            bytes.append(contentsOf: buffer[(20 - count)...])
+        }
+    }
+
+    /// The string in quotes with JSON escapes, plus the line separators other tools split JSON Lines on
+    /// (U+0085, U+2028, U+2029). Runs that need no escape are copied whole: most text has none.
+    static func appendQuoted(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+        bytes.append(0x22)
+        var runStart = 0
         var index = 0
         while index < utf8.count {
+            // Eight bytes at a time while none of them can start an escape: JSON reports are mostly plain text.
+            if index + 8 <= utf8.count, !mayNeedEscape(UnsafeRawPointer(utf8.baseAddress! + index).loadUnaligned(as: UInt64.self)) {
+                index += 8
+                continue
+            }
             let byte = utf8[index]
-            if byte == 0xC2, index + 1 < utf8.count, utf8[index + 1] == 0x85 {
-                appendUnicodeEscape(0x85)
-                index += 2
+            // Only these bytes can start something to escape.
+            guard byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0xC2 || byte == 0xE2 else {
+                index += 1
                 continue
             }
-            if byte == 0xE2, index + 2 < utf8.count, utf8[index + 1] == 0x80, utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9 {
-                appendUnicodeEscape(utf8[index + 2] == 0xA8 ? 0x2028 : 0x2029)
-                index += 3
-                continue
+            var length = 1
+            var separator: UInt32 = 0
+            if byte == 0xC2 {
+                guard index + 1 < utf8.count, utf8[index + 1] == 0x85 else { index += 1; continue }
+                separator = 0x85
+                length = 2
+            } else if byte == 0xE2 {
+                guard index + 2 < utf8.count, utf8[index + 1] == 0x80, utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9 else { index += 1; continue }
+                separator = utf8[index + 2] == 0xA8 ? 0x2028 : 0x2029
+                length = 3
             }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
             switch byte {
-            case 0x22: bytes.append(contentsOf: [0x5C, 0x22])
-            case 0x5C: bytes.append(contentsOf: [0x5C, 0x5C])
-            case 0x0A: bytes.append(contentsOf: [0x5C, 0x6E])
-            case 0x0D: bytes.append(contentsOf: [0x5C, 0x72])
-            case 0x09: bytes.append(contentsOf: [0x5C, 0x74])
-            case 0..<0x20: appendUnicodeEscape(UInt32(byte))
-            default: bytes.append(byte)
+            case 0x22: bytes.append(0x5C); bytes.append(0x22)
+            case 0x5C: bytes.append(0x5C); bytes.append(0x5C)
+            case 0x0A: bytes.append(0x5C); bytes.append(0x6E)
+            case 0x0D: bytes.append(0x5C); bytes.append(0x72)
+            case 0x09: bytes.append(0x5C); bytes.append(0x74)
+            case 0xC2, 0xE2: appendUnicodeEscape(separator, to: &bytes)
+            default: appendUnicodeEscape(UInt32(byte), to: &bytes)
             }
-            index += 1
+            index += length
+            runStart = index
         }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
+        bytes.append(0x22)
     }
 
     func optionalString(_ value: String?) {
@@ -76,8 +122,20 @@ final class JSONWriter {
         bytes.append(0x5D)
     }
 
-    private func appendUnicodeEscape(_ value: UInt32) {
-        let hex = String(value, radix: 16)
-        bytes.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
+    /// Whether any of eight bytes is below 0x20 or one of `"`, `\`, 0xC2, 0xE2 (word-at-a-time tests).
+    private static func mayNeedEscape(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        func hasZeroByte(_ x: UInt64) -> Bool { (x &- ones) & ~x & highs != 0 }
+        let below0x20 = (word &- ones &* 0x20) & ~word & highs != 0
+        return below0x20 || hasZeroByte(word ^ (ones &* 0x22)) || hasZeroByte(word ^ (ones &* 0x5C))
+            || hasZeroByte(word ^ (ones &* 0xC2)) || hasZeroByte(word ^ (ones &* 0xE2))
+    }
+
+    /// `\uXXXX`, lowercase hex.
+    private static func appendUnicodeEscape(_ value: UInt32, to bytes: inout [UInt8]) {
+        let hex = Array("0123456789abcdef".utf8)
+        bytes.append(0x5C)
+        bytes.append(0x75)
+        for shift in stride(from: 12, through: 0, by: -4) { bytes.append(hex[Int((value >> UInt32(shift)) & 0xF)]) }
     }
 }

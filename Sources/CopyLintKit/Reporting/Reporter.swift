@@ -3,6 +3,34 @@ public protocol Reporter {
     /// The `--format` name.
     static var name: String { get }
     func report(_ findings: [Finding], summary: Summary) -> String
+    /// The same report as UTF-8, what the command line writes out (JSON makes it without a String in between).
+    func reportUTF8(_ findings: [Finding], summary: Summary) -> [UInt8]
+}
+
+/// A reporter whose output can be written while a run goes on, file by file, so findings need not be kept:
+/// `header()`, then `part(_:continuing:)` for each batch, then `footer(_:)`, joined, are exactly `reportUTF8`.
+public protocol StreamingReporter: Reporter {
+    func header() -> [UInt8]
+    /// A batch of findings; `continuing` when findings were written before it.
+    func part(_ findings: [Finding], continuing: Bool) -> [UInt8]
+    func footer(_ summary: Summary) -> [UInt8]
+}
+
+/// Line-based reporters: one finding's output never depends on another's, and there is nothing before or after.
+extension StreamingReporter {
+    public func header() -> [UInt8] { [] }
+    public func part(_ findings: [Finding], continuing: Bool) -> [UInt8] { Array(report(findings, summary: Summary()).utf8) }
+    public func footer(_ summary: Summary) -> [UInt8] { [] }
+}
+
+extension TextReporter: StreamingReporter {}
+extension XcodeReporter: StreamingReporter {}
+extension GitHubReporter: StreamingReporter {}
+
+extension Reporter {
+    public func reportUTF8(_ findings: [Finding], summary: Summary) -> [UInt8] {
+        Array(report(findings, summary: summary).utf8)
+    }
 }
 
 /// The reporters `--format` can name.

@@ -1,4 +1,5 @@
 import CopyFormats
+import CopyText
 import CopyRules
 
 /// Roles named by translator comments ("Title for alert shown when …", "Confirmation button in alert"),
@@ -206,8 +207,8 @@ extension String {
     /// The string without leading and trailing white space.
     func trimmingWhitespace() -> String {
         let scalars = unicodeScalars
-        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        guard let first = scalars.firstIndex(where: { !$0.flags.contains(.whitespace) }),
+              let last = scalars.lastIndex(where: { !$0.flags.contains(.whitespace) }) else { return "" }
         return String(scalars[first...last])
     }
 }

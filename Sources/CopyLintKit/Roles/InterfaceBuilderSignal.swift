@@ -35,6 +35,8 @@ struct InterfaceBuilderSignal: Sendable {
 
     /// The class and property of `Class = "X"; property = …`; a property's index (`segmentTitles[0]`) is dropped.
     static func parseComment(_ comment: String) -> (String, String)? {
+        // Most comments are not Interface Builder's: ruled out on their first byte, before any scalar view.
+        guard comment.utf8.first(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x09 }) == UInt8(ascii: "C") else { return nil }
         var scalars = Substring(comment).unicodeScalars[...]
         while let first = scalars.first, first == " " || first == "\n" || first == "\t" { scalars.removeFirst() }
         let prefix = "Class = \"".unicodeScalars

@@ -35,7 +35,7 @@ struct Suppressions {
 
     private mutating func readEntryDirectives(_ file: LocalizationFile) {
         for entry in file.entries {
-            guard let comment = entry.comment, comment.contains("copylint:") else { continue }
+            guard let comment = entry.comment, Self.containsMarker(comment), comment.contains("copylint:") else { continue }
             for directive in SuppressionDirective.parse(comment[...], line: 0) where directive.kind != .enable {
                 if directive.rules.isEmpty { silencedKeys.insert(entry.key) } else { keyRules[entry.key, default: []].formUnion(directive.rules) }
             }
@@ -45,7 +45,9 @@ struct Suppressions {
     /// Scans the file's text line by line; only lines that mention `copylint:` are parsed.
     private mutating func readLineDirectives(_ file: LocalizationFile) {
         let text = Self.decode(file)
-        guard text.contains("copylint:") else { return }
+        // Bytes first: most files have no directive, and a Character-wise search of a whole file is slow.
+        // (A Character-wise match is also a byte match, so a file without the bytes has none.)
+        guard Self.containsMarker(text), text.contains("copylint:") else { return }
         var open: [String: Int] = [:]  // rule ("" for all) → first disabled line
         var lineNumber = 0
         for line in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
@@ -67,6 +69,18 @@ struct Suppressions {
             }
         }
         for (name, start) in open { regions.append((name.isEmpty ? [] : [name], start...Int.max)) }
+    }
+
+    private static func containsMarker(_ text: String) -> Bool {
+        var text = text
+        let marker = Array("copylint:".utf8)
+        return text.withUTF8 { bytes in
+            guard bytes.count >= marker.count else { return false }
+            for start in 0...(bytes.count - marker.count) where bytes[start] == marker[0] {
+                if (1..<marker.count).allSatisfy({ bytes[start + $0] == marker[$0] }) { return true }
+            }
+            return false
+        }
     }
 
     private static func decode(_ file: LocalizationFile) -> String {

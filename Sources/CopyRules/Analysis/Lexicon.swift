@@ -124,9 +124,11 @@ public final class Lexicon: Sendable {
         self.classes = classes
         knowsClauses = classes.values.contains { $0.contains(.finiteVerb) }
         var spellings = classes
+        spellings.reserveCapacity(classes.count * 2)
         for (word, wordClass) in classes {
             var variants = [Self.capitalized(word, locale: data.locale, ascii: ascii)]
-            if word.contains("'") { variants += variants.map { $0.replacingApostrophes() } + [word.replacingApostrophes()] }
+            // Bytes first: a Character-wise search of every word was a visible part of loading.
+            if word.utf8.contains(0x27), word.contains("'") { variants += variants.map { $0.replacingApostrophes() } + [word.replacingApostrophes()] }
             for variant in variants where variant != word { spellings[variant, default: []].formUnion(wordClass) }
         }
         self.spellings = spellings
@@ -202,9 +204,13 @@ public final class Lexicon: Sendable {
         if isASCII {
             guard hasUpperASCII else { return word }
             guard ascii else { return LocaleCase.lower(word, locale: locale) }
-            return String(decoding: word.utf8.map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }, as: UTF8.self)
+            // Lowercased in place in the new string's storage: no array in between.
+            return String(unsafeUninitializedCapacity: word.utf8.count) { buffer in
+                for (index, byte) in word.utf8.enumerated() { buffer[index] = byte >= 65 && byte <= 90 ? byte + 32 : byte }
+                return word.utf8.count
+            }
         }
-        var result = word.unicodeScalars.contains { $0.properties.isUppercase } ? LocaleCase.lower(word, locale: locale) : word
+        var result = word.unicodeScalars.contains { $0.flags.contains(.uppercase) } ? LocaleCase.lower(word, locale: locale) : word
         if result.unicodeScalars.contains("’") {
             result = String(String.UnicodeScalarView(result.unicodeScalars.map { $0 == "’" ? "'" : $0 }))
         }
@@ -216,7 +222,10 @@ public final class Lexicon: Sendable {
         guard ascii, let first = word.utf8.first, first >= 97, first <= 122, word.utf8.allSatisfy({ $0 < 0x80 }) else {
             return LocaleCase.capitalizeFirst(word, locale: locale)
         }
-        return String(decoding: [first - 32] + word.utf8.dropFirst(), as: UTF8.self)
+        return String(unsafeUninitializedCapacity: word.utf8.count) { buffer in
+            for (index, byte) in word.utf8.enumerated() { buffer[index] = index == 0 ? first - 32 : byte }
+            return word.utf8.count
+        }
     }
 
     /// ASCII letters (and apostrophes), all lowercase after the first: spelled as the spellings table spells words.
@@ -236,7 +245,7 @@ public final class Lexicon: Sendable {
             let value = scalar.value
             return (value >= 97 && value <= 122) || (value >= 65 && value <= 90) || (value >= 48 && value <= 57)
         }
-        return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+        return scalar.flags.contains(.alphabetic) || scalar.flags.contains(.numeric)
     }
 }
 

@@ -19,6 +19,8 @@ public struct PhraseIndex<Payload: Sendable>: Sendable {
 
     /// a hash of the first word (folded) → entries starting with such a word, longest first
     private let entries: [UInt64: [Entry]]
+    /// 1,024 bits, one set for each key's low bits: most words are ruled out before the dictionary is asked.
+    private let filter: [UInt64]
 
     public init(_ phrases: [(String, Payload)]) {
         var entries: [UInt64: [Entry]] = [:]
@@ -29,6 +31,9 @@ public struct PhraseIndex<Payload: Sendable>: Sendable {
             entries[Self.leadingWordKey(folded), default: []].append(Entry(folded: folded, spelling: spelling, payload: payload))
         }
         self.entries = entries.mapValues { $0.sorted { $0.folded.count > $1.folded.count } }
+        var filter = [UInt64](repeating: 0, count: 16)
+        for key in entries.keys { filter[Int(key >> 6 & 15)] |= 1 << (key & 63) }
+        self.filter = filter
     }
 
     public var isEmpty: Bool { entries.isEmpty }
@@ -38,7 +43,8 @@ public struct PhraseIndex<Payload: Sendable>: Sendable {
         guard !entries.isEmpty else { return nil }
         let scalars = text.scalars
         let start = token.range.lowerBound
-        guard let candidates = entries[Self.leadingWordKey(scalars[start..<token.range.upperBound].lazy.map(Self.fold))] else { return nil }
+        let key = Self.leadingWordKey(scalars[start..<token.range.upperBound].lazy.map(Self.fold))
+        guard filter[Int(key >> 6 & 15)] & 1 << (key & 63) != 0, let candidates = entries[key] else { return nil }
         for entry in candidates where start + entry.folded.count <= scalars.count {
             var matches = true
             for (offset, scalar) in entry.folded.enumerated() where Self.fold(scalars[start + offset]) != scalar {
@@ -47,7 +53,7 @@ public struct PhraseIndex<Payload: Sendable>: Sendable {
             }
             guard matches else { continue }
             let end = start + entry.folded.count
-            if end < scalars.count, Lexicon.isWordScalar(scalars[end]) || scalars[end].properties.isGraphemeExtend { continue }
+            if end < scalars.count, Lexicon.isWordScalar(scalars[end]) || scalars[end].flags.contains(.graphemeExtend) { continue }
             return Match(range: start..<end, spelling: entry.spelling, payload: entry.payload)
         }
         return nil
@@ -77,7 +83,7 @@ public struct PhraseIndex<Payload: Sendable>: Sendable {
         default: break
         }
         if scalar.value >= 65 && scalar.value <= 90 { return Unicode.Scalar(scalar.value + 32)! }
-        if scalar.isASCII || !scalar.properties.isUppercase { return scalar }
+        if scalar.isASCII || !scalar.flags.contains(.uppercase) { return scalar }
         let lower = scalar.properties.lowercaseMapping.unicodeScalars
         return lower.count == 1 ? lower.first! : scalar
     }

@@ -30,7 +30,7 @@ public enum SentenceStyle {
             // 1. The first word starts in lowercase.
             let first = tokens[sentence.first]
             if first.isWord, first.shape == .lower, !isQuoted(first), !TitleStyleHelpers.isFileName(first), !first.startsInsideCharacter,
-               lexicon.term(at: first, in: text)?.spelling.first?.properties.isLowercase != true {
+               lexicon.term(at: first, in: text)?.spelling.first?.flags.contains(.lowercase) != true {
                 let fixed = LocaleCase.capitalizeFirst(first.text, locale: lexicon.locale)
                 findings.append(Finding(kind: .lowercaseStart, range: first.range, fixIts: [FixIt(range: first.range, replacement: fixed)]))
             }
@@ -125,8 +125,8 @@ public enum SentenceStyle {
     /// Whether the text before `offset` (past white space) ends with a closing bracket.
     private static func endsInBracket(_ text: AnalyzedText, before offset: Int) -> Bool {
         var index = offset - 1
-        while index >= 0, text.scalars[index].properties.isWhitespace { index -= 1 }
-        return index >= 0 && text.scalars[index].properties.generalCategory == .closePunctuation
+        while index >= 0, text.scalars[index].flags.contains(.whitespace) { index -= 1 }
+        return index >= 0 && text.scalars[index].flags.contains(.closePunctuation)
     }
 
     /// A ".", "!" or "?" right after a word that is not an abbreviation, followed by white space.

@@ -15,7 +15,7 @@ public enum TerminalMarks {
         // Nothing but punctuation ("?" as a help button): not an ending.
         guard text.tokens.contains(where: { $0.isContent && $0.range.upperBound <= first }) else { return nil }
         var removalStart = first
-        while removalStart > 0, scalars[removalStart - 1].properties.isWhitespace { removalStart -= 1 }
+        while removalStart > 0, scalars[removalStart - 1].flags.contains(.whitespace) { removalStart -= 1 }
         return (first..<(last + 1), removalStart..<(last + 1))
     }
 

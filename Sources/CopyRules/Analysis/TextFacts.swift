@@ -83,7 +83,7 @@ extension AnalyzedText {
         var pending = false
         for sentence in wordSentences {
             var end = sentence.upperBound - 1
-            while end > sentence.lowerBound, scalars[end].properties.isWhitespace || TerminalPunctuation.isClosing(scalars[end]) { end -= 1 }
+            while end > sentence.lowerBound, scalars[end].flags.contains(.whitespace) || TerminalPunctuation.isClosing(scalars[end]) { end -= 1 }
             if TerminalPunctuation(scalar: scalars[end], greekQuestion: locale.hasPrefix("el")) == .none {
                 pending = true
             } else {
@@ -117,7 +117,7 @@ extension AnalyzedText {
     /// Pairs of quotation marks, straight or typographic, in order. Apostrophes inside and after words are not quotes.
     public var quotedSpans: [QuotedSpan] {
         var spans: [QuotedSpan] = []
-        guard scalars.contains(where: { QuoteMarks.closers[$0] != nil }) else { return spans }
+        guard scalars.contains(where: QuoteMarks.isOpener) else { return spans }
         var opaque = [Bool](repeating: false, count: scalars.count)
         for token in tokens where token.kind.isOpaque {
             for offset in token.range { opaque[offset] = true }
@@ -126,7 +126,7 @@ extension AnalyzedText {
         var index = 0
         while index < scalars.count {
             let scalar = scalars[index]
-            guard !inOpaque(index), let closers = QuoteMarks.closers[scalar], canOpen(at: index) else {
+            guard !inOpaque(index), QuoteMarks.isOpener(scalar), let closers = QuoteMarks.closers[scalar], canOpen(at: index) else {
                 index += 1
                 continue
             }
@@ -152,22 +152,20 @@ extension AnalyzedText {
 
     /// A mark opens a quotation at the start, after a space, an opening bracket or a dash, with something after it.
     private func canOpen(at index: Int) -> Bool {
-        guard index + 1 < scalars.count, !scalars[index + 1].properties.isWhitespace, !scalars[index + 1].properties.isGraphemeExtend else { return false }
+        guard index + 1 < scalars.count, !scalars[index + 1].flags.contains(.whitespace), !scalars[index + 1].flags.contains(.graphemeExtend) else { return false }
         guard index > 0 else { return true }
         let before = scalars[index - 1]
-        if before.properties.isWhitespace { return true }
-        switch before.properties.generalCategory {
-        case .openPunctuation, .dashPunctuation, .initialPunctuation: return true
-        default: return !Lexicon.isWordScalar(before) && scalars[index] != "'" && scalars[index] != "’"
-        }
+        if before.flags.contains(.whitespace) { return true }
+        if !before.flags.isDisjoint(with: [.openPunctuation, .dashPunctuation, .initialPunctuation]) { return true }
+        return !Lexicon.isWordScalar(before) && scalars[index] != "'" && scalars[index] != "’"
     }
 
     /// A mark closes a quotation after something, at the end or before a space or punctuation (not before a letter).
     private func canClose(at index: Int) -> Bool {
-        guard !scalars[index - 1].properties.isWhitespace else { return false }
+        guard !scalars[index - 1].flags.contains(.whitespace) else { return false }
         guard index + 1 < scalars.count else { return true }
         // A combining mark after the mark makes one character of both: not a quotation mark to replace.
-        return !Lexicon.isWordScalar(scalars[index + 1]) && !scalars[index + 1].properties.isGraphemeExtend
+        return !Lexicon.isWordScalar(scalars[index + 1]) && !scalars[index + 1].flags.contains(.graphemeExtend)
     }
 }
 
@@ -179,6 +177,14 @@ enum QuoteMarks {
         "«": ["»"], "»": ["«"], "‹": ["›"], "「": ["」"], "『": ["』"],
     ]
     static let single: Set<Unicode.Scalar> = ["'", "‘", "‚", "‹"]
+
+    /// Whether `closers` has the scalar: a switch, since every scalar of every string is asked.
+    static func isOpener(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "\"", "'", "“", "‘", "„", "‚", "«", "»", "‹", "「", "『": return true
+        default: return false
+        }
+    }
 }
 
 extension Token {
@@ -193,7 +199,7 @@ extension Token {
     /// Whether the token starts with a combining mark, in the middle of a character (after a placeholder or
     /// e-mail address that ICU's word breaks did not see): no fix-it may start there.
     var startsInsideCharacter: Bool {
-        text.unicodeScalars.first?.properties.isGraphemeExtend ?? false
+        text.unicodeScalars.first?.flags.contains(.graphemeExtend) ?? false
     }
 
     /// A single-scalar punctuation token equal to `scalar`.

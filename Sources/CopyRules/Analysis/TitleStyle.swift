@@ -45,7 +45,7 @@ public enum TitleStyle {
             if token.range.lowerBound < termEnd { continue }
             let isEdge = restart || index == bounds.last
             restart = false
-            if let term = lexicon.term(at: token, in: text), term.spelling.contains(where: { $0.properties.isUppercase }) {
+            if let term = lexicon.term(at: token, in: text), term.spelling.contains(where: { $0.flags.contains(.uppercase) }) {
                 termEnd = term.range.upperBound
                 changes += termChanges(term, text: text)
                 continue
@@ -111,7 +111,7 @@ public enum TitleStyle {
                 var word = String.UnicodeScalarView(), replacement = String.UnicodeScalarView()
                 word.append(contentsOf: written[offset..<end])
                 replacement.append(contentsOf: term.spelling[offset..<end])
-                let capitalize = term.spelling[offset].properties.isUppercase
+                let capitalize = term.spelling[offset].flags.contains(.uppercase)
                 changes.append(Change(range: range, word: String(word), replacement: String(replacement), capitalize: capitalize))
             }
             offset = end

@@ -10,6 +10,8 @@ public final class DictionaryStore: Sendable {
     private let aliases: [String: String]
     private let fallbacks: [String: String]
     private let cache = Mutex<[String: LocaleData]>([:])
+    /// Parsed files by path: locales that fall back to the same file (en-GB → en) parse it once.
+    private let parsed = Mutex<[String: [[String]]]>([:])
 
     /// `files` maps `locale/name.txt` to the file's text.
     public init(files: [String: String]) {
@@ -25,7 +27,8 @@ public final class DictionaryStore: Sendable {
 
     /// The canonical locale for an `.lproj` or catalog spelling: `zh_CN` → `zh-Hans`, `en-US` → `en`.
     public func canonicalLocale(_ locale: String) -> String {
-        let normalized = locale.replacingUnderscores()
+        // Called for every entry: most spellings have no underscore, and then there is nothing to replace.
+        let normalized = locale.utf8.contains(0x5F) ? locale.replacingUnderscores() : locale
         if let alias = aliases[normalized.lowercased()] { return alias }
         return normalized
     }
@@ -50,7 +53,13 @@ public final class DictionaryStore: Sendable {
     /// The rows of `name.txt` for the first locale in the chain that has the file; empty when none has it.
     public func rows(_ name: String, locale: String) -> [[String]] {
         for candidate in lookupChain(locale) {
-            if let text = files["\(candidate)/\(name).txt"] { return Self.rows(text) }
+            let path = "\(candidate)/\(name).txt"
+            if let rows = parsed.withLock({ $0[path] }) { return rows }
+            if let text = files[path] {
+                let rows = Self.rows(text)
+                parsed.withLock { $0[path] = rows }
+                return rows
+            }
         }
         return []
     }
@@ -71,6 +80,43 @@ public final class DictionaryStore: Sendable {
 
     /// Splits a dictionary file into rows of TAB-separated fields, skipping comments and blank lines.
     static func rows(_ text: String) -> [[String]] {
+        var text = text
+        // Byte by byte: Character-wise splitting made loading the dictionaries a visible part of every run.
+        // A CRLF file keeps the Character path, where "\r\n" is one character and so no line break.
+        return text.withUTF8 { utf8 in
+            if utf8.indices.dropFirst().contains(where: { utf8[$0] == 0x0A && utf8[$0 - 1] == 0x0D }) {
+                return characterRows(String(decoding: utf8, as: UTF8.self))
+            }
+            var result: [[String]] = []
+            var start = 0
+            for index in 0...utf8.count where index == utf8.count || utf8[index] == 0x0A {
+                let line = UnsafeBufferPointer(rebasing: utf8[start..<index])
+                start = index + 1
+                if let row = asciiRow(line) {
+                    if !row.isEmpty { result.append(row) }
+                } else {
+                    result += characterRows(String(decoding: line, as: UTF8.self))
+                }
+            }
+            return result
+        }
+    }
+
+    /// The fields of an ASCII line (empty for a blank or comment line), nil when the line has other text:
+    /// for ASCII, bytes are characters, so splitting and trimming bytes gives what `characterRows` gives.
+    private static func asciiRow(_ line: UnsafeBufferPointer<UInt8>) -> [String]? {
+        guard line.allSatisfy({ $0 < 0x80 }) else { return nil }
+        let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
+        func trimmed(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
+            guard let first = bytes.firstIndex(where: { !isSpace($0) }), let last = bytes.lastIndex(where: { !isSpace($0) }) else { return "" }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[first...last]), as: UTF8.self)
+        }
+        guard let first = line.firstIndex(where: { !isSpace($0) }), let last = line.lastIndex(where: { !isSpace($0) }),
+              line[first] != 0x23 else { return [] }
+        return line[first...last].split(separator: 0x09, omittingEmptySubsequences: false).map(trimmed)
+    }
+
+    private static func characterRows(_ text: String) -> [[String]] {
         var result: [[String]] = []
         for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
             let trimmed = line.trimmingSpaces()

@@ -21,6 +21,8 @@ public final class LocaleData: Sendable {
     /// English standard-command name → the locale's names, preferred first.
     public let standardCommands: [String: [String]]
     private let standardNames: Set<String>
+    /// The longest standard name in UTF-8 bytes: an ASCII text longer than that is none of them.
+    private let longestStandardName: Int
     private let store: DictionaryStore
     private let sets = Mutex<[String: Set<String>]>([:])
     private let maps = Mutex<[String: [String: String]]>([:])
@@ -45,6 +47,7 @@ public final class LocaleData: Sendable {
         }
         standardCommands = commands
         standardNames = Set(commands.values.joined())
+        longestStandardName = standardNames.map(\.utf8.count).max() ?? 0
     }
 
     /// The rows of one of this locale's files (falling back along the locale chain).
@@ -84,7 +87,10 @@ public final class LocaleData: Sendable {
 
     /// Whether a text is one of the locale's standard command names, as Apple's own system spells them.
     public func isStandardName(_ text: String) -> Bool {
-        standardNames.contains(text)
+        // Hashing a whole message costs more than the check. String equality is canonical equivalence, under which
+        // an ASCII text can only equal a name whose normalized form is ASCII, and that form is never longer.
+        if text.utf8.count > longestStandardName, text.utf8.allSatisfy({ $0 < 0x80 }) { return false }
+        return standardNames.contains(text)
     }
 
     /// The locale's standard name for an English command or answer ("Cancel", "OK"), if it has one.

@@ -1,4 +1,9 @@
 import CopyText
+#if canImport(Darwin)
+import Darwin
+#else
+import Glibc
+#endif
 
 /// Runs the rules on single strings: analyses each string once per locale and hands it to every rule that applies.
 /// Holds one ICU analyser per locale; not thread-safe, so use one checker per thread.
@@ -10,6 +15,16 @@ public final class Checker {
     private let translationRules: [Registered<any TranslationRule>]
     /// Per locale spelling as given: its data, its analyser, and the rules that apply by role (computed once).
     private var locales: [String: LocaleContext] = [:]
+    private var lastContext: (locale: String, context: LocaleContext)?
+    /// The last string analysed: a translation is checked alone and then against its source, one analysis for both.
+    private var lastAnalysis: (context: LocaleContext, text: AnalyzedText)?
+    /// Source strings analysed, by locale and text: each is compared with its translation in every locale.
+    private var sourceAnalyses: [SourceKey: AnalyzedText] = [:]
+
+    private struct SourceKey: Hashable {
+        let locale: ObjectIdentifier
+        let text: String
+    }
 
     /// A rule with what decides where it applies, read once from its description.
     private struct Registered<R> {
@@ -50,7 +65,12 @@ public final class Checker {
     }
 
     private func context(_ locale: String) -> LocaleContext {
-        if let context = locales[locale] { return context }
+        // Most calls name the locale of the call before: one string comparison instead of a hash.
+        if let last = lastContext, last.locale == locale { return last.context }
+        if let context = locales[locale] {
+            lastContext = (locale, context)
+            return context
+        }
         let key = store.canonicalLocale(locale)
         let context = locales[key] ?? LocaleContext(data: store.locale(key), analyzer: Analyzer(locale: key))
         locales[locale] = context
@@ -63,12 +83,38 @@ public final class Checker {
         context(locale).analyzer.analyze(text)
     }
 
+    /// The text analysed in a context, reusing the last analysis when it was of the same text.
+    /// (Strings compare by canonical equivalence, so a hit is also compared byte for byte: offsets are of scalars.)
+    private func analysis(_ text: String, _ context: LocaleContext) -> AnalyzedText {
+        if let last = lastAnalysis, last.context === context, Self.sameBytes(last.text.string, text) { return last.text }
+        let analyzed = context.analyzer.analyze(text)
+        lastAnalysis = (context, analyzed)
+        return analyzed
+    }
+
+    private static func sameBytes(_ a: String, _ b: String) -> Bool {
+        guard a.utf8.count == b.utf8.count else { return false }
+        var a = a, b = b
+        return a.withUTF8 { a in b.withUTF8 { b in a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 } }
+    }
+
+    /// A source string's analysis, made once for all its translations.
+    private func sourceAnalysis(_ text: String, _ context: LocaleContext) -> AnalyzedText {
+        let key = SourceKey(locale: ObjectIdentifier(context), text: text)
+        if let cached = sourceAnalyses[key], Self.sameBytes(cached.string, text) { return cached }
+        let analyzed = context.analyzer.analyze(text)
+        // A bound on memory for runs over many projects; a project's sources fit many times over.
+        if sourceAnalyses.count >= 100_000 { sourceAnalyses.removeAll() }
+        sourceAnalyses[key] = analyzed
+        return analyzed
+    }
+
     /// Every diagnostic for one string, in order of position.
     public func check(_ text: String, role: Role, locale: String, isCancel: Bool = false, group: [GroupMember] = [], pluralCategory: String? = nil) -> [Diagnostic] {
         let context = context(locale)
         let applicable = applicableStringRules(role, context)
         guard !applicable.isEmpty else { return [] }
-        let subject = Subject(text: context.analyzer.analyze(text), role: role, isCancel: isCancel, group: group, locale: context.data, options: options, pluralCategory: pluralCategory)
+        let subject = Subject(text: analysis(text, context), role: role, isCancel: isCancel, group: group, locale: context.data, options: options, pluralCategory: pluralCategory)
         var diagnostics: [Diagnostic] = []
         for rule in applicable { diagnostics += rule.check(subject) }
         let kept = diagnostics.count > 1 ? Self.withoutDuplicates(diagnostics) : diagnostics
@@ -80,15 +126,18 @@ public final class Checker {
     /// diagnostic stays. Only non-ASCII text with fix-its pays for the grapheme walk.
     static func withoutSplitCharacters(_ diagnostics: [Diagnostic], _ text: AnalyzedText) -> [Diagnostic] {
         guard diagnostics.contains(where: { !$0.fixIts.isEmpty }), !text.string.utf8.allSatisfy({ $0 < 0x80 }) else { return diagnostics }
-        var boundaries = Set<Int>([0])
+        // Which scalar offsets start a character, as a table (a set's hashing cost more than the walk).
+        var boundaries = [Bool](repeating: false, count: text.scalars.count + 1)
+        boundaries[0] = true
         var offset = 0
         for character in text.string {
             offset += character.unicodeScalars.count
-            boundaries.insert(offset)
+            boundaries[offset] = true
         }
+        func isBoundary(_ offset: Int) -> Bool { offset >= 0 && offset < boundaries.count && boundaries[offset] }
         return diagnostics.map { diagnostic in
             var diagnostic = diagnostic
-            diagnostic.fixIts.removeAll { !boundaries.contains($0.range.lowerBound) || !boundaries.contains($0.range.upperBound) }
+            diagnostic.fixIts.removeAll { !isBoundary($0.range.lowerBound) || !isBoundary($0.range.upperBound) }
             return diagnostic
         }
     }
@@ -131,8 +180,8 @@ public final class Checker {
         }
         guard !applicable.isEmpty else { return [] }
         let sourceContext = self.context(sourceLocale)
-        let translation = Subject(text: context.analyzer.analyze(text), role: role, isCancel: isCancel, locale: context.data, options: options, pluralCategory: pluralCategory)
-        let original = Subject(text: sourceContext.analyzer.analyze(source), role: role, isCancel: isCancel, locale: sourceContext.data, options: options,
+        let translation = Subject(text: analysis(text, context), role: role, isCancel: isCancel, locale: context.data, options: options, pluralCategory: pluralCategory)
+        let original = Subject(text: sourceAnalysis(source, sourceContext), role: role, isCancel: isCancel, locale: sourceContext.data, options: options,
                                arguments: arguments.map { sourceContext.analyzer.analyze($0) })
         return applicable.flatMap { $0.check(translation, source: original) }.sorted { ($0.range.lowerBound, $0.rule) < ($1.range.lowerBound, $1.rule) }
     }

@@ -11,16 +11,31 @@ public struct FixIt: Sendable, Equatable, Hashable {
     /// Applies fix-its to a string: sorted by position, a fix-it that overlaps
     /// one already taken is skipped, so conflicting edits are never both applied.
     public static func apply(_ fixIts: [FixIt], to string: String) -> String {
-        let scalars = Array(string.unicodeScalars)
-        var result = String.UnicodeScalarView()
-        var cursor = 0
-        for fixIt in nonOverlapping(fixIts) where fixIt.range.upperBound <= scalars.count {
-            result.append(contentsOf: scalars[cursor..<fixIt.range.lowerBound])
-            result.append(contentsOf: fixIt.replacement.unicodeScalars)
-            cursor = fixIt.range.upperBound
+        // Built from the string's UTF-8, slice by slice: appending scalars to a scalar view one by one was
+        // most of the cost of `copylint fix`. Ranges are in scalars, so each scalar's UTF-8 offset is found first.
+        var string = string
+        return string.withUTF8 { utf8 in
+            var offsets: [Int] = []
+            offsets.reserveCapacity(utf8.count + 1)
+            var index = 0
+            while index < utf8.count {
+                offsets.append(index)
+                let lead = utf8[index]
+                index += lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+            }
+            offsets.append(utf8.count)
+            let scalarCount = offsets.count - 1
+            var result: [UInt8] = []
+            result.reserveCapacity(utf8.count + 16)
+            var cursor = 0
+            for fixIt in nonOverlapping(fixIts) where fixIt.range.upperBound <= scalarCount {
+                result.append(contentsOf: utf8[offsets[cursor]..<offsets[fixIt.range.lowerBound]])
+                result.append(contentsOf: fixIt.replacement.utf8)
+                cursor = fixIt.range.upperBound
+            }
+            result.append(contentsOf: utf8[offsets[cursor]...])
+            return String(decoding: result, as: UTF8.self)
         }
-        result.append(contentsOf: scalars[cursor...])
-        return String(result)
     }
 
     /// The fix-its that can be applied together, in order: the first of any overlapping pair wins.

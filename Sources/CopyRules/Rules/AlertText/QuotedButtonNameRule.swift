@@ -55,8 +55,8 @@ public struct QuotedButtonNameRule: StringRule {
     /// A title without surrounding white space or a trailing ellipsis.
     private static func normalized(_ title: String) -> String {
         var scalars = Array(title.unicodeScalars)
-        while let last = scalars.last, last.properties.isWhitespace || last == "…" { scalars.removeLast() }
-        while let first = scalars.first, first.properties.isWhitespace { scalars.removeFirst() }
+        while let last = scalars.last, last.flags.contains(.whitespace) || last == "…" { scalars.removeLast() }
+        while let first = scalars.first, first.flags.contains(.whitespace) { scalars.removeFirst() }
         return String(String.UnicodeScalarView(scalars))
     }
 }

@@ -71,7 +71,7 @@ public struct TapVerbRule: StringRule {
         return index.matches(in: text).compactMap { match in
             guard match.spelling.map(PhraseIndex<String>.fold) != Array(match.payload.unicodeScalars).map(PhraseIndex<String>.fold) else { return nil }
             let written = text.text(match.range)
-            let startsUpper = text.scalars[match.range.lowerBound].properties.isUppercase
+            let startsUpper = text.scalars[match.range.lowerBound].flags.contains(.uppercase)
             let replacement = startsUpper ? WordCase.capitalizingFirstWord(match.payload, locale: subject.locale.locale) : match.payload
             let message = subject.options.platform == .macos
                 ? "On macOS people click: write “\(replacement)”, not “\(written)”."

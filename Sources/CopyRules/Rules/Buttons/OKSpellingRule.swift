@@ -47,7 +47,7 @@ public struct OKSpellingRule: StringRule {
         var index = 0
         while index < scalars.count {
             // Variants such as "O.K." span several tokens, so they are matched on the scalars, at word starts only.
-            let atWordStart = index == 0 || !scalars[index - 1].properties.isAlphabetic
+            let atWordStart = index == 0 || !scalars[index - 1].flags.contains(.alphabetic)
             if atWordStart, let variant = variants.first(where: { matches($0, scalars, at: index) }) {
                 let range = index..<(index + variant.unicodeScalars.count)
                 diagnostics.append(diagnostic("Write “\(standard)”, not “\(variant)”.", at: range, fixIts: [FixIt(range: range, replacement: standard)]))
@@ -66,6 +66,6 @@ public struct OKSpellingRule: StringRule {
             guard offset < scalars.count, scalars[offset] == scalar else { return false }
             offset += 1
         }
-        return offset == scalars.count || !scalars[offset].properties.isAlphabetic
+        return offset == scalars.count || !scalars[offset].flags.contains(.alphabetic)
     }
 }

@@ -41,7 +41,7 @@ struct EditMenuCommands: Sendable {
             }
             for _ in 0..<periods { result.append(".") }
             periods = 0
-            if scalar.properties.isWhitespace || scalar == "-" || scalar == "_" || scalar == "\u{2011}" { continue }
+            if scalar.flags.contains(.whitespace) || scalar == "-" || scalar == "_" || scalar == "\u{2011}" { continue }
             result.append(scalar == "’" ? "'" : scalar)
         }
         for _ in 0..<periods { result.append(".") }

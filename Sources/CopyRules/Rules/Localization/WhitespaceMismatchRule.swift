@@ -28,6 +28,11 @@ public struct WhitespaceMismatchRule: TranslationRule {
         ]
     )
 
+    /// Leading and trailing white space is mostly none: no string to build then.
+    private static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+        scalars.isEmpty ? "" : String(String.UnicodeScalarView(scalars))
+    }
+
     public func check(_ translation: Subject, source: Subject) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let have = translation.text.scalars, want = source.text.scalars
@@ -35,20 +40,20 @@ public struct WhitespaceMismatchRule: TranslationRule {
         guard !haveTrim.isEmpty, !wantTrim.isEmpty else { return [] }
         // Scripts without spaces between words (ja, zh, th) drop a source's edge spaces; line breaks still count.
         let edges = translation.locale.property("word_spaces") != "no"
-        let haveLeading = String(String.UnicodeScalarView(have[..<haveTrim.lowerBound]))
-        let wantLeading = String(String.UnicodeScalarView(want[..<wantTrim.lowerBound]))
+        let haveLeading = Self.string(have[..<haveTrim.lowerBound])
+        let wantLeading = Self.string(want[..<wantTrim.lowerBound])
         if edges, haveLeading != wantLeading {
             diagnostics.append(diagnostic("The source starts with \(describe(wantLeading)), the translation with \(describe(haveLeading)).",
                                           at: 0..<haveTrim.lowerBound, fixIts: [FixIt(range: 0..<haveTrim.lowerBound, replacement: wantLeading)]))
         }
-        let haveTrailing = String(String.UnicodeScalarView(have[haveTrim.upperBound...]))
-        let wantTrailing = String(String.UnicodeScalarView(want[wantTrim.upperBound...]))
+        let haveTrailing = Self.string(have[haveTrim.upperBound...])
+        let wantTrailing = Self.string(want[wantTrim.upperBound...])
         if edges, haveTrailing != wantTrailing {
             diagnostics.append(diagnostic("The source ends with \(describe(wantTrailing)), the translation with \(describe(haveTrailing)).",
                                           at: haveTrim.upperBound..<have.count, fixIts: [FixIt(range: haveTrim.upperBound..<have.count, replacement: wantTrailing)]))
         }
-        let haveBreaks = have[haveTrim].filter { $0 == "\n" }.count
-        let wantBreaks = want[wantTrim].filter { $0 == "\n" }.count
+        let haveBreaks = have[haveTrim].reduce(0) { $0 + ($1 == "\n" ? 1 : 0) }
+        let wantBreaks = want[wantTrim].reduce(0) { $0 + ($1 == "\n" ? 1 : 0) }
         if haveBreaks != wantBreaks {
             diagnostics.append(diagnostic("The source has \(wantBreaks) line breaks, the translation \(haveBreaks).", at: haveTrim))
         }

@@ -84,7 +84,7 @@ public struct QuestionMarkRule: StringRule {
         var diagnostics: [Diagnostic] = []
         let expectedSpace = locale.spaceBeforeQuestion ?? ""
         var spaceStart = index
-        while spaceStart > 0, scalars[spaceStart - 1].properties.isWhitespace { spaceStart -= 1 }
+        while spaceStart > 0, scalars[spaceStart - 1].flags.contains(.whitespace) { spaceStart -= 1 }
         let space = text.text(spaceStart..<index)
         let spaceIsRight = space == expectedSpace || (!expectedSpace.isEmpty && space.unicodeScalars.count == 1 && Self.noBreakSpaces.contains(space.unicodeScalars.first!) && expectedSpace.unicodeScalars.allSatisfy { Self.noBreakSpaces.contains($0) })
         let markIsRight = locale.acceptsQuestionMark(scalars[index])

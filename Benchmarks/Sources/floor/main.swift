@@ -1,0 +1,51 @@
+import FloorICU
+#if canImport(Glibc)
+import Glibc
+#endif
+
+// The least an ICU-based analyser can cost: each string converted to UTF-16 and walked with ICU's
+// word and sentence break iterators (opened once, reused), nothing else.
+// Usage: floor [LOCALE] < strings (one per line). Prints the strings, boundaries and seconds spent.
+
+let locale = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "en"
+var input: [UInt8] = []
+var chunk = [UInt8](repeating: 0, count: 1 << 16)
+while true {
+    let count = read(0, &chunk, chunk.count)
+    if count <= 0 { break }
+    input.append(contentsOf: chunk[0..<count])
+}
+var strings: [String] = []
+var start = 0
+for index in input.indices where input[index] == 0x0A {
+    strings.append(String(decoding: input[start..<index], as: UTF8.self))
+    start = index + 1
+}
+if start < input.count { strings.append(String(decoding: input[start...], as: UTF8.self)) }
+
+var status = U_ZERO_ERROR
+let words = floor_ubrk_open(UBRK_WORD, locale, &status)
+let sentences = floor_ubrk_open(UBRK_SENTENCE, locale, &status)
+guard status.rawValue <= U_ZERO_ERROR.rawValue, let words, let sentences else { fatalError("ubrk_open: \(status)") }
+
+func seconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+}
+
+let began = seconds()
+var boundaries = 0
+var utf16: [UInt16] = []
+for string in strings {
+    utf16.removeAll(keepingCapacity: true)
+    utf16.append(contentsOf: string.utf16)
+    utf16.withUnsafeBufferPointer { buffer in
+        floor_ubrk_setText(words, buffer.baseAddress, Int32(buffer.count), &status)
+        while floor_ubrk_next(words) != UBRK_DONE { boundaries += 1 }
+        floor_ubrk_setText(sentences, buffer.baseAddress, Int32(buffer.count), &status)
+        while floor_ubrk_next(sentences) != UBRK_DONE { boundaries += 1 }
+    }
+}
+let spent = seconds() - began
+print("floor: \(strings.count) strings, \(boundaries) boundaries, \(Double(Int(spent * 1000)) / 1000) s CPU segmenting")

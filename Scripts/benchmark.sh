@@ -1,0 +1,151 @@
+#!/usr/bin/env bash
+# copylint's performance against the targets of issue 7, side by side in one run:
+#   - the floor: each corpus string converted to UTF-16 and walked with ICU's word and sentence iterators,
+#     nothing else (Benchmarks/Sources/floor), against `copylint check` on the same strings;
+#   - copylint's stages (Benchmarks/Sources/stages): read, analyse, rules, report;
+#   - `copylint lint` on the whole corpus: wall, CPU, peak memory;
+#   - scaling: `check` on 1x, 4x and 16x the corpus lines;
+#   - peers: translate-toolkit's pofilter on DuckDuckGo's Localizable.strings (all locales, converted with
+#     prop2po), and Python's titlecase on every corpus string, installed in a scratch venv (never a dependency).
+# Every figure is the median of RUNS runs (default 5); CPU is user + system time; instruction counts come
+# from `perf stat` where it works. Release builds go to .build-perf and Benchmarks/.build.
+#
+# Usage: Scripts/benchmark.sh [CORPUS]     (default: ../shared/corpus)
+#   RUNS=3 Scripts/benchmark.sh            fewer runs
+#   PEERS=0 Scripts/benchmark.sh           skip the peers (no PyPI needed)
+#   PEERS_VENV=/tmp/peers-venv             where the peers are installed
+set -euo pipefail
+cd "$(dirname "$0")/.."
+CORPUS=$(cd "${1:-../shared/corpus}" && pwd)
+RUNS=${RUNS:-5}
+PEERS=${PEERS:-1}
+PEERS_VENV=${PEERS_VENV:-/tmp/peers-venv}
+WORK=$(mktemp -d)
+trap 'rm -rf "$WORK"' EXIT
+
+echo "== building (release)"
+# COPYLINT=/path/to/copylint measures another build (an older one, for before/after); its stages are not measured.
+if [ -z "${COPYLINT:-}" ]; then
+    swift build -c release --scratch-path .build-perf --product copylint 2>&1 | tail -1
+    COPYLINT=$PWD/.build-perf/release/copylint
+    STAGES_RUN=1
+fi
+swift build -c release --package-path Benchmarks --scratch-path Benchmarks/.build 2>&1 | tail -1
+FLOOR=$PWD/Benchmarks/.build/release/floor
+STAGES=$PWD/Benchmarks/.build/release/stages
+
+# The corpus strings, one a line (line breaks inside a string made spaces), and 4x / 16x of them.
+"$COPYLINT" entries "$CORPUS" | python3 -c '
+import sys, json
+for line in sys.stdin:
+    text = json.loads(line)["text"]
+    for separator in ("\n", "\r", "\u2028", "\u2029", "\x85"):
+        text = text.replace(separator, " ")
+    print(text)' > "$WORK/lines1"
+for _ in 1 2 3 4; do cat "$WORK/lines1"; done > "$WORK/lines4"
+for _ in 1 2 3 4; do cat "$WORK/lines4"; done > "$WORK/lines16"
+echo "corpus: $CORPUS, $(wc -l < "$WORK/lines1") strings, $(find "$CORPUS" -type f | wc -l) files; $RUNS runs each, medians"
+
+# measure NAME STDIN COMMAND…: runs the command RUNS times (output to /dev/null), records wall, CPU, peak RSS, instructions.
+measure() {
+    local name=$1 input=$2
+    shift 2
+    for _ in $(seq "$RUNS"); do
+        # Exit status 1 is copylint's "findings"; anything above it is a failure worth showing.
+        local status=0
+        /usr/bin/time -f "%e %U %S %M" -o "$WORK/time" "$@" < "$input" > /dev/null 2> "$WORK/stderr" || status=$?
+        if [ "$status" -gt 1 ]; then echo "$name failed ($status):"; tail -5 "$WORK/stderr"; fi
+        echo "$name $(tail -1 "$WORK/time")" >> "$WORK/results"
+    done
+    if command -v perf > /dev/null && perf stat -x, -e instructions -o "$WORK/perf" "$@" < "$input" > /dev/null 2>&1 || [ -s "$WORK/perf" ]; then
+        local count
+        count=$(grep instructions "$WORK/perf" 2>/dev/null | cut -d, -f1 || true)
+        [ -n "$count" ] && echo "$name $count" >> "$WORK/instructions"
+        rm -f "$WORK/perf"
+    fi
+}
+
+echo "== the floor and check (one core)"
+measure floor "$WORK/lines1" "$FLOOR" en
+measure check "$WORK/lines1" taskset -c 0 "$COPYLINT" check --input lines --role alert.message --format json -
+"$FLOOR" en < "$WORK/lines1"
+
+if [ -n "${STAGES_RUN:-}" ]; then
+    echo "== stages (in one process)"
+    "$STAGES" lines "$WORK/lines1"
+    "$STAGES" corpus "$CORPUS"
+fi
+
+echo "== whole corpus"
+measure lint /dev/null "$COPYLINT" lint "$CORPUS" --format json
+measure lint-one-core /dev/null taskset -c 0 "$COPYLINT" lint "$CORPUS" --format json
+
+echo "== scaling"
+measure check-4x "$WORK/lines4" taskset -c 0 "$COPYLINT" check --input lines --role alert.message --format json -
+measure check-16x "$WORK/lines16" taskset -c 0 "$COPYLINT" check --input lines --role alert.message --format json -
+
+if [ "$PEERS" = 1 ]; then
+    echo "== peers"
+    if [ ! -x "$PEERS_VENV/bin/pofilter" ] || ! "$PEERS_VENV/bin/python" -c 'import titlecase' 2>/dev/null; then
+        python3 -m venv "$PEERS_VENV"
+        "$PEERS_VENV/bin/pip" install -q translate-toolkit titlecase
+    fi
+    DDG="$CORPUS/duckduckgo__iOS/DuckDuckGo"
+    mkdir -p "$WORK/po"
+    for folder in "$DDG"/*.lproj; do
+        locale=$(basename "$folder" .lproj)
+        [ "$locale" = en ] && continue
+        "$PEERS_VENV/bin/prop2po" --progress=none --personality=strings-utf8 --encoding=utf-8 --encoding-template=utf-8 \
+            -t "$DDG/en.lproj/Localizable.strings" "$folder/Localizable.strings" "$WORK/po/$locale.po"
+    done
+    echo "pofilter: $(ls "$WORK/po" | wc -l) PO files (every locale but the source); copylint: $(ls -d "$DDG"/*.lproj | wc -l) Localizable.strings"
+    measure pofilter /dev/null sh -c "rm -rf '$WORK/po-out' && '$PEERS_VENV/bin/pofilter' --progress=none '$WORK/po' '$WORK/po-out'"
+    measure copylint-ddg /dev/null "$COPYLINT" lint "$DDG"/*.lproj/Localizable.strings --format json
+    # Not titlecase.py: the script would shadow the package it imports.
+    cat > "$WORK/titlecase_peer.py" <<'EOF'
+import sys
+from titlecase import titlecase
+out = sys.stdout
+for line in sys.stdin:
+    out.write(titlecase(line.rstrip("\n")) + "\n")
+EOF
+    measure titlecase "$WORK/lines1" "$PEERS_VENV/bin/python" "$WORK/titlecase_peer.py"
+    measure copylint-titlecase "$WORK/lines1" "$COPYLINT" fix --only-rule title_case --role menu.item -
+fi
+
+echo "== results (median of $RUNS)"
+python3 - "$WORK/results" "$WORK/instructions" <<'EOF'
+import statistics, sys, os
+runs = {}
+for line in open(sys.argv[1]):
+    name, wall, user, system, rss = line.split()
+    runs.setdefault(name, []).append((float(wall), float(user) + float(system), int(rss)))
+instructions = {}
+if os.path.exists(sys.argv[2]):
+    for line in open(sys.argv[2]):
+        name, count = line.split()
+        if count.isdigit():
+            instructions[name] = int(count)
+median = {name: (statistics.median(r[0] for r in rows), statistics.median(r[1] for r in rows), max(r[2] for r in rows))
+          for name, rows in runs.items()}
+print(f"{'run':<20} {'wall s':>8} {'cpu s':>8} {'peak MB':>8} {'instructions':>16}")
+for name, (wall, cpu, rss) in median.items():
+    count = f"{instructions[name]:,}" if name in instructions else "-"
+    print(f"{name:<20} {wall:>8.3f} {cpu:>8.3f} {rss / 1024:>8.1f} {count:>16}")
+def ratio(label, a, b, index, target, more_is_better=False):
+    if a in median and b in median and median[b][index] > 0:
+        value = median[a][index] / median[b][index]
+        verdict = "meets" if (value >= target if more_is_better else value <= target) else "misses"
+        print(f"{label}: {value:.2f}x ({verdict} target {'>=' if more_is_better else '<='} {target}x)")
+print()
+ratio("check / floor (CPU, one core)", "check", "floor", 1, 2)
+if "check" in instructions and "floor" in instructions:
+    print(f"check / floor (instructions): {instructions['check'] / instructions['floor']:.2f}x")
+if "lint" in median:
+    wall, cpu, rss = median["lint"]
+    print(f"lint: {wall:.3f} s wall ({'meets' if wall < 1 else 'misses'} < 1 s), {cpu:.3f} s CPU, {rss / 1024:.0f} MB peak ({'meets' if rss < 200 * 1024 else 'misses'} < 200 MB)")
+ratio("scaling 4x / 1x (CPU)", "check-4x", "check", 1, 4.4)
+ratio("scaling 16x / 1x (CPU)", "check-16x", "check", 1, 17.6)
+ratio("pofilter / copylint (wall)", "pofilter", "copylint-ddg", 0, 50, True)
+ratio("titlecase / copylint (wall)", "titlecase", "copylint-titlecase", 0, 30, True)
+EOF

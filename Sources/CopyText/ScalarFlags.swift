@@ -1,0 +1,74 @@
+import Synchronization
+
+/// The Unicode properties copylint asks of scalars, as bits. The standard library's property lookups
+/// (a search per question) dominated analysis, so each BMP scalar's answers are looked up once per process
+/// and kept in a table; the answers are exactly those of `Unicode.Scalar.Properties`.
+public struct ScalarFlags: OptionSet, Sendable {
+    public let rawValue: UInt16
+    public init(rawValue: UInt16) { self.rawValue = rawValue }
+
+    /// set on every computed value, so 0 in the table means "not looked up yet"
+    static let known = ScalarFlags(rawValue: 1 << 0)
+    public static let cased = ScalarFlags(rawValue: 1 << 1)
+    public static let uppercase = ScalarFlags(rawValue: 1 << 2)
+    public static let lowercase = ScalarFlags(rawValue: 1 << 3)
+    /// general category Lt ("ǅ")
+    public static let titlecaseLetter = ScalarFlags(rawValue: 1 << 4)
+    public static let whitespace = ScalarFlags(rawValue: 1 << 5)
+    public static let alphabetic = ScalarFlags(rawValue: 1 << 6)
+    /// has a numeric type (digits, numerals, fractions)
+    public static let numeric = ScalarFlags(rawValue: 1 << 7)
+    public static let graphemeExtend = ScalarFlags(rawValue: 1 << 8)
+    public static let openPunctuation = ScalarFlags(rawValue: 1 << 9)
+    public static let closePunctuation = ScalarFlags(rawValue: 1 << 10)
+    public static let initialPunctuation = ScalarFlags(rawValue: 1 << 11)
+    public static let finalPunctuation = ScalarFlags(rawValue: 1 << 12)
+    public static let dashPunctuation = ScalarFlags(rawValue: 1 << 13)
+    /// a nonspacing or enclosing mark, a format or a control character: no width on screen
+    public static let zeroWidth = ScalarFlags(rawValue: 1 << 14)
+
+    init(computing scalar: Unicode.Scalar) {
+        let properties = scalar.properties
+        var flags: ScalarFlags = .known
+        if properties.isCased { flags.insert(.cased) }
+        if properties.isUppercase { flags.insert(.uppercase) }
+        if properties.isLowercase { flags.insert(.lowercase) }
+        if properties.isWhitespace { flags.insert(.whitespace) }
+        if properties.isAlphabetic { flags.insert(.alphabetic) }
+        if properties.numericType != nil { flags.insert(.numeric) }
+        if properties.isGraphemeExtend { flags.insert(.graphemeExtend) }
+        switch properties.generalCategory {
+        case .titlecaseLetter: flags.insert(.titlecaseLetter)
+        case .openPunctuation: flags.insert(.openPunctuation)
+        case .closePunctuation: flags.insert(.closePunctuation)
+        case .initialPunctuation: flags.insert(.initialPunctuation)
+        case .finalPunctuation: flags.insert(.finalPunctuation)
+        case .dashPunctuation: flags.insert(.dashPunctuation)
+        case .nonspacingMark, .enclosingMark, .format, .control: flags.insert(.zeroWidth)
+        default: break
+        }
+        self = flags
+    }
+
+    /// The BMP's flags, filled in as scalars are first seen (relaxed atomics: any thread may fill any slot,
+    /// always with the same value).
+    nonisolated(unsafe) fileprivate static let table: UnsafeMutablePointer<Atomic<UInt16>> = {
+        let table = UnsafeMutablePointer<Atomic<UInt16>>.allocate(capacity: 0x10000)
+        for index in 0..<0x10000 { (table + index).initialize(to: Atomic(0)) }
+        return table
+    }()
+}
+
+extension Unicode.Scalar {
+    /// The properties copylint reads, from the table (see `ScalarFlags`).
+    @inline(__always)
+    public var flags: ScalarFlags {
+        let index = Int(value)
+        guard index < 0x10000 else { return ScalarFlags(computing: self) }
+        let cached = ScalarFlags.table[index].load(ordering: .relaxed)
+        if cached != 0 { return ScalarFlags(rawValue: cached) }
+        let computed = ScalarFlags(computing: self)
+        ScalarFlags.table[index].store(computed.rawValue, ordering: .relaxed)
+        return computed
+    }
+}
