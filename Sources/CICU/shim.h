@@ -45,6 +45,11 @@ static inline UBool cicu_istitle(UChar32 c) { return u_istitle(c); }
 static inline UBool cicu_isalpha(UChar32 c) { return u_isUAlphabetic(c); }
 /// East Asian width class (UCHAR_EAST_ASIAN_WIDTH), for aligning carets under wide characters.
 static inline int32_t cicu_eastAsianWidth(UChar32 c) { return u_getIntPropertyValue(c, UCHAR_EAST_ASIAN_WIDTH); }
+/// Sentence_Break class (UCHAR_SENTENCE_BREAK): which characters can end a sentence in ICU's rules.
+static inline int32_t cicu_sentenceBreak(UChar32 c) { return u_getIntPropertyValue(c, UCHAR_SENTENCE_BREAK); }
+/// Grapheme_Cluster_Break class (UCHAR_GRAPHEME_CLUSTER_BREAK): which characters can join a neighbour.
+static inline int32_t cicu_graphemeClusterBreak(UChar32 c) { return u_getIntPropertyValue(c, UCHAR_GRAPHEME_CLUSTER_BREAK); }
+static inline UBool cicu_isUnassigned(UChar32 c) { return u_charType(c) == U_UNASSIGNED; }
 static inline UBool cicu_hasCase(UChar32 c) { return u_hasBinaryProperty(c, UCHAR_CASED); }
 
 #endif

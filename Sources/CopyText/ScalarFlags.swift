@@ -1,11 +1,12 @@
+internal import CICU
 import Synchronization
 
 /// The Unicode properties copylint asks of scalars, as bits. The standard library's property lookups
 /// (a search per question) dominated analysis, so each BMP scalar's answers are looked up once per process
 /// and kept in a table; the answers are exactly those of `Unicode.Scalar.Properties`.
 public struct ScalarFlags: OptionSet, Sendable {
-    public let rawValue: UInt16
-    public init(rawValue: UInt16) { self.rawValue = rawValue }
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// set on every computed value, so 0 in the table means "not looked up yet"
     static let known = ScalarFlags(rawValue: 1 << 0)
@@ -26,6 +27,14 @@ public struct ScalarFlags: OptionSet, Sendable {
     public static let dashPunctuation = ScalarFlags(rawValue: 1 << 13)
     /// a nonspacing or enclosing mark, a format or a control character: no width on screen
     public static let zeroWidth = ScalarFlags(rawValue: 1 << 14)
+    /// ICU's Sentence_Break is ATerm, STerm, Sep, CR or LF: the only characters after which ICU's sentence
+    /// rules (UAX #29) can put a boundary. From ICU, not the standard library: ICU does the segmenting.
+    public static let sentenceTerminal = ScalarFlags(rawValue: 1 << 15)
+    /// May join a neighbour into one user-perceived character: ICU's Grapheme_Cluster_Break is anything but
+    /// Other, Control or LF (an accent, a joiner, a Hangul jamo, a regional indicator, CR), or the scalar is
+    /// unassigned in ICU's data (the standard library may know it better). Text without any has a character
+    /// boundary between every two scalars.
+    public static let graphemeJoining = ScalarFlags(rawValue: 1 << 16)
 
     init(computing scalar: Unicode.Scalar) {
         let properties = scalar.properties
@@ -47,13 +56,23 @@ public struct ScalarFlags: OptionSet, Sendable {
         case .nonspacingMark, .enclosingMark, .format, .control: flags.insert(.zeroWidth)
         default: break
         }
+        let clusterBreak = cicu_graphemeClusterBreak(Int32(bitPattern: scalar.value))
+        if !(clusterBreak == Int32(U_GCB_OTHER.rawValue) || clusterBreak == Int32(U_GCB_CONTROL.rawValue) || clusterBreak == Int32(U_GCB_LF.rawValue))
+            || properties.generalCategory == .unassigned || cicu_isUnassigned(Int32(bitPattern: scalar.value)) != 0 {
+            flags.insert(.graphemeJoining)
+        }
+        switch cicu_sentenceBreak(Int32(bitPattern: scalar.value)) {
+        case Int32(U_SB_ATERM.rawValue), Int32(U_SB_STERM.rawValue), Int32(U_SB_SEP.rawValue), Int32(U_SB_CR.rawValue), Int32(U_SB_LF.rawValue):
+            flags.insert(.sentenceTerminal)
+        default: break
+        }
         self = flags
     }
 
     /// The BMP's flags, filled in as scalars are first seen (relaxed atomics: any thread may fill any slot,
     /// always with the same value).
-    nonisolated(unsafe) fileprivate static let table: UnsafeMutablePointer<Atomic<UInt16>> = {
-        let table = UnsafeMutablePointer<Atomic<UInt16>>.allocate(capacity: 0x10000)
+    nonisolated(unsafe) fileprivate static let table: UnsafeMutablePointer<Atomic<UInt32>> = {
+        let table = UnsafeMutablePointer<Atomic<UInt32>>.allocate(capacity: 0x10000)
         for index in 0..<0x10000 { (table + index).initialize(to: Atomic(0)) }
         return table
     }()

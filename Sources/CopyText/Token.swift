@@ -27,12 +27,15 @@ public struct Token: Sendable, Equatable {
     public let text: String
     /// The word's case shape (`.uncased` for non-words).
     public let shape: CaseShape
+    /// `WordKey.key` of the text (of its leading letters and digits).
+    public let key: UInt64
 
-    public init(kind: TokenKind, range: Range<Int>, text: String, shape: CaseShape) {
+    public init(kind: TokenKind, range: Range<Int>, text: String, shape: CaseShape, key: UInt64 = 0) {
         self.kind = kind
         self.range = range
         self.text = text
         self.shape = shape
+        self.key = key
     }
 
     public var isWord: Bool { kind == .word }

@@ -60,7 +60,8 @@ public final class Lexicon: Sendable {
     /// folded word → its classes
     private let classes: [String: WordClass]
     /// the same, also under each word's capitalized and typographic-apostrophe spellings, so most tokens
-    /// are looked up as written, without folding
+    /// are looked up as written, without folding; only where ASCII does not fold plainly (Turkish), as
+    /// `asciiClasses` answers for ASCII words elsewhere
     private let spellings: [String: WordClass]
     /// verb form → lemma (`verbs.txt`)
     private let lemmas: [String: String]
@@ -75,7 +76,11 @@ public final class Lexicon: Sendable {
     /// prefixes that make a verb of a verb: re, un (`verb-prefixes.txt`), longest first
     private let verbPrefixes: [String]
     /// Whether ASCII letters lowercase the same way in this locale as in the root locale (not Turkish).
-    private let asciiFolds: Bool
+    let asciiFolds: Bool
+    /// `classes` again, for ASCII words looked up by their bytes (see `ASCIIWordTable`); used where `asciiFolds`.
+    private let asciiClasses: ASCIIWordTable<WordClass>
+    /// Whether every word of `classes` is spelled plainly (see `PlainSpelling`).
+    private let wordsArePlain: Bool
 
     init(_ data: LocaleData) {
         locale = data.locale
@@ -122,10 +127,12 @@ public final class Lexicon: Sendable {
         self.particles = particles
         self.lemmas = lemmas
         self.classes = classes
+        asciiClasses = ASCIIWordTable(classes.lazy.map { ($0.key, $0.value) })
+        wordsArePlain = classes.keys.allSatisfy(PlainSpelling.isPlain)
         knowsClauses = classes.values.contains { $0.contains(.finiteVerb) }
-        var spellings = classes
-        spellings.reserveCapacity(classes.count * 2)
-        for (word, wordClass) in classes {
+        var spellings = ascii ? [:] : classes
+        spellings.reserveCapacity(ascii ? 0 : classes.count * 2)
+        for (word, wordClass) in classes where !ascii {
             var variants = [Self.capitalized(word, locale: data.locale, ascii: ascii)]
             // Bytes first: a Character-wise search of every word was a visible part of loading.
             if word.utf8.contains(0x27), word.contains("'") { variants += variants.map { $0.replacingApostrophes() } + [word.replacingApostrophes()] }
@@ -153,6 +160,16 @@ public final class Lexicon: Sendable {
 
     /// Everything the dictionaries say the (unfolded) word can be.
     public func classes(of word: String) -> WordClass {
+        // An ASCII word's classes are those of its ASCII lowercase, which the byte table finds without folding.
+        if asciiFolds {
+            switch asciiClasses.lookup(word, lowercasing: true) {
+            case .found(let found): return found
+            case .absent: return []
+            case .notASCII:
+                if wordsArePlain, !PlainSpelling.mayEqualPlainWord(word) { return [] }
+                return classes[fold(word)] ?? []
+            }
+        }
         if let found = spellings[word] { return found }
         // A lowercase or capitalized word that is not among the spellings is in no list; others need folding.
         if Self.isPlainSpelling(word) { return [] }
@@ -241,11 +258,7 @@ public final class Lexicon: Sendable {
     }
 
     static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.isASCII {
-            let value = scalar.value
-            return (value >= 97 && value <= 122) || (value >= 65 && value <= 90) || (value >= 48 && value <= 57)
-        }
-        return scalar.flags.contains(.alphabetic) || scalar.flags.contains(.numeric)
+        WordKey.isWordScalar(scalar)
     }
 }
 

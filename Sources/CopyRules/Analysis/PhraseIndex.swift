@@ -2,7 +2,7 @@ import CopyText
 
 /// Finds dictionary phrases ("Mac mini", "click on", "you failed", "Wi-Fi") in analysed text, case-insensitively,
 /// at word starts and ending at a word boundary; the longest phrase wins.
-public struct PhraseIndex<Payload: Sendable>: Sendable {
+public final class PhraseIndex<Payload: Sendable>: Sendable {
     public struct Match: Sendable {
         /// The scalars of the string the phrase covers.
         public let range: Range<Int>
@@ -17,9 +17,12 @@ public struct PhraseIndex<Payload: Sendable>: Sendable {
         let payload: Payload
     }
 
-    /// a hash of the first word (folded) → entries starting with such a word, longest first
-    private let entries: [UInt64: [Entry]]
-    /// 1,024 bits, one set for each key's low bits: most words are ruled out before the dictionary is asked.
+    /// a hash of the first word (folded) → entries starting with such a word, longest first. The key is a hash
+    /// already, so the table indexes by its bits (open addressing) instead of hashing it again.
+    private let keys: [UInt64]
+    private let buckets: [[Entry]]
+    private let mask: Int
+    /// 1,024 bits, one set for each key's low bits: most words are ruled out before the table is asked.
     private let filter: [UInt64]
 
     public init(_ phrases: [(String, Payload)]) {
@@ -28,23 +31,47 @@ public struct PhraseIndex<Payload: Sendable>: Sendable {
             let spelling = Array(phrase.unicodeScalars)
             guard !spelling.isEmpty else { continue }
             let folded = spelling.map(Self.fold)
-            entries[Self.leadingWordKey(folded), default: []].append(Entry(folded: folded, spelling: spelling, payload: payload))
+            entries[WordKey.key(folded), default: []].append(Entry(folded: folded, spelling: spelling, payload: payload))
         }
-        self.entries = entries.mapValues { $0.sorted { $0.folded.count > $1.folded.count } }
+        var capacity = 1
+        while capacity < entries.count * 2 { capacity <<= 1 }
+        var keys = [UInt64](repeating: 0, count: capacity)
+        var buckets = [[Entry]](repeating: [], count: capacity)
+        for (key, list) in entries {
+            var slot = Int(truncatingIfNeeded: key >> 10) & (capacity - 1)
+            while !buckets[slot].isEmpty { slot = (slot + 1) & (capacity - 1) }
+            keys[slot] = key
+            buckets[slot] = list.sorted { $0.folded.count > $1.folded.count }
+        }
+        self.keys = keys
+        self.buckets = buckets
+        mask = entries.isEmpty ? -1 : capacity - 1
         var filter = [UInt64](repeating: 0, count: 16)
         for key in entries.keys { filter[Int(key >> 6 & 15)] |= 1 << (key & 63) }
         self.filter = filter
     }
 
-    public var isEmpty: Bool { entries.isEmpty }
+    /// The entries whose first word has the key (none: empty).
+    private func candidates(_ key: UInt64) -> [Entry] {
+        var slot = Int(truncatingIfNeeded: key >> 10) & mask
+        while !buckets[slot].isEmpty {
+            if keys[slot] == key { return buckets[slot] }
+            slot = (slot + 1) & mask
+        }
+        return []
+    }
+
+    public var isEmpty: Bool { mask < 0 }
 
     /// The longest phrase that starts at `token` (a word or number) of `text`.
     public func match(at token: Token, in text: AnalyzedText) -> Match? {
-        guard !entries.isEmpty else { return nil }
+        guard mask >= 0 else { return nil }
         let scalars = text.scalars
         let start = token.range.lowerBound
-        let key = Self.leadingWordKey(scalars[start..<token.range.upperBound].lazy.map(Self.fold))
-        guard filter[Int(key >> 6 & 15)] & 1 << (key & 63) != 0, let candidates = entries[key] else { return nil }
+        // The analyser's key of the token, which is a word or number: the key of the phrase's first word.
+        let key = token.key
+        guard filter[Int(key >> 6 & 15)] & 1 << (key & 63) != 0 else { return nil }
+        let candidates = candidates(key)
         for entry in candidates where start + entry.folded.count <= scalars.count {
             var matches = true
             for (offset, scalar) in entry.folded.enumerated() where Self.fold(scalars[start + offset]) != scalar {
@@ -61,7 +88,7 @@ public struct PhraseIndex<Payload: Sendable>: Sendable {
 
     /// Every phrase in `text`, left to right, none overlapping.
     public func matches(in text: AnalyzedText) -> [Match] {
-        guard !entries.isEmpty else { return [] }
+        guard mask >= 0 else { return [] }
         var result: [Match] = []
         var end = 0
         for token in text.tokens where (token.isWord || token.kind == .number) && token.range.lowerBound >= end && !token.startsInsideCharacter {
@@ -76,25 +103,6 @@ public struct PhraseIndex<Payload: Sendable>: Sendable {
 
     /// A scalar lowercased without locale, with typographic apostrophes and no-break hyphens made plain.
     static func fold(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
-        switch scalar {
-        case "’": return "'"
-        case "\u{2011}", "\u{2010}": return "-"
-        case "\u{00A0}": return " "
-        default: break
-        }
-        if scalar.value >= 65 && scalar.value <= 90 { return Unicode.Scalar(scalar.value + 32)! }
-        if scalar.isASCII || !scalar.flags.contains(.uppercase) { return scalar }
-        let lower = scalar.properties.lowercaseMapping.unicodeScalars
-        return lower.count == 1 ? lower.first! : scalar
-    }
-
-    /// An FNV-1a hash of the leading run of letters and digits: a key without building a string.
-    private static func leadingWordKey<S: Sequence>(_ scalars: S) -> UInt64 where S.Element == Unicode.Scalar {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for scalar in scalars {
-            guard Lexicon.isWordScalar(scalar) else { break }
-            hash = (hash ^ UInt64(scalar.value)) &* 0x100_0000_01b3
-        }
-        return hash
+        WordKey.fold(scalar)
     }
 }

@@ -46,6 +46,14 @@ public enum SentenceStyle {
     /// (a pronoun, auxiliary, preposition or conjunction; or three capitalized words, one a verb, between lowercase
     /// minor words, and no other word lowercase: "Show Displays in Menu Bar", unlike a name such as "Private Duck Address").
     private static func titleStyle(_ sentence: (first: Int, end: Int), tokens: [Token], text: AnalyzedText, lexicon: Lexicon, isQuoted: (Token) -> Bool) -> Finding? {
+        // Title style needs two capitalized words after the first; most sentences have fewer, and are done
+        // before any dictionary is asked.
+        var capitals = 0
+        for index in (sentence.first + 1)..<sentence.end where tokens[index].isWord && tokens[index].shape == .capitalized {
+            capitals += 1
+            if capitals == 2 { break }
+        }
+        guard capitals == 2 else { return nil }
         let paths = pathWords(tokens, in: sentence.first..<sentence.end, lexicon: lexicon)
         var capitalized: [Token] = []
         var lowercase = 0

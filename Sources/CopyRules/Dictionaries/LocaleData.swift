@@ -23,6 +23,8 @@ public final class LocaleData: Sendable {
     private let standardNames: Set<String>
     /// The longest standard name in UTF-8 bytes: an ASCII text longer than that is none of them.
     private let longestStandardName: Int
+    /// the most scalars of any standard name
+    private let mostStandardNameScalars: Int
     private let store: DictionaryStore
     private let sets = Mutex<[String: Set<String>]>([:])
     private let maps = Mutex<[String: [String: String]]>([:])
@@ -48,6 +50,7 @@ public final class LocaleData: Sendable {
         standardCommands = commands
         standardNames = Set(commands.values.joined())
         longestStandardName = standardNames.map(\.utf8.count).max() ?? 0
+        mostStandardNameScalars = standardNames.map(\.unicodeScalars.count).max() ?? 0
     }
 
     /// The rows of one of this locale's files (falling back along the locale chain).
@@ -91,6 +94,15 @@ public final class LocaleData: Sendable {
         // an ASCII text can only equal a name whose normalized form is ASCII, and that form is never longer.
         if text.utf8.count > longestStandardName, text.utf8.allSatisfy({ $0 < 0x80 }) { return false }
         return standardNames.contains(text)
+    }
+
+    /// Whether an analysed string, trimmed, is one of the locale's standard command names. Most strings are
+    /// too long to be one, which is told from the scalar count before any text is built: a string canonically
+    /// equal to a name has at most four times its scalars (no canonical decomposition is longer than four).
+    public func isStandardName(_ text: AnalyzedText) -> Bool {
+        let range = text.trimmedRange
+        guard range.count <= 4 * mostStandardNameScalars else { return false }
+        return isStandardName(text.text(range))
     }
 
     /// The locale's standard name for an English command or answer ("Cancel", "OK"), if it has one.

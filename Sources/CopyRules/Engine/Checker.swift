@@ -20,6 +20,8 @@ public final class Checker {
     private var lastAnalysis: (context: LocaleContext, text: AnalyzedText)?
     /// Source strings analysed, by locale and text: each is compared with its translation in every locale.
     private var sourceAnalyses: [SourceKey: AnalyzedText] = [:]
+    /// Strings already checked: a repeated string is not analysed again.
+    private var results = ResultCache()
 
     private struct SourceKey: Hashable {
         let locale: ObjectIdentifier
@@ -86,22 +88,16 @@ public final class Checker {
     /// The text analysed in a context, reusing the last analysis when it was of the same text.
     /// (Strings compare by canonical equivalence, so a hit is also compared byte for byte: offsets are of scalars.)
     private func analysis(_ text: String, _ context: LocaleContext) -> AnalyzedText {
-        if let last = lastAnalysis, last.context === context, Self.sameBytes(last.text.string, text) { return last.text }
+        if let last = lastAnalysis, last.context === context, sameBytes(last.text.string, text) { return last.text }
         let analyzed = context.analyzer.analyze(text)
         lastAnalysis = (context, analyzed)
         return analyzed
     }
 
-    private static func sameBytes(_ a: String, _ b: String) -> Bool {
-        guard a.utf8.count == b.utf8.count else { return false }
-        var a = a, b = b
-        return a.withUTF8 { a in b.withUTF8 { b in a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 } }
-    }
-
     /// A source string's analysis, made once for all its translations.
     private func sourceAnalysis(_ text: String, _ context: LocaleContext) -> AnalyzedText {
         let key = SourceKey(locale: ObjectIdentifier(context), text: text)
-        if let cached = sourceAnalyses[key], Self.sameBytes(cached.string, text) { return cached }
+        if let cached = sourceAnalyses[key], sameBytes(cached.string, text) { return cached }
         let analyzed = context.analyzer.analyze(text)
         // A bound on memory for runs over many projects; a project's sources fit many times over.
         if sourceAnalyses.count >= 100_000 { sourceAnalyses.removeAll() }
@@ -114,11 +110,16 @@ public final class Checker {
         let context = context(locale)
         let applicable = applicableStringRules(role, context)
         guard !applicable.isEmpty else { return [] }
+        // Group rules' members make a string's result depend on its neighbours: those are not cached.
+        let key = group.isEmpty ? ResultCache.Key(context: ObjectIdentifier(context), role: role, isCancel: isCancel, pluralCategory: pluralCategory, text: text) : nil
+        if let key, let cached = results.diagnostics(for: key) { return cached }
         let subject = Subject(text: analysis(text, context), role: role, isCancel: isCancel, group: group, locale: context.data, options: options, pluralCategory: pluralCategory)
         var diagnostics: [Diagnostic] = []
         for rule in applicable { diagnostics += rule.check(subject) }
         let kept = diagnostics.count > 1 ? Self.withoutDuplicates(diagnostics) : diagnostics
-        return Self.withoutSplitCharacters(kept, subject.text)
+        let result = Self.withoutSplitCharacters(kept, subject.text)
+        if let key { results.insert(result, for: key) }
+        return result
     }
 
     /// Drops fix-its whose range would cut a user-perceived character (a combining accent after the word a
@@ -126,6 +127,8 @@ public final class Checker {
     /// diagnostic stays. Only non-ASCII text with fix-its pays for the grapheme walk.
     static func withoutSplitCharacters(_ diagnostics: [Diagnostic], _ text: AnalyzedText) -> [Diagnostic] {
         guard diagnostics.contains(where: { !$0.fixIts.isEmpty }), !text.string.utf8.allSatisfy({ $0 < 0x80 }) else { return diagnostics }
+        // Without a scalar that can join a neighbour, every scalar offset is a character boundary.
+        guard text.scalars.contains(where: { $0.flags.contains(.graphemeJoining) }) else { return diagnostics }
         // Which scalar offsets start a character, as a table (a set's hashing cost more than the walk).
         var boundaries = [Bool](repeating: false, count: text.scalars.count + 1)
         boundaries[0] = true

@@ -52,10 +52,10 @@ public struct PersonalPronounRule: StringRule {
                 found.append((phrase.range, text.text(phrase.range)))
                 continue
             }
-            let folded = lexicon.fold(token.text)
-            if list.exact.contains(PronounList.plain(token.text)) || list.folded.contains(folded) {
+            // Most words are longer than any pronoun: no folding, no lookup.
+            if token.range.count <= list.longestWord, list.contains(token.text, lexicon: lexicon) {
                 found.append((token.range, token.text))
-            } else if let clitic = list.clitic(of: folded) {
+            } else if !list.clitics.isEmpty, let clitic = list.clitic(of: lexicon.fold(token.text)) {
                 let range = token.range.lowerBound..<(token.range.lowerBound + clitic)
                 found.append((range, text.text(range)))
             }
@@ -75,12 +75,19 @@ public struct PersonalPronounRule: StringRule {
 }
 
 /// A locale's `pronouns.txt`: words matched case-insensitively, words matched exactly, elided clitics, phrases.
-struct PronounList: Sendable {
+final class PronounList: Sendable {
     let folded: Set<String>
     let exact: Set<String>
     /// elided forms ("j'"), folded, matched at the start of a word
     let clitics: [String]
     let phrases: PhraseIndex<Void>
+    /// the most scalars of any word in `folded` or `exact`
+    let longestWord: Int
+    /// `exact` and `folded` again, for ASCII words looked up by their bytes
+    private let asciiExact: ASCIIWordTable<Void>
+    private let asciiFolded: ASCIIWordTable<Void>
+    /// Whether every word of `exact` and `folded` is spelled plainly (see `PlainSpelling`).
+    private let wordsArePlain: Bool
 
     init(_ data: LocaleData) {
         let lexicon = Lexicon.of(data)
@@ -103,7 +110,25 @@ struct PronounList: Sendable {
         self.folded = folded
         self.exact = exact
         self.clitics = Array(Set(clitics))
+        longestWord = folded.union(exact).map(\.unicodeScalars.count).max() ?? 0
+        asciiExact = ASCIIWordTable(exact.map { ($0, ()) })
+        asciiFolded = ASCIIWordTable(folded.map { ($0, ()) })
+        wordsArePlain = folded.union(exact).allSatisfy(PlainSpelling.isPlain)
         self.phrases = PhraseIndex(phrases)
+    }
+
+    /// Whether a word is in the list, as written (`exact`) or case-insensitively (`folded`).
+    func contains(_ word: String, lexicon: Lexicon) -> Bool {
+        if lexicon.asciiFolds {
+            if case .found = asciiExact.lookup(word, lowercasing: false) { return true }
+            switch asciiFolded.lookup(word, lowercasing: true) {
+            case .found: return true
+            case .absent: return false
+            case .notASCII: break
+            }
+        }
+        if wordsArePlain, !PlainSpelling.mayEqualPlainWord(word) { return false }
+        return exact.contains(Self.plain(word)) || folded.contains(lexicon.fold(word))
     }
 
     var isEmpty: Bool { folded.isEmpty && exact.isEmpty && clitics.isEmpty && phrases.isEmpty }

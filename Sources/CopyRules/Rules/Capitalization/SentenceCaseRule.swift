@@ -25,7 +25,7 @@ public struct SentenceCaseRule: StringRule {
     public func check(_ subject: Subject) -> [Diagnostic] {
         let locale = subject.locale
         // Apple's own command names are right as spelled, abbreviations included ("Selec. todo").
-        if locale.isStandardName(subject.text.text(subject.text.trimmedRange)) { return [] }
+        if locale.isStandardName(subject.text) { return [] }
         let lexicon = Lexicon.of(locale)
         let titleStyled = locale.casing == .title
         if Role.titles.contains(subject.role) {

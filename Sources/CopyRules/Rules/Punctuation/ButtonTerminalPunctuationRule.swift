@@ -54,7 +54,7 @@ public struct ButtonTerminalPunctuationRule: StringRule {
             return []
         }
         // Apple's own abbreviated command names end in a period ("Tout sélect.", "Αποθ."): the locale's standard names pass.
-        if subject.locale.isStandardName(text.text(text.trimmedRange)) { return [] }
+        if subject.locale.isStandardName(text) { return [] }
         let mark = text.text(marks.marks)
         var fixIts = [FixIt(range: marks.removal, replacement: "")]
         var range = marks.marks

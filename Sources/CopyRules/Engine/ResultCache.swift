@@ -1,0 +1,138 @@
+#if canImport(Darwin)
+import Darwin
+#else
+import Glibc
+#endif
+
+/// Diagnostics of strings already checked, by everything a string rule reads: the locale's context, the role,
+/// the cancel mark, the plural category and the text, compared byte for byte (offsets are of scalars, so two
+/// canonically equivalent spellings are different strings here).
+///
+/// Copy repeats: "OK", "Cancel" and "Delete" in every alert, English fallbacks in every locale, the same
+/// message in three storyboards. Checking a repeat costs one pass over its bytes.
+///
+/// Two generations bound the memory: when the young one is full it becomes the old one and the previous old
+/// one is dropped; a hit in the old generation is brought back to the young one. Recently seen strings stay,
+/// the rest go, with no bookkeeping per lookup.
+struct ResultCache {
+    struct Key {
+        let context: ObjectIdentifier
+        let role: Role
+        let isCancel: Bool
+        let pluralCategory: String?
+        let text: String
+        /// Of all the above; the text's bytes hashed, not its normalised form.
+        let hash: UInt64
+
+        init(context: ObjectIdentifier, role: Role, isCancel: Bool, pluralCategory: String?, text: String) {
+            self.context = context
+            self.role = role
+            self.isCancel = isCancel
+            self.pluralCategory = pluralCategory
+            self.text = text
+            var hash = Self.hash(text)
+            hash = (hash ^ UInt64(UInt(bitPattern: context))) &* 0x100_0000_01b3
+            hash = (hash ^ UInt64(UInt(bitPattern: role.hashValue))) &* 0x100_0000_01b3
+            hash = (hash ^ (isCancel ? 1 : 0)) &* 0x100_0000_01b3
+            if let pluralCategory { hash = (hash ^ Self.hash(pluralCategory)) &* 0x100_0000_01b3 }
+            // The table indexes by the low bits: fold the high bits, which the multiplications mixed best, down.
+            self.hash = hash ^ (hash >> 29)
+        }
+
+        func equals(_ other: Key) -> Bool {
+            hash == other.hash && context == other.context && role == other.role && isCancel == other.isCancel
+                && pluralCategory == other.pluralCategory && sameBytes(text, other.text)
+        }
+
+        /// FNV-1a over the UTF-8 bytes, eight at a time.
+        private static func hash(_ text: String) -> UInt64 {
+            var text = text
+            return text.withUTF8 { bytes in
+                var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+                var index = 0
+                while index + 8 <= bytes.count {
+                    hash = (hash ^ UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)) &* 0x100_0000_01b3
+                    index += 8
+                }
+                while index < bytes.count {
+                    hash = (hash ^ UInt64(bytes[index])) &* 0x100_0000_01b3
+                    index += 1
+                }
+                return hash ^ UInt64(bytes.count)
+            }
+        }
+    }
+
+    /// One generation: open addressing, linear probing, never more than half full.
+    private struct Table {
+        private(set) var count = 0
+        private var keys: [Key?]
+        private var values: [[Diagnostic]]
+
+        init(capacity: Int) {
+            keys = Array(repeating: nil, count: capacity)
+            values = Array(repeating: [], count: capacity)
+        }
+
+        func find(_ key: Key) -> [Diagnostic]? {
+            let mask = keys.count - 1
+            var slot = Int(truncatingIfNeeded: key.hash) & mask
+            while let stored = keys[slot] {
+                if stored.equals(key) { return values[slot] }
+                slot = (slot + 1) & mask
+            }
+            return nil
+        }
+
+        mutating func insert(_ value: [Diagnostic], for key: Key) {
+            let mask = keys.count - 1
+            var slot = Int(truncatingIfNeeded: key.hash) & mask
+            while let stored = keys[slot] {
+                if stored.equals(key) { break }
+                slot = (slot + 1) & mask
+            }
+            if keys[slot] == nil { count += 1 }
+            keys[slot] = key
+            values[slot] = value
+        }
+    }
+
+    /// Entries per generation: at most twice this many are kept.
+    let generationSize: Int
+    private var young: Table
+    private var old: Table
+
+    init(generationSize: Int = 32_768) {
+        self.generationSize = generationSize
+        young = Table(capacity: Self.capacity(for: generationSize))
+        old = Table(capacity: 1)
+    }
+
+    private static func capacity(for size: Int) -> Int {
+        var capacity = 1
+        while capacity < size * 2 { capacity <<= 1 }
+        return capacity
+    }
+
+    mutating func diagnostics(for key: Key) -> [Diagnostic]? {
+        if let found = young.find(key) { return found }
+        guard old.count > 0, let found = old.find(key) else { return nil }
+        insert(found, for: key)
+        return found
+    }
+
+    mutating func insert(_ diagnostics: [Diagnostic], for key: Key) {
+        if young.count >= generationSize {
+            old = young
+            young = Table(capacity: Self.capacity(for: generationSize))
+        }
+        young.insert(diagnostics, for: key)
+    }
+}
+
+/// Whether two strings have the same UTF-8 bytes (`==` compares by canonical equivalence).
+func sameBytes(_ a: String, _ b: String) -> Bool {
+    guard a.utf8.count == b.utf8.count else { return false }
+    var a = a, b = b
+    return a.withUTF8 { a in b.withUTF8 { b in a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 } }
+}

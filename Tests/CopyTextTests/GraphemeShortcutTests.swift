@@ -1,0 +1,28 @@
+import XCTest
+import CopyText
+
+/// `Checker.withoutSplitCharacters` skips the walk over characters when no scalar of a string is marked
+/// `graphemeJoining`. This holds the mark to the standard library's own character boundaries, which the walk uses.
+final class GraphemeShortcutTests: XCTestCase {
+    func testUnmarkedScalarsAreCharactersOfTheirOwn() {
+        var checked = 0
+        for value in UInt32(0)...0x1FFFF {
+            guard let scalar = Unicode.Scalar(value), !scalar.flags.contains(.graphemeJoining) else { continue }
+            // Between letters, doubled, and next to a control and a space: every scalar its own character.
+            var string = "a"
+            string.unicodeScalars.append(scalar)
+            string.unicodeScalars.append(scalar)
+            string += "b \t"
+            string.unicodeScalars.append(scalar)
+            XCTAssertEqual(string.count, string.unicodeScalars.count, "U+\(String(value, radix: 16, uppercase: true)) joins a neighbour but is not marked")
+            checked += 1
+        }
+        XCTAssertGreaterThan(checked, 60_000)
+    }
+
+    func testJoiningScalarsAreMarked() {
+        for scalar: Unicode.Scalar in ["\u{0301}", "\u{200D}", "\u{1F3FD}", "\u{1F1EB}", "\u{1100}", "\u{0D}", "\u{0903}"] {
+            XCTAssertTrue(scalar.flags.contains(.graphemeJoining), "U+\(String(scalar.value, radix: 16, uppercase: true))")
+        }
+    }
+}
