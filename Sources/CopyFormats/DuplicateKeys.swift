@@ -9,16 +9,26 @@ enum DuplicateKeys {
     }
 
     static func issues(in entries: [Entry], scopes: [Int]) -> [FormatIssue] {
-        var first: [Identity: Int] = [:]
+        if sharesAllButKey(entries, scopes: scopes) {
+            // One table, locale, side and scope (every .strings file): the key alone tells entries apart,
+            // and hashing it alone is much cheaper than hashing the whole identity.
+            return issues(in: entries) { entries[$0].key }
+        }
+        return issues(in: entries) { Identity(
+            key: entries[$0].key, locale: entries[$0].locale, table: entries[$0].table,
+            isSource: entries[$0].isSource, scope: scopes[$0]
+        ) }
+    }
+
+    /// An issue for each entry whose identity an earlier entry already had.
+    private static func issues<ID: Hashable>(in entries: [Entry], identity: (Int) -> ID) -> [FormatIssue] {
+        var first: [ID: Int] = [:]
         first.reserveCapacity(entries.count)
         var issues: [FormatIssue] = []
         for index in entries.indices {
-            let identity = Identity(
-                key: entries[index].key, locale: entries[index].locale, table: entries[index].table,
-                isSource: entries[index].isSource, scope: scopes[index]
-            )
-            guard let earlier = first[identity] else {
-                first[identity] = index
+            let id = identity(index)
+            guard let earlier = first[id] else {
+                first[id] = index
                 continue
             }
             let key = entries[index].key
@@ -32,5 +42,14 @@ enum DuplicateKeys {
             ))
         }
         return issues
+    }
+
+    /// Whether all entries have the first one's locale, table, side and scope.
+    private static func sharesAllButKey(_ entries: [Entry], scopes: [Int]) -> Bool {
+        guard let first = entries.first, let scope = scopes.first else { return true }
+        return entries.indices.allSatisfy {
+            entries[$0].locale == first.locale && entries[$0].table == first.table
+                && entries[$0].isSource == first.isSource && scopes[$0] == scope
+        }
     }
 }

@@ -162,7 +162,7 @@ final class ReportStream {
         let shown = quiet ? findings.filter { $0.diagnostic.severity > .info } : findings
         guard !shown.isEmpty else { return }
         shown.forEach { summary.count($0) }
-        pending += reporter.part(shown, continuing: wroteFindings)
+        reporter.appendPart(shown, continuing: wroteFindings, to: &pending)
         wroteFindings = true
         // Written in chunks of about a megabyte: few system calls, little held.
         if pending.count >= 1 << 20 { flush() }

@@ -8,21 +8,30 @@ public enum StdinReader {
     /// Splits input into records. Lines end in LF or CRLF; a final newline adds no empty record.
     /// Invalid UTF-8 or a malformed JSON object throws with the line number.
     public static func records(from bytes: [UInt8], format: Format, file: String = "<stdin>") throws -> [StdinRecord] {
-        var records: [StdinRecord] = []
-        for (index, rawLine) in lines(bytes).enumerated() {
-            let number = index + 1
-            guard let line = String(validating: rawLine, as: UTF8.self) else {
-                let column = validPrefixLength(rawLine) + 1
-                throw InputError(file: file, line: number, column: column, message: "invalid UTF-8 (expected text encoded as UTF-8)")
+        try bytes.withUnsafeBufferPointer { buffer in
+            let ranges = lineRanges(buffer)
+            // Valid input (the usual case) is checked once as a whole: lines split at an ASCII byte, so each
+            // is valid too and is decoded without a check of its own. Invalid input goes line by line, to
+            // report the first bad line, or an earlier malformed JSON line, exactly as before.
+            let isValid = String(validating: buffer, as: UTF8.self) != nil
+            var records: [StdinRecord] = []
+            records.reserveCapacity(ranges.count)
+            for (index, range) in ranges.enumerated() {
+                let number = index + 1
+                let rawLine = UnsafeBufferPointer(rebasing: buffer[range])
+                guard let line = isValid ? String(decoding: rawLine, as: UTF8.self) : String(validating: rawLine, as: UTF8.self) else {
+                    let column = validPrefixLength(rawLine) + 1
+                    throw InputError(file: file, line: number, column: column, message: "invalid UTF-8 (expected text encoded as UTF-8)")
+                }
+                switch format {
+                case .lines: records.append(StdinRecord(line: number, text: line))
+                case .jsonl:
+                    if line.allSatisfy(\.isWhitespace) { continue }
+                    records.append(try record(json: line, line: number, file: file))
+                }
             }
-            switch format {
-            case .lines: records.append(StdinRecord(line: number, text: line))
-            case .jsonl:
-                if line.allSatisfy(\.isWhitespace) { continue }
-                records.append(try record(json: line, line: number, file: file))
-            }
+            return records
         }
-        return records
     }
 
     /// The object of a JSON Lines record, for echoing it back with a corrected `text`.
@@ -61,19 +70,24 @@ public enum StdinReader {
 
     /// The input split at LF, with a CR before it dropped.
     static func lines(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
-        var result: [ArraySlice<UInt8>] = []
+        bytes.withUnsafeBufferPointer { lineRanges($0) }.map { bytes[$0] }
+    }
+
+    /// The byte ranges of the input's lines: split at LF, with a CR before it dropped.
+    static func lineRanges(_ bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        var result: [Range<Int>] = []
         var start = 0
-        for (index, byte) in bytes.enumerated() where byte == 0x0A {
+        for index in bytes.indices where bytes[index] == 0x0A {
             let end = index > start && bytes[index - 1] == 0x0D ? index - 1 : index
-            result.append(bytes[start..<end])
+            result.append(start..<end)
             start = index + 1
         }
-        if start < bytes.count { result.append(bytes[start...]) }
+        if start < bytes.count { result.append(start..<bytes.count) }
         return result
     }
 
     /// How many scalars decode before the first invalid byte: the error's column.
-    private static func validPrefixLength(_ bytes: ArraySlice<UInt8>) -> Int {
+    private static func validPrefixLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var decoder = UTF8()
         var iterator = bytes.makeIterator()
         var count = 0

@@ -42,20 +42,35 @@ public struct ProjectReader: Sendable {
         let scope = SourceIndex.scope(file.path)
         // Roles are inferred per locale of the file, so catalog and XLIFF siblings are looked for among their own locale's entries.
         var assignments = [RoleAssignment?](repeating: nil, count: file.entries.count)
-        let byLocale = Dictionary(grouping: file.entries.indices, by: { file.entries[$0].locale })
-        for (_, indices) in byLocale {
-            let inferred = inferrer.assign(indices.map { file.entries[$0] })
-            for (offset, index) in indices.enumerated() { assignments[index] = inferred[offset] }
+        if let firstLocale = file.entries.first?.locale, file.entries.allSatisfy({ $0.locale == firstLocale }) {
+            // One locale (every .strings and .stringsdict file): the entries are the one table as they are,
+            // without copying each entry into a group.
+            for (index, assignment) in inferrer.assign(file.entries).enumerated() { assignments[index] = assignment }
+        } else {
+            let byLocale = Dictionary(grouping: file.entries.indices, by: { file.entries[$0].locale })
+            for (_, indices) in byLocale {
+                let inferred = inferrer.assign(indices.map { file.entries[$0] })
+                for (offset, index) in indices.enumerated() { assignments[index] = inferred[offset] }
+            }
         }
+        // Entries of a file mostly share their locale: the canonical form of the last one is reused.
+        var lastLocale: (raw: String, canonical: String)?
         let entries = file.entries.enumerated().map { index, entry -> LintedEntry in
             let rawLocale = entry.locale.isEmpty ? (lproj ?? options.sourceLocale) : entry.locale
-            let locale = rawLocale == "Base" ? sourceLocale : store.canonicalLocale(rawLocale)
+            let locale: String
+            if let lastLocale, lastLocale.raw == rawLocale {
+                locale = lastLocale.canonical
+            } else {
+                locale = rawLocale == "Base" ? sourceLocale : store.canonicalLocale(rawLocale)
+                lastLocale = (rawLocale, locale)
+            }
             let isSource = entry.isSource || fileIsSource || (file.format != .xliff && file.format != .xcstrings && locale == sourceLocale)
             var assignment = assignments[index] ?? RoleAssignment(role: .unknown, source: .none, group: nil, isCancel: false)
             if assignment.role == .unknown, !isSource, let source = sources.assignment(scope: scope, table: entry.table, key: entry.key) {
                 assignment = source
             }
-            if let explicit = options.explicitGroups[entry.key] {
+            // A lookup in an empty dictionary still hashes the key: most projects configure no groups.
+            if !options.explicitGroups.isEmpty, let explicit = options.explicitGroups[entry.key] {
                 assignment.group = explicit.group
                 assignment.isCancel = assignment.isCancel || explicit.isCancel
             }

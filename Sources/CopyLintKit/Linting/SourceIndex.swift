@@ -86,15 +86,20 @@ public struct SourceIndex: Sendable {
 
 extension String {
     /// The index of the last "/" character. Keys can be long sentences: an ASCII key is searched as bytes
-    /// (in ASCII, bytes are characters), others character by character.
+    /// (in ASCII, bytes are characters), others (and strings without contiguous UTF-8) character by character.
     var lastSlash: String.Index? {
-        var isASCII = true
-        var slash: String.Index?
-        for index in utf8.indices {
-            let byte = utf8[index]
-            if byte >= 0x80 { isASCII = false; break }
-            if byte == 0x2F { slash = index }
+        // Over the bytes in place when the string lends them (native strings do): stepping String indices
+        // cost more than the byte test itself.
+        let scan = utf8.withContiguousStorageIfAvailable { bytes -> (isASCII: Bool, slash: Int?) in
+            var slash: Int?
+            for offset in bytes.indices {
+                let byte = bytes[offset]
+                if byte >= 0x80 { return (false, nil) }
+                if byte == 0x2F { slash = offset }
+            }
+            return (true, slash)
         }
-        return isASCII ? slash : lastIndex(of: "/")
+        guard let scan, scan.isASCII else { return lastIndex(of: "/") }
+        return scan.slash.map { utf8.index(utf8.startIndex, offsetBy: $0) }
     }
 }

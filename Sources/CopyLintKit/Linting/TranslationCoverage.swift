@@ -10,7 +10,7 @@ enum TranslationCoverage {
     static func findings(_ read: ReadFile, sources: SourceIndex, isEnabled: (String) -> Bool) -> [Finding] {
         let file = read.file
         var findings: [Finding] = []
-        let translations = read.entries.filter { !$0.isSource && $0.entry.shouldTranslate && !$0.entry.isStale }
+        func isTranslation(_ entry: LintedEntry) -> Bool { !entry.isSource && entry.entry.shouldTranslate && !entry.entry.isStale }
         switch file.format {
         case .strings, .stringsPlist, .stringsdict:
             guard !read.entries.contains(where: \.isSource), let sourceKeys = sources.keys(ofTableLike: file) else { return [] }
@@ -23,21 +23,21 @@ enum TranslationCoverage {
             }
             if isEnabled(extra) {
                 var reported = Set<String>()
-                for entry in translations where !sourceKeys.contains(SourceIndex.topKey(entry.entry.key, file.format)) {
+                // The entries are read in place: a filtered copy of them all cost more than the checks.
+                for entry in read.entries where isTranslation(entry) {
                     let key = SourceIndex.topKey(entry.entry.key, file.format)
-                    guard reported.insert(key).inserted else { continue }
+                    guard !sourceKeys.contains(key), reported.insert(key).inserted else { continue }
                     findings.append(finding(extra, ProjectRules.extraTranslation.severity, "“\(key)” is not in the source table: an old or misspelled key.", file: file, position: entry.entry.position, key: key, locale: entry.locale))
                 }
             }
         case .xcstrings, .xliff:
             guard isEnabled(missing) else { return [] }
-            let sourceEntries = read.entries.filter { $0.isSource && $0.entry.shouldTranslate && !$0.entry.isStale }
-            let locales = Set(translations.map(\.locale))
+            // The entries are read in place, not first copied into filtered arrays: catalogs hold thousands.
             var translated: [String: Set<String>] = [:]
-            for entry in translations { translated[entry.locale, default: []].insert(topKey(entry.entry.key)) }
+            for entry in read.entries where isTranslation(entry) { translated[entry.locale, default: []].insert(topKey(entry.entry.key)) }
             var reported = Set<String>()
-            let sortedLocales = locales.sorted()
-            for entry in sourceEntries {
+            let sortedLocales = translated.keys.sorted()
+            for entry in read.entries where entry.isSource && entry.entry.shouldTranslate && !entry.entry.isStale {
                 let key = topKey(entry.entry.key)
                 for locale in sortedLocales where translated[locale]?.contains(key) != true && reported.insert(locale + "\u{1F}" + key).inserted {
                     findings.append(finding(missing, ProjectRules.missingTranslation.severity, "No \(locale) translation for “\(key)”.", file: file, position: entry.entry.position, key: key, locale: locale))
@@ -49,7 +49,15 @@ enum TranslationCoverage {
 
     /// A catalog variation's base key ("photos/plural/one" → "photos"); XLIFF ids are kept whole.
     private static func topKey(_ key: String) -> String {
-        String(key.prefix { $0 != "/" })
+        // The first "/" byte is the first "/" character when ASCII bytes surround it (no mark can attach to
+        // it, nor it to a prepended character): then the key is cut there without walking Characters.
+        let byBytes = key.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            guard let slash = bytes.firstIndex(of: 0x2F) else { return key }
+            let asciiBefore = slash == 0 || bytes[slash - 1] < 0x80
+            let asciiAfter = slash + 1 == bytes.count || bytes[slash + 1] < 0x80
+            return asciiBefore && asciiAfter ? String(decoding: UnsafeBufferPointer(rebasing: bytes[..<slash]), as: UTF8.self) : nil
+        }
+        return (byBytes ?? nil) ?? String(key.prefix { $0 != "/" })
     }
 
     private static func finding(_ rule: String, _ severity: Severity, _ message: String, file: LocalizationFile, position: SourcePosition, key: String, locale: String) -> Finding {

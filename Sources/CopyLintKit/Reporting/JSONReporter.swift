@@ -8,8 +8,7 @@ public struct JSONReporter: StreamingReporter {
         String(decoding: reportUTF8(findings, summary: summary), as: UTF8.self)
     }
 
-    /// The report as UTF-8, written straight from the findings into one local buffer (large runs write
-    /// tens of megabytes; a local array needs no exclusivity checks, a class's does on every append).
+    /// The report as UTF-8, written straight from the findings into byte buffers (large runs write tens of megabytes).
     public func reportUTF8(_ findings: [Finding], summary: Summary) -> [UInt8] {
         header() + part(findings, continuing: false) + footer(summary)
     }
@@ -18,68 +17,77 @@ public struct JSONReporter: StreamingReporter {
 
     public func part(_ findings: [Finding], continuing: Bool) -> [UInt8] {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(findings.count * 320)
-        for (index, finding) in findings.enumerated() {
-            if continuing || index > 0 { bytes.append(0x2C) }
-            Self.write(finding, to: &bytes)
-        }
+        appendPart(findings, continuing: continuing, to: &bytes)
         return bytes
+    }
+
+    public func appendPart(_ findings: [Finding], continuing: Bool, to bytes: inout [UInt8]) {
+        var buffer = ByteBuffer(capacity: findings.count * 320)
+        // By index, so each finding is read in place rather than copied out (a copy retains its every string).
+        for index in findings.indices {
+            if continuing || index > 0 { buffer.append(0x2C) }
+            Self.write(findings[index], to: &buffer)
+        }
+        buffer.withBytes { bytes.append(contentsOf: $0) }
     }
 
     public func footer(_ summary: Summary) -> [UInt8] {
-        var bytes = Array(#"],"summary":{"strings":"#.utf8)
+        var bytes = ByteBuffer(capacity: 128)
+        bytes.append(#"],"summary":{"strings":"#)
         JSONWriter.appendInt(summary.strings, to: &bytes)
-        for (key, value) in [("files", summary.files), ("errors", summary.errors), ("warnings", summary.warnings),
-                             ("infos", summary.infos), ("fixable", summary.fixable)] {
-            bytes.append(contentsOf: ",\"\(key)\":".utf8)
-            JSONWriter.appendInt(value, to: &bytes)
-        }
-        bytes.append(contentsOf: "}}\n".utf8)
-        return bytes
+        bytes.append(#","files":"#)
+        JSONWriter.appendInt(summary.files, to: &bytes)
+        bytes.append(#","errors":"#)
+        JSONWriter.appendInt(summary.errors, to: &bytes)
+        bytes.append(#","warnings":"#)
+        JSONWriter.appendInt(summary.warnings, to: &bytes)
+        bytes.append(#","infos":"#)
+        JSONWriter.appendInt(summary.infos, to: &bytes)
+        bytes.append(#","fixable":"#)
+        JSONWriter.appendInt(summary.fixable, to: &bytes)
+        bytes.append("}}\n")
+        return bytes.array
     }
 
     /// One finding as an object, field by field (no closure per field: reports can hold a million findings).
-    static func write(_ finding: Finding, to bytes: inout [UInt8]) {
-        let diagnostic = finding.diagnostic
-        bytes.append(0x7B)
-        JSONWriter.appendKey("rule", first: true, to: &bytes)
-        JSONWriter.appendString(diagnostic.rule, to: &bytes)
-        JSONWriter.appendKey("severity", to: &bytes)
-        JSONWriter.appendString(diagnostic.severity.rawValue, to: &bytes)
-        JSONWriter.appendKey("message", to: &bytes)
-        JSONWriter.appendString(diagnostic.message, to: &bytes)
-        JSONWriter.appendKey("file", to: &bytes)
+    /// Each key is written with its punctuation as one static run of bytes; fields are read through
+    /// `finding` rather than copied out of it.
+    static func write(_ finding: Finding, to bytes: inout ByteBuffer) {
+        bytes.append(#"{"rule":"#)
+        JSONWriter.appendString(finding.diagnostic.rule, to: &bytes)
+        bytes.append(#","severity":"#)
+        JSONWriter.appendString(finding.diagnostic.severity.rawValue, to: &bytes)
+        bytes.append(#","message":"#)
+        JSONWriter.appendString(finding.diagnostic.message, to: &bytes)
+        bytes.append(#","file":"#)
         JSONWriter.appendString(finding.file, to: &bytes)
-        JSONWriter.appendKey("line", to: &bytes)
+        bytes.append(#","line":"#)
         JSONWriter.appendInt(finding.line, to: &bytes)
-        JSONWriter.appendKey("column", to: &bytes)
+        bytes.append(#","column":"#)
         JSONWriter.appendInt(finding.column, to: &bytes)
-        JSONWriter.appendKey("key", to: &bytes)
-        if let key = finding.key { JSONWriter.appendString(key, to: &bytes) } else { bytes.append(contentsOf: "null".utf8) }
-        JSONWriter.appendKey("locale", to: &bytes)
+        bytes.append(#","key":"#)
+        if let key = finding.key { JSONWriter.appendString(key, to: &bytes) } else { bytes.append("null") }
+        bytes.append(#","locale":"#)
         JSONWriter.appendString(finding.locale, to: &bytes)
-        JSONWriter.appendKey("role", to: &bytes)
+        bytes.append(#","role":"#)
         JSONWriter.appendString(finding.role.rawValue, to: &bytes)
-        JSONWriter.appendKey("text", to: &bytes)
+        bytes.append(#","text":"#)
         JSONWriter.appendString(finding.text, to: &bytes)
-        JSONWriter.appendKey("start", to: &bytes)
-        JSONWriter.appendInt(diagnostic.range.lowerBound, to: &bytes)
-        JSONWriter.appendKey("end", to: &bytes)
-        JSONWriter.appendInt(diagnostic.range.upperBound, to: &bytes)
-        JSONWriter.appendKey("fixits", to: &bytes)
-        bytes.append(0x5B)
-        for (index, fixIt) in diagnostic.fixIts.enumerated() {
-            if index > 0 { bytes.append(0x2C) }
-            bytes.append(0x7B)
-            JSONWriter.appendKey("replacement", first: true, to: &bytes)
-            JSONWriter.appendString(fixIt.replacement, to: &bytes)
-            JSONWriter.appendKey("start", to: &bytes)
-            JSONWriter.appendInt(fixIt.range.lowerBound, to: &bytes)
-            JSONWriter.appendKey("end", to: &bytes)
-            JSONWriter.appendInt(fixIt.range.upperBound, to: &bytes)
+        bytes.append(#","start":"#)
+        JSONWriter.appendInt(finding.diagnostic.range.lowerBound, to: &bytes)
+        bytes.append(#","end":"#)
+        JSONWriter.appendInt(finding.diagnostic.range.upperBound, to: &bytes)
+        bytes.append(#","fixits":["#)
+        let fixIts = finding.diagnostic.fixIts
+        for index in fixIts.indices {
+            bytes.append(index > 0 ? #",{"replacement":"# : #"{"replacement":"#)
+            JSONWriter.appendString(fixIts[index].replacement, to: &bytes)
+            bytes.append(#","start":"#)
+            JSONWriter.appendInt(fixIts[index].range.lowerBound, to: &bytes)
+            bytes.append(#","end":"#)
+            JSONWriter.appendInt(fixIts[index].range.upperBound, to: &bytes)
             bytes.append(0x7D)
         }
-        bytes.append(0x5D)
-        bytes.append(0x7D)
+        bytes.append("]}")
     }
 }

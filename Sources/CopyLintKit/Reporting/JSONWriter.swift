@@ -2,58 +2,48 @@
 /// It appends UTF-8 bytes to one growing buffer that the nested value closures share (a class, so
 /// nothing is copied on the way through them); `output` decodes it once at the end.
 final class JSONWriter {
-    private var bytes: [UInt8] = []
+    private var bytes = ByteBuffer(capacity: 1 << 16)
 
-    init() {
-        bytes.reserveCapacity(1 << 16)
-    }
+    init() {}
 
     /// The JSON text written so far.
-    var output: String { String(decoding: bytes, as: UTF8.self) }
+    var output: String { bytes.withBytes { String(decoding: $0, as: UTF8.self) } }
 
-    func raw(_ text: String) { bytes.append(contentsOf: text.utf8) }
+    func raw(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes.append($0) }
+    }
 
     func string(_ value: String) {
         // One exclusive access to the buffer per string (each `bytes.append` on a class property is checked).
         Self.appendString(value, to: &bytes)
     }
 
-    /// `"key":` into a buffer, after a comma unless it is the object's first. Keys are plain ASCII: nothing to escape.
-    static func appendKey(_ key: StaticString, first: Bool = false, to bytes: inout [UInt8]) {
-        if !first { bytes.append(0x2C) }
-        bytes.append(0x22)
-        bytes.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
-        bytes.append(0x22)
-        bytes.append(0x3A)
-    }
-
     /// A string in quotes into a buffer.
-    static func appendString(_ value: String, to bytes: inout [UInt8]) {
-        var value = value
-        value.withUTF8 { appendQuoted($0, to: &bytes) }
+    static func appendString(_ value: String, to bytes: inout ByteBuffer) {
+        // Native strings lend their UTF-8 in place; only a bridged one is copied to get contiguous bytes.
+        if value.utf8.withContiguousStorageIfAvailable({ appendQuoted($0, to: &bytes) }) == nil {
+            var value = value
+            value.withUTF8 { appendQuoted($0, to: &bytes) }
+        }
     }
 
-    /// A number, digit by digit (no String in between: findings have several each).
-    static func appendInt(_ value: Int, to bytes: inout [UInt8]) {
+    /// A number, digit by digit straight into the buffer (no String in between: findings have several each).
+    static func appendInt(_ value: Int, to bytes: inout ByteBuffer) {
         if value < 0 { bytes.append(0x2D) }
-        var magnitude = value.magnitude
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var count = 0
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            repeat {
-                buffer[19 - count] = 0x30 + UInt8(magnitude % 10)
-                magnitude /= 10
-                count += 1
-            } while magnitude > 0
-            bytes.append(contentsOf: buffer[(20 - count)...])
+        let magnitude = value.magnitude
+        // The place value of the leading digit, then one digit per place.
+        var place: UInt = 1
+        while place <= magnitude / 10 { place *= 10 }
+        while place > 0 {
+            bytes.append(0x30 + UInt8(magnitude / place % 10))
+            place /= 10
         }
     }
 
     /// The string in quotes with JSON escapes, plus the line separators other tools split JSON Lines on
     /// (U+0085, U+2028, U+2029). Runs that need no escape are copied whole: most text has none.
-    static func appendQuoted(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+    static func appendQuoted(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout ByteBuffer) {
         bytes.append(0x22)
         var runStart = 0
         var index = 0
@@ -80,7 +70,7 @@ final class JSONWriter {
                 separator = utf8[index + 2] == 0xA8 ? 0x2028 : 0x2029
                 length = 3
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+            bytes.append(UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
             switch byte {
             case 0x22: bytes.append(0x5C); bytes.append(0x22)
             case 0x5C: bytes.append(0x5C); bytes.append(0x5C)
@@ -93,7 +83,7 @@ final class JSONWriter {
             index += length
             runStart = index
         }
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
+        bytes.append(UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
         bytes.append(0x22)
     }
 
@@ -132,10 +122,12 @@ final class JSONWriter {
     }
 
     /// `\uXXXX`, lowercase hex.
-    private static func appendUnicodeEscape(_ value: UInt32, to bytes: inout [UInt8]) {
-        let hex = Array("0123456789abcdef".utf8)
+    private static func appendUnicodeEscape(_ value: UInt32, to bytes: inout ByteBuffer) {
         bytes.append(0x5C)
         bytes.append(0x75)
-        for shift in stride(from: 12, through: 0, by: -4) { bytes.append(hex[Int((value >> UInt32(shift)) & 0xF)]) }
+        for shift in stride(from: 12, through: 0, by: -4) {
+            let digit = UInt8((value >> UInt32(shift)) & 0xF)
+            bytes.append(digit < 10 ? 0x30 + digit : 0x57 + digit)  // 0-9, then a-f
+        }
     }
 }

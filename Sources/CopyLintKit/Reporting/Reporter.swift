@@ -13,6 +13,9 @@ public protocol StreamingReporter: Reporter {
     func header() -> [UInt8]
     /// A batch of findings; `continuing` when findings were written before it.
     func part(_ findings: [Finding], continuing: Bool) -> [UInt8]
+    /// The same batch appended to a buffer the caller keeps: a stream calls this once per string with
+    /// findings, and a reporter that writes bytes itself (JSON) then needs no batch array in between.
+    func appendPart(_ findings: [Finding], continuing: Bool, to bytes: inout [UInt8])
     func footer(_ summary: Summary) -> [UInt8]
 }
 
@@ -21,6 +24,12 @@ extension StreamingReporter {
     public func header() -> [UInt8] { [] }
     public func part(_ findings: [Finding], continuing: Bool) -> [UInt8] { Array(report(findings, summary: Summary()).utf8) }
     public func footer(_ summary: Summary) -> [UInt8] { [] }
+}
+
+extension StreamingReporter {
+    public func appendPart(_ findings: [Finding], continuing: Bool, to bytes: inout [UInt8]) {
+        bytes += part(findings, continuing: continuing)
+    }
 }
 
 extension TextReporter: StreamingReporter {}

@@ -445,6 +445,8 @@ struct KeySignal: Sendable {
 
     /// Whether `word` occurs in `text` (lowercased) as a whole word.
     static func containsWord(_ text: String, _ word: String) -> Bool {
+        // Most texts hold none of the words: rule that out on bytes before the Character-wise search.
+        guard UTF8Search.mightContain(text, word) else { return false }
         var search = text[...]
         while let range = search.firstRange(of: word) {
             let before = range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]

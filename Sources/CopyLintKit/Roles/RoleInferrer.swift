@@ -59,8 +59,10 @@ public struct RoleInferrer: Sendable {
         keys.reserveCapacity(entries.count)
         for entry in entries {
             let key = signals.analyze(key: entry.key)
-            keys.append(key)
             results.append(decide(entry, key: key))
+            // Appended last, so the analysis moves into the array rather than being copied (a copy retains
+            // its buffers, which the cache shares between threads).
+            keys.append(key)
         }
         SiblingSignal(signals: signals).assign(entries, keys: keys, results: &results)
         if inferFromText {

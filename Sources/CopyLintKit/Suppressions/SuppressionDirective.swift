@@ -17,7 +17,8 @@ struct SuppressionDirective: Equatable {
     static func parse(_ text: Substring, line: Int) -> [SuppressionDirective] {
         var directives: [SuppressionDirective] = []
         var rest = text
-        while let marker = rest.range(of: "copylint:") {
+        // The byte check ends the loop without Foundation's slow search once no marker is left.
+        while UTF8Search.mightContain(rest, "copylint:"), let marker = rest.range(of: "copylint:") {
             rest = rest[marker.upperBound...]
             // Longest kind first: "disable-next-line" before "disable".
             guard let kind = Kind.allCases.first(where: { rest.hasPrefix($0.rawValue) }) else { continue }

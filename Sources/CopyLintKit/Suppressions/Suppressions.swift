@@ -44,6 +44,9 @@ struct Suppressions {
 
     /// Scans the file's text line by line; only lines that mention `copylint:` are parsed.
     private mutating func readLineDirectives(_ file: LocalizationFile) {
+        // A UTF-8 file's own bytes first: most files have no directive, and then decoding the whole file
+        // into a String is wasted. (Decoding only turns bad bytes into U+FFFD, which makes no marker.)
+        if file.encoding == .utf8, !UTF8Search.mightContain(bytes: file.bytes, "copylint:") { return }
         let text = Self.decode(file)
         // Bytes first: most files have no directive, and a Character-wise search of a whole file is slow.
         // (A Character-wise match is also a byte match, so a file without the bytes has none.)
@@ -52,7 +55,7 @@ struct Suppressions {
         var lineNumber = 0
         for line in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
             lineNumber += 1
-            guard line.contains("copylint:") else { continue }
+            guard UTF8Search.mightContain(line, "copylint:"), line.contains("copylint:") else { continue }
             for directive in SuppressionDirective.parse(line, line: lineNumber) {
                 let names = directive.rules.isEmpty ? [""] : Array(directive.rules)
                 switch directive.kind {

@@ -23,9 +23,26 @@ public final class Checker {
     /// Strings already checked: a repeated string is not analysed again.
     private var results = ResultCache()
 
+    /// A source text in a locale's context; hashed by its bytes (see `ByteHash`).
     private struct SourceKey: Hashable {
         let locale: ObjectIdentifier
         let text: String
+        let textHash: UInt64
+
+        init(locale: ObjectIdentifier, text: String) {
+            self.locale = locale
+            self.text = text
+            textHash = ByteHash.of(text)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(locale)
+            hasher.combine(textHash)
+        }
+
+        static func == (a: SourceKey, b: SourceKey) -> Bool {
+            a.textHash == b.textHash && a.locale == b.locale && sameBytes(a.text, b.text)
+        }
     }
 
     /// A rule with what decides where it applies, read once from its description.
@@ -97,7 +114,7 @@ public final class Checker {
     /// A source string's analysis, made once for all its translations.
     private func sourceAnalysis(_ text: String, _ context: LocaleContext) -> AnalyzedText {
         let key = SourceKey(locale: ObjectIdentifier(context), text: text)
-        if let cached = sourceAnalyses[key], sameBytes(cached.string, text) { return cached }
+        if let cached = sourceAnalyses[key] { return cached }
         let analyzed = context.analyzer.analyze(text)
         // A bound on memory for runs over many projects; a project's sources fit many times over.
         if sourceAnalyses.count >= 100_000 { sourceAnalyses.removeAll() }

@@ -1,9 +1,3 @@
-#if canImport(Darwin)
-import Darwin
-#else
-import Glibc
-#endif
-
 /// Diagnostics of strings already checked, by everything a string rule reads: the locale's context, the role,
 /// the cancel mark, the plural category and the text, compared byte for byte (offsets are of scalars, so two
 /// canonically equivalent spellings are different strings here).
@@ -30,11 +24,11 @@ struct ResultCache {
             self.isCancel = isCancel
             self.pluralCategory = pluralCategory
             self.text = text
-            var hash = Self.hash(text)
+            var hash = ByteHash.of(text)
             hash = (hash ^ UInt64(UInt(bitPattern: context))) &* 0x100_0000_01b3
             hash = (hash ^ UInt64(UInt(bitPattern: role.hashValue))) &* 0x100_0000_01b3
             hash = (hash ^ (isCancel ? 1 : 0)) &* 0x100_0000_01b3
-            if let pluralCategory { hash = (hash ^ Self.hash(pluralCategory)) &* 0x100_0000_01b3 }
+            if let pluralCategory { hash = (hash ^ ByteHash.of(pluralCategory)) &* 0x100_0000_01b3 }
             // The table indexes by the low bits: fold the high bits, which the multiplications mixed best, down.
             self.hash = hash ^ (hash >> 29)
         }
@@ -42,24 +36,6 @@ struct ResultCache {
         func equals(_ other: Key) -> Bool {
             hash == other.hash && context == other.context && role == other.role && isCancel == other.isCancel
                 && pluralCategory == other.pluralCategory && sameBytes(text, other.text)
-        }
-
-        /// FNV-1a over the UTF-8 bytes, eight at a time.
-        private static func hash(_ text: String) -> UInt64 {
-            var text = text
-            return text.withUTF8 { bytes in
-                var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-                var index = 0
-                while index + 8 <= bytes.count {
-                    hash = (hash ^ UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)) &* 0x100_0000_01b3
-                    index += 8
-                }
-                while index < bytes.count {
-                    hash = (hash ^ UInt64(bytes[index])) &* 0x100_0000_01b3
-                    index += 1
-                }
-                return hash ^ UInt64(bytes.count)
-            }
         }
     }
 
@@ -128,11 +104,4 @@ struct ResultCache {
         }
         young.insert(diagnostics, for: key)
     }
-}
-
-/// Whether two strings have the same UTF-8 bytes (`==` compares by canonical equivalence).
-func sameBytes(_ a: String, _ b: String) -> Bool {
-    guard a.utf8.count == b.utf8.count else { return false }
-    var a = a, b = b
-    return a.withUTF8 { a in b.withUTF8 { b in a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 } }
 }

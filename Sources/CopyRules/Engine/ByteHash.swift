@@ -1,0 +1,35 @@
+#if canImport(Darwin)
+import Darwin
+#else
+import Glibc
+#endif
+
+/// Hashing and comparing strings by their UTF-8 bytes. `String`'s own `Hashable` and `==` work on the
+/// normalised form: slower, and they equate spellings whose scalar offsets differ, which caches of analyses
+/// and diagnostics (all in scalar offsets) must keep apart.
+enum ByteHash {
+    /// FNV-1a over the UTF-8 bytes, eight at a time, with the length mixed in.
+    static func of(_ text: String) -> UInt64 {
+        var text = text
+        return text.withUTF8 { bytes in
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            var index = 0
+            while index + 8 <= bytes.count {
+                hash = (hash ^ UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)) &* 0x100_0000_01b3
+                index += 8
+            }
+            while index < bytes.count {
+                hash = (hash ^ UInt64(bytes[index])) &* 0x100_0000_01b3
+                index += 1
+            }
+            return hash ^ UInt64(bytes.count)
+        }
+    }
+}
+
+/// Whether two strings have the same UTF-8 bytes (`==` compares by canonical equivalence).
+func sameBytes(_ a: String, _ b: String) -> Bool {
+    guard a.utf8.count == b.utf8.count else { return false }
+    var a = a, b = b
+    return a.withUTF8 { a in b.withUTF8 { b in a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 } }
+}
