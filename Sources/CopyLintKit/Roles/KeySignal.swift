@@ -90,14 +90,15 @@ extension KeyWordClass {
 struct KeySignal: Sendable {
     private let classes: [String: KeyWordClass]
     private let pairs: [String: KeyWordClass]
-    /// Verb form → lemma.
-    private let verbs: [String: String]
+    /// Base-form verbs: the forms that are their own lemma in `en/verbs.txt`.
+    private let verbLemmas: Set<String>
     /// Words whose presence in a button's text means the text names a button rather than being one ("Show Translate Button").
     private let buttonWords: [String]
     /// Words whose presence alone as an alert title's text means the text names a feature ("Alerts").
     private let alertWords: Set<String>
 
-    init(rows: [[String]], verbs: [String: String]) {
+    /// `verbs`: the rows of `en/verbs.txt` (form, lemma).
+    init(rows: [[String]], verbs: [[String]]) {
         var classes: [String: KeyWordClass] = [:]
         var pairs: [String: KeyWordClass] = [:]
         for row in rows where row.count >= 2 {
@@ -111,7 +112,9 @@ struct KeySignal: Sendable {
         }
         self.classes = classes
         self.pairs = pairs
-        self.verbs = verbs
+        // The rows of a form start with its own lemma, if it has one (see verbs.txt): a form is a base form
+        // exactly when some row maps it to itself. A set of those 8,700, not a map of all 35,000 forms.
+        verbLemmas = Set(verbs.lazy.filter { $0.count > 1 && $0[0] == $0[1] }.map { $0[0] })
         buttonWords = classes.filter { $0.value.contains(.button) }.map(\.key).sorted()
         alertWords = Set(classes.filter { !$0.value.isDisjoint(with: [.alert, .dialog, .sheet]) && !$0.value.contains(.answer) }.map(\.key))
     }
@@ -435,10 +438,9 @@ struct KeySignal: Sendable {
 
     /// A verb in its base form (`connect`), also with the `un` prefix (`unfollow`).
     func isCommand(_ word: String) -> Bool {
-        if verbs[word] == word { return true }
+        if verbLemmas.contains(word) { return true }
         if word.hasPrefix("un"), word.count > 4 {
-            let stem = String(word.dropFirst(2))
-            return verbs[stem] == stem
+            return verbLemmas.contains(String(word.dropFirst(2)))
         }
         return false
     }

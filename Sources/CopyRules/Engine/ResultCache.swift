@@ -78,7 +78,7 @@ struct ResultCache {
     private var young: Table
     private var old: Table
 
-    init(generationSize: Int = 32_768) {
+    init(generationSize: Int = 8_192) {
         self.generationSize = generationSize
         young = Table(capacity: Self.capacity(for: generationSize))
         old = Table(capacity: 1)
