@@ -33,6 +33,11 @@ static inline int32_t cicu_strToTitle(UChar *dest, int32_t destCapacity, const U
     return u_strToTitle(dest, destCapacity, src, srcLength, NULL, locale, status);
 }
 
+/// Title-cases with the given word break iterator, reused from call to call (ICU opens one per call when given NULL).
+static inline int32_t cicu_strToTitleWith(UChar *dest, int32_t destCapacity, const UChar *src, int32_t srcLength, UBreakIterator *iterator, const char *locale, UErrorCode *status) {
+    return u_strToTitle(dest, destCapacity, src, srcLength, iterator, locale, status);
+}
+
 static inline ULocaleData *cicu_ulocdata_open(const char *locale, UErrorCode *status) { return ulocdata_open(locale, status); }
 static inline void cicu_ulocdata_close(ULocaleData *data) { ulocdata_close(data); }
 static inline int32_t cicu_ulocdata_getDelimiter(ULocaleData *data, ULocaleDataDelimiterType type, UChar *result, int32_t resultLength, UErrorCode *status) {

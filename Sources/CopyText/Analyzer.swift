@@ -45,22 +45,39 @@ public final class Analyzer {
         scalars.reserveCapacity(utf8Count)
         utf8Offsets.reserveCapacity(utf8Count + 1)
         utf16.reserveCapacity(utf8Count)
-        var offset: Int32 = 0
         var mayEndSentence = false
-        for scalar in string.unicodeScalars {
-            scalars.append(scalar)
-            if scalar.flags.contains(.sentenceTerminal) || (!localSentenceTerminals.isEmpty && localSentenceTerminals.contains(scalar)) {
-                mayEndSentence = true
+        let ascii = string.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
+            // ASCII (most copy): bytes are scalars and UTF-16 units, offsets count up; no decoding.
+            for (index, byte) in bytes.enumerated() {
+                let scalar = Unicode.Scalar(byte)
+                scalars.append(scalar)
+                utf8Offsets.append(Int32(index))
+                utf16.append(UInt16(byte))
+                if scalar.flags.contains(.sentenceTerminal) || (!localSentenceTerminals.isEmpty && localSentenceTerminals.contains(scalar)) {
+                    mayEndSentence = true
+                }
+            }
+            utf8Offsets.append(Int32(bytes.count))
+            return true
+        } ?? false
+        if !ascii {
+            var offset: Int32 = 0
+            for scalar in string.unicodeScalars {
+                scalars.append(scalar)
+                if scalar.flags.contains(.sentenceTerminal) || (!localSentenceTerminals.isEmpty && localSentenceTerminals.contains(scalar)) {
+                    mayEndSentence = true
+                }
+                utf8Offsets.append(offset)
+                offset += Int32(UTF8.width(scalar))
+                if scalar.value < 0x10000 {
+                    utf16.append(UInt16(truncatingIfNeeded: scalar.value))
+                } else {
+                    utf16.append(contentsOf: UTF16.encode(scalar)!)
+                }
             }
             utf8Offsets.append(offset)
-            offset += Int32(UTF8.width(scalar))
-            if scalar.value < 0x10000 {
-                utf16.append(UInt16(truncatingIfNeeded: scalar.value))
-            } else {
-                utf16.append(contentsOf: UTF16.encode(scalar)!)
-            }
         }
-        utf8Offsets.append(offset)
         let scalarIndex = Self.scalarIndexMap(scalars: scalars, utf16Count: utf16.count)
 
         var wordBoundaries: [Int] = []
@@ -91,7 +108,12 @@ public final class Analyzer {
                 }
             }
         }
-        let sentences = zip(sentenceBoundaries, sentenceBoundaries.dropFirst()).map { $0..<$1 }
+        // An index loop: zip and map over the array and its slice retained and released them per element.
+        var sentences: [Range<Int>] = []
+        if sentenceBoundaries.count > 1 {
+            sentences.reserveCapacity(sentenceBoundaries.count - 1)
+            for index in 1..<sentenceBoundaries.count { sentences.append(sentenceBoundaries[index - 1]..<sentenceBoundaries[index]) }
+        }
         return AnalyzedText(string: string, locale: locale, scalars: scalars, utf8Offsets: utf8Offsets, tokens: tokens, sentences: sentences)
     }
 

@@ -53,7 +53,9 @@ public enum LocaleCase {
 
     /// ICU title casing: each word's first letter in title case, the rest lowercase.
     public static func title(_ text: String, locale: String) -> String {
-        map(text, locale: locale) { cicu_strToTitle($0, $1, $2, $3, $4, $5) }
+        TitleIterators.with(locale) { iterator in
+            map(text, locale: locale) { cicu_strToTitleWith($0, $1, $2, $3, iterator, $4, $5) }
+        }
     }
 
     /// The word with its first letter (Dutch "ij": its first two) title-cased and the rest kept as written.

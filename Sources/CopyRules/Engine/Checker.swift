@@ -172,6 +172,13 @@ public final class Checker {
     /// Sorted by position; where two rules propose the same fix-it for the same range ("Ok" is both a
     /// misspelling and a title-style slip), only the more severe (then the first-registered) is kept.
     public static func withoutDuplicates(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        // Only fix-its over the same range can be the same proposal. Without two such ranges (the usual case:
+        // title case proposes one fix per word) nothing is dropped, and the severity order below would only
+        // reorder diagnostics of one rule at one offset, which share a severity: a plain sort gives the same.
+        let proposing = diagnostics.filter { !$0.fixIts.isEmpty }.map(\.range).sorted { ($0.lowerBound, $0.upperBound) < ($1.lowerBound, $1.upperBound) }
+        if !zip(proposing, proposing.dropFirst()).contains(where: { $0 == $1 }) {
+            return diagnostics.sorted { ($0.range.lowerBound, $0.rule) < ($1.range.lowerBound, $1.rule) }
+        }
         struct Proposal: Hashable {
             var range: Range<Int>
             var fixIts: [FixIt]
