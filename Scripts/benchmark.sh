@@ -68,7 +68,7 @@ measure() {
 echo "== the floor and check (one core)"
 measure floor "$WORK/lines1" "$FLOOR" en
 measure check "$WORK/lines1" taskset -c 0 "$COPYLINT" check --input lines --role alert.message --format json -
-"$FLOOR" en < "$WORK/lines1"
+"$FLOOR" en --parts < "$WORK/lines1"
 
 if [ -n "${STAGES_RUN:-}" ]; then
     echo "== stages (in one process)"

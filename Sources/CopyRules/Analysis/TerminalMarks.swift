@@ -30,7 +30,10 @@ public enum TerminalMarks {
             while previous >= 0, text.tokens[previous].kind == .space { previous -= 1 }
             if previous >= 0, text.tokens[previous].isMark(":") { return nil }
         case .word, .number, .url, .email:
-            guard Lexicon.isWordScalar(text.scalars[index]) || token.kind != .word else { return nil }
+            // A word's last letter, past the combining marks of a decomposed spelling ("Cafe\u{301}").
+            var letter = index
+            while letter > token.range.lowerBound, text.scalars[letter].flags.contains(.graphemeExtend) { letter -= 1 }
+            guard Lexicon.isWordScalar(text.scalars[letter]) || token.kind != .word else { return nil }
         case .space, .punctuation:
             return nil
         }

@@ -32,6 +32,7 @@ public struct MessageTerminalPunctuationRule: StringRule {
             Example("You can restore it later. It stays in Recently Deleted for 30 days↓", role: .alertMessage),
             Example("Visit https://apple.com/support↓", role: .actionSheetMessage),
             Example("Tap “Done”↓", role: .alertMessage),
+            Example("Saved to Cafe\u{301}↓", role: .alertMessage),
             Example("You have %lld unread messages↓", role: .alertMessage),
             Example("写真はすべてのデバイスから削除されます↓", role: .alertMessage, locale: "ja"),
         ],
@@ -39,6 +40,7 @@ public struct MessageTerminalPunctuationRule: StringRule {
             Example("This photo will be deleted from all your devices", role: .alertMessage, corrected: "This photo will be deleted from all your devices."),
             Example("It stays in Recently Deleted (30 days) ", role: .alertMessage, corrected: "It stays in Recently Deleted (30 days). "),
             Example("写真はすべてのデバイスから削除されます", role: .alertMessage, locale: "ja", corrected: "写真はすべてのデバイスから削除されます。"),
+            Example("Saved to Cafe\u{301}", role: .alertMessage, corrected: "Saved to Cafe\u{301}."),
         ]
     )
 

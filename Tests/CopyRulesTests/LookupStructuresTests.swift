@@ -1,0 +1,80 @@
+import XCTest
+import CopyText
+@testable import CopyRules
+
+/// The structures that replaced `Set<String>` and `Dictionary` lookups in the hot path answer as those did.
+final class LookupStructuresTests: XCTestCase {
+    /// `ASCIIWordTable` finds exactly the ASCII words a `Dictionary` finds, as written or lowercased, and
+    /// says `.notASCII` for every other word.
+    func testASCIIWordTableAgreesWithDictionary() {
+        let lexiconWords = DictionaryStore.bundled.rows("verbs", locale: "en").prefix(5_000).map { $0[0] }
+        let words = lexiconWords + ["I", "you’re", "café", "don't", "", "Mac mini"]
+        var dictionary: [String: Int] = [:]
+        for (index, word) in words.enumerated() where dictionary[word] == nil { dictionary[word] = index }
+        let table = ASCIIWordTable(dictionary.map { ($0.key, $0.value) })
+        let queries = words + words.map { $0.uppercased() } + words.map { $0.capitalized } + ["zzzz", "Café", "K\u{212A}", "ıi"]
+        for query in queries {
+            let isASCII = query.utf8.allSatisfy { $0 < 0x80 }
+            switch table.lookup(query, lowercasing: false) {
+            case .found(let value): XCTAssertEqual(dictionary[query], value, query)
+            case .absent: XCTAssertTrue(isASCII && dictionary[query] == nil, query)
+            case .notASCII: XCTAssertFalse(isASCII, query)
+            }
+            guard isASCII else { continue }
+            let lowered = String(decoding: query.utf8.map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }, as: UTF8.self)
+            switch table.lookup(query, lowercasing: true) {
+            case .found(let value): XCTAssertEqual(dictionary[lowered], value, query)
+            case .absent: XCTAssertNil(dictionary[lowered].flatMap { _ in lowered.utf8.allSatisfy { $0 < 0x80 } ? lowered : nil }, query)
+            case .notASCII: XCTFail("ASCII query reported as not ASCII: \(query)")
+            }
+        }
+    }
+
+    /// Words with a character that has no ASCII spelling in any normalisation form cannot equal a plain word;
+    /// the three singletons that do (K, ;, `) are let through.
+    func testPlainSpelling() {
+        XCTAssertTrue(PlainSpelling.mayEqualPlainWord("you’re"))
+        XCTAssertTrue(PlainSpelling.mayEqualPlainWord("\u{212A}ey"))
+        XCTAssertFalse(PlainSpelling.mayEqualPlainWord("café"))
+        XCTAssertFalse(PlainSpelling.mayEqualPlainWord("写真"))
+        XCTAssertTrue(PlainSpelling.isPlain("don’t"))
+        XCTAssertFalse(PlainSpelling.isPlain("naïve"))
+    }
+
+    /// The result cache keys by bytes: canonically equivalent spellings (whose scalar offsets differ) get their
+    /// own diagnostics; a repeat gets the same diagnostics as the first check; role and locale are part of the key.
+    func testResultCacheKeepsSpellingsRolesAndLocalesApart() {
+        let checker = Checker()
+        let composed = "Photo saved to Café", decomposed = "Photo saved to Cafe\u{301}"
+        XCTAssertEqual(composed, decomposed)  // equal as Strings, different as bytes
+        let first = checker.check(composed, role: .alertMessage, locale: "en")
+        let second = checker.check(decomposed, role: .alertMessage, locale: "en")
+        XCTAssertEqual(first.first { $0.rule == "message_terminal_punctuation" }?.range, 19..<19)
+        XCTAssertEqual(second.first { $0.rule == "message_terminal_punctuation" }?.range, 20..<20)
+        XCTAssertEqual(checker.check(composed, role: .alertMessage, locale: "en"), first)
+        XCTAssertEqual(checker.check(decomposed, role: .alertMessage, locale: "en"), second)
+        XCTAssertEqual(checker.check(composed, role: .alertMessage, locale: "en"), Checker().check(composed, role: .alertMessage, locale: "en"))
+        XCTAssertNotEqual(checker.check("cancel", role: .button, locale: "en"), checker.check("cancel", role: .alertMessage, locale: "en"))
+        XCTAssertEqual(checker.check("Ok", role: .button, locale: "en").map(\.rule), ["ok_spelling"])
+        XCTAssertEqual(checker.check("Ok", role: .button, locale: "nl").map(\.rule), [])
+    }
+
+    /// Two generations: entries of the young generation survive one turnover, and a hit in the old generation
+    /// brings an entry back.
+    func testResultCacheGenerations() {
+        var cache = ResultCache(generationSize: 2)
+        func key(_ text: String) -> ResultCache.Key {
+            ResultCache.Key(context: ObjectIdentifier(Checker.self), role: .button, isCancel: false, pluralCategory: nil, text: text)
+        }
+        let marker = [Diagnostic(rule: "r", severity: .warning, message: "m", range: 0..<1)]
+        cache.insert(marker, for: key("a"))
+        cache.insert(marker, for: key("b"))
+        cache.insert(marker, for: key("c"))  // a, b become the old generation
+        XCTAssertNotNil(cache.diagnostics(for: key("a")))  // found in the old one, brought back
+        cache.insert(marker, for: key("d"))  // c, a become old; b is dropped
+        XCTAssertNil(cache.diagnostics(for: key("b")))
+        XCTAssertNotNil(cache.diagnostics(for: key("a")))
+        XCTAssertNotNil(cache.diagnostics(for: key("c")))
+        XCTAssertNil(cache.diagnostics(for: key("never")))
+    }
+}
