@@ -139,7 +139,9 @@ public final class Analyzer {
             let shape = kind == .word ? CaseShape(of: scalars[range]) : .uncased
             let key = WordKey.key(scalars[range])
             let bytes = UnsafeBufferPointer(rebasing: utf8[Int(utf8Offsets[range.lowerBound])..<Int(utf8Offsets[range.upperBound])])
-            return Token(kind: kind, range: range, text: String(decoding: bytes, as: UTF8.self), shape: shape, key: key)
+            // Half the tokens are one ASCII character (a space, a comma): their texts are made once per process.
+            let text = bytes.count == 1 && bytes[0] < 0x80 ? Self.asciiCharacters[Int(bytes[0])] : String(decoding: bytes, as: UTF8.self)
+            return Token(kind: kind, range: range, text: text, shape: shape, key: key)
         }
         var opaqueIndex = 0
         var start = 0
@@ -165,6 +167,9 @@ public final class Analyzer {
         }
         return tokens
     }
+
+    /// The 128 one-character ASCII strings.
+    private static let asciiCharacters: [String] = (0..<128).map { String(Unicode.Scalar(UInt8($0))) }
 
     private static func classify(_ segment: Slice<UnsafeBufferPointer<Unicode.Scalar>>) -> TokenKind {
         var sawDigit = false
