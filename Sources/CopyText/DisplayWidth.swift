@@ -2,6 +2,12 @@ internal import CICU
 
 /// Terminal columns a string takes: wide and full-width characters take two, combining marks none.
 public enum DisplayWidth {
+    /// The same for a slice of an array, specialised here: the generic version called from another module
+    /// went through a witness table for every scalar.
+    public static func columns(_ scalars: ArraySlice<Unicode.Scalar>) -> Int {
+        columns(scalars.lazy)
+    }
+
     public static func columns<S: Sequence>(_ scalars: S) -> Int where S.Element == Unicode.Scalar {
         var total = 0
         for scalar in scalars {
