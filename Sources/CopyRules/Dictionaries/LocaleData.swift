@@ -102,6 +102,8 @@ public final class LocaleData: Sendable {
     public func isStandardName(_ text: AnalyzedText) -> Bool {
         let range = text.trimmedRange
         guard range.count <= 4 * mostStandardNameScalars else { return false }
+        // ASCII is its own normal form: longer than every name, it is none of them.
+        if range.count > mostStandardNameScalars, text.scalars[range].allSatisfy(\.isASCII) { return false }
         return isStandardName(text.text(range))
     }
 

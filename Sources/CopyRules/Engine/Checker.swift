@@ -20,6 +20,7 @@ public final class Checker {
     private var lastAnalysis: (context: LocaleContext, text: AnalyzedText)?
     /// Source strings analysed, by locale and text: each is compared with its translation in every locale.
     private var sourceAnalyses: [SourceKey: AnalyzedText] = [:]
+    private var lastApplicable: (role: Role, context: LocaleContext, rules: [any StringRule])?
     /// Strings already checked: a repeated string is not analysed again.
     private var results = ResultCache()
 
@@ -163,9 +164,16 @@ public final class Checker {
     }
 
     private func applicableStringRules(_ role: Role, _ context: LocaleContext) -> [any StringRule] {
-        if let cached = context.stringRules[role] { return cached }
-        let applicable = rules.filter { $0.applies(to: role, context.data) }.map(\.rule)
-        context.stringRules[role] = applicable
+        // Runs of strings share a role and a locale: the last answer first, then the context's table.
+        if let last = lastApplicable, last.role == role, last.context === context { return last.rules }
+        let applicable: [any StringRule]
+        if let cached = context.stringRules[role] {
+            applicable = cached
+        } else {
+            applicable = rules.filter { $0.applies(to: role, context.data) }.map(\.rule)
+            context.stringRules[role] = applicable
+        }
+        lastApplicable = (role, context, applicable)
         return applicable
     }
 
