@@ -41,6 +41,11 @@ public final class LocaleData: Sendable {
             properties[key] = Self.unescape(value)
         }
         self.properties = properties
+        func property(_ key: String) -> String? { properties[key].flatMap { $0.isEmpty ? nil : $0 } }
+        ellipsis = property("ellipsis") ?? "…"
+        spaceBeforeEllipsis = property("space_before_ellipsis") ?? ""
+        fullStop = property("full_stop") ?? "."
+        questionMarks = (property("question_marks") ?? "?").split(separator: " ").map(String.init)
         casing = Casing(rawValue: properties["casing"] ?? "") ?? .sentence
         quotationMarks = Self.quotationMarks(properties, locale: locale)
         var commands: [String: [String]] = [:]
@@ -112,19 +117,19 @@ public final class LocaleData: Sendable {
         standardCommands[englishKey]?.first
     }
 
+    // Read from `locale.txt` once: rules ask for these on every string.
+
     /// The locale's ellipsis with the spacing it puts before it.
-    public var ellipsis: String { property("ellipsis") ?? "…" }
+    public let ellipsis: String
 
     /// The no-break space (or nothing) the locale puts before its ellipsis.
-    public var spaceBeforeEllipsis: String { property("space_before_ellipsis") ?? "" }
+    public let spaceBeforeEllipsis: String
 
     /// The locale's sentence-ending full stop.
-    public var fullStop: String { property("full_stop") ?? "." }
+    public let fullStop: String
 
     /// Question marks the locale accepts, preferred first.
-    public var questionMarks: [String] {
-        (property("question_marks") ?? "?").split(separator: " ").map(String.init)
-    }
+    public let questionMarks: [String]
 
     /// Quotation marks to enforce: Apple's practice where the data gives one, else ICU's; nil when not enforced.
     public let quotationMarks: QuotationMarks?
