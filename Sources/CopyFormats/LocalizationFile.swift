@@ -28,19 +28,34 @@ public struct LocalizationFile: Sendable {
     }
 
     /// Where the character at `scalarOffset` in `entries[index].text` is in the file (the end of the value
-    /// for an offset past its end).
+    /// for an offset past its end). Walks the value: for several offsets of one value, use `positions`.
     public func position(ofEntry index: Int, scalarOffset: Int) -> SourcePosition {
+        positions(ofEntry: index, scalarOffsets: [scalarOffset])[0]
+    }
+
+    /// The positions of several characters of one value, in the order given, in one walk over the value.
+    public func positions(ofEntry index: Int, scalarOffsets: [Int]) -> [SourcePosition] {
         let entry = entries[index]
-        guard let span = spans[index] else { return entry.position }
+        guard let span = spans[index] else { return scalarOffsets.map { _ in entry.position } }
         return text.utf8.withUnsafeBufferPointer { b in
-            var target = span.range.upperBound
+            // The byte where each requested character starts: offsets in increasing order meet the walk in order.
+            let order = scalarOffsets.indices.sorted { scalarOffsets[$0] < scalarOffsets[$1] }
+            var targets = [Int](repeating: span.range.upperBound, count: scalarOffsets.count)
+            var next = 0
             var scalarIndex = 0
             span.forEachScalar(in: b) { _, rawStart in
-                if scalarIndex == scalarOffset { target = rawStart }
+                while next < order.count, scalarOffsets[order[next]] < scalarIndex { next += 1 }
+                while next < order.count, scalarOffsets[order[next]] == scalarIndex {
+                    targets[order[next]] = rawStart
+                    next += 1
+                }
                 scalarIndex += 1
             }
+            // One cursor moving forward through the value.
             var cursor = PositionCursor(start: text.start, offset: span.range.lowerBound, position: entry.position)
-            return cursor.position(at: target, in: b)
+            var result = [SourcePosition](repeating: entry.position, count: scalarOffsets.count)
+            for position in order { result[position] = cursor.position(at: targets[position], in: b) }
+            return result
         }
     }
 
@@ -116,8 +131,37 @@ public struct LocalizationFile: Sendable {
             newText.append(contentsOf: scalars)
             return [(span.range, [UInt8(ascii: "\"")] + (try escaped(String(newText))) + [UInt8(ascii: "\"")])]
         }
-        return try sorted.map { (edit) throws(EditError) in
-            (boundaries[edit.range.lowerBound]..<boundaries[edit.range.upperBound], try escaped(edit.replacement))
+        let hunks = try sorted.map { (edit) throws(EditError) in
+            (range: boundaries[edit.range.lowerBound]..<boundaries[edit.range.upperBound], bytes: try escaped(edit.replacement))
         }
+        return span.syntax == .xml ? Self.keepingLineBreaksApart(hunks, valueEnd: span.range.upperBound, in: b) : hunks
+    }
+
+    /// XML reads a raw CR, and a raw CR followed by LF, as one line feed. An edit that puts an LF right after a
+    /// raw CR of the file (an inserted line break, or a removal that brings the CR and a following LF together)
+    /// would lose a line break; that LF is written as `&#10;` instead, which reads the same and joins nothing.
+    private static func keepingLineBreaksApart(_ hunks: [(range: Range<Int>, bytes: [UInt8])], valueEnd: Int, in b: UnsafeBufferPointer<UInt8>)
+        -> [(range: Range<Int>, bytes: [UInt8])] {
+        let lineFeed = Array("&#10;".utf8)
+        var result = hunks
+        // The byte written last before the current hunk: the file's own, or the previous hunk's last.
+        var lastByte: UInt8 = 0
+        var previousEnd = -1
+        for index in result.indices {
+            var (range, bytes) = result[index]
+            if range.lowerBound != previousEnd, range.lowerBound > 0 { lastByte = b[range.lowerBound - 1] }
+            if lastByte == 0x0D, bytes.first == 0x0A { bytes = lineFeed + bytes.dropFirst() }
+            lastByte = bytes.last ?? lastByte
+            // The file's own LF after the hunk, when no hunk follows right there.
+            let nextStartsHere = index + 1 < result.count && result[index + 1].range.lowerBound == range.upperBound
+            if lastByte == 0x0D, !nextStartsHere, range.upperBound < valueEnd, b[range.upperBound] == 0x0A {
+                range = range.lowerBound..<(range.upperBound + 1)
+                bytes += lineFeed
+                lastByte = UInt8(ascii: ";")
+            }
+            result[index] = (range, bytes)
+            previousEnd = range.upperBound
+        }
+        return result
     }
 }

@@ -90,22 +90,21 @@ func graphemeBoundaries(_ text: String) -> Set<Int> {
         expectNoGraphemeSplit(role: role, text: text, rule: rule, locale: locale)
     }
 
-    /// Known issue (reported; found by fuzz-rules with COPYLINT_FUZZ_STRICT=1): button_terminal_punctuation
-    /// removes one trailing mark (with its space) per pass and `Checker.fix` stops after four passes, so five or
-    /// more separated marks are not all gone after one fix: fix(fix(x)) != fix(x).
+    /// Found by fuzz-rules with COPYLINT_FUZZ_STRICT=1: button_terminal_punctuation removes one trailing mark
+    /// (with its space) per pass, and `Checker.fix` used to stop after four passes, so five or more separated
+    /// marks were not all gone after one fix. It now fixes until stable (or a text repeats).
     @Test(arguments: [
         (Role.button, "en", "Save. . . . . ."),
         (Role.alertButton, "fr", "Enregistrer : : : : :"),
         (Role.menuItem, "en", "Save:):):):):)"),
         (Role.editMenuItem, "fr", "Copier : : : : : :"),
     ])
-    func knownNonIdempotentFixes(role: Role, locale: String, text: String) {
+    func separatedTrailingMarksFixedInOneRun(role: Role, locale: String, text: String) {
         let checker = Checker()
         let once = checker.fix(text, role: role, locale: locale)
         let twice = checker.fix(once, role: role, locale: locale)
-        withKnownIssue("trailing terminal marks are removed one per pass, four passes at most") {
-            #expect(twice == once, "\(text.debugDescription) → \(once.debugDescription) → \(twice.debugDescription)")
-        }
+        #expect(twice == once, "\(text.debugDescription) → \(once.debugDescription) → \(twice.debugDescription)")
+        #expect(once.unicodeScalars.count < text.unicodeScalars.count)
     }
 
     /// Splits found the same way that the rules no longer make (straight quotes before a mark, title case of a

@@ -45,11 +45,9 @@ private func binaryPlist(objects: [UInt8], offsets: [UInt8], top: UInt64 = 0, ta
     }
 
     /// fuzz-plist (reader oracle, "\n" inserted into every value): in XML content (plists, XLIFF) a raw CR reads as
-    /// LF. An edit that writes LF right after a raw CR makes CRLF, which reads as one LF, so the edited value reads
-    /// back one line break short. Same when an edit removes everything between a raw CR and a raw LF.
-    /// Where: LocalizationFile.applying / ValueSpan.escaped / XMLEscaping.escaped escape the replacement without
-    /// looking at the byte before it (or after it). Fix: write an LF that follows a raw CR as `&#10;` (and a
-    /// raw CR that an edit leaves before an LF as `&#13;`, or the LF as `&#10;`). Known issue until fixed.
+    /// LF. An edit that wrote LF right after a raw CR made CRLF, which reads as one LF, so the edited value read
+    /// back one line break short; same when an edit removed everything between a raw CR and a raw LF. Fixed in
+    /// LocalizationFile.keepingLineBreaksApart: such an LF is written as `&#10;`.
     @Test(arguments: [
         ("App/en.lproj/Localizable.stringsdict", "<plist><dict><key>k</key><string>a\rb</string></dict></plist>"),
         ("Export/de.xliff", "<xliff><file><body><trans-unit id=\"k\"><source>a\rb</source></trans-unit></body></file></xliff>"),
@@ -59,9 +57,8 @@ private func binaryPlist(objects: [UInt8], offsets: [UInt8], top: UInt64 = 0, ta
         #expect(file.entries[0].text == "a\nb")
         let edited = try file.applying([TextEdit(entryIndex: 0, range: 2..<2, replacement: "\n")])
         let reread = try LocalizationReader.parse(bytes: edited, path: path)
-        withKnownIssue("an LF written after a raw CR joins it into one line break") {
-            #expect(reread.entries[0].text == "a\n\nb")
-        }
+        #expect(reread.entries[0].text == "a\n\nb")
+        #expect(String(decoding: edited, as: UTF8.self).contains("a\r&#10;b"))
     }
 
     @Test func xmlEditJoiningCarriageReturnAndLineFeed() throws {
@@ -70,8 +67,6 @@ private func binaryPlist(objects: [UInt8], offsets: [UInt8], top: UInt64 = 0, ta
         #expect(file.entries[0].text == "a\nX\nb")
         let edited = try file.applying([TextEdit(entryIndex: 0, range: 2..<3, replacement: "")])
         let reread = try LocalizationReader.parse(bytes: edited, path: path)
-        withKnownIssue("removing the text between a raw CR and a raw LF joins them into one line break") {
-            #expect(reread.entries[0].text == "a\n\nb")
-        }
+        #expect(reread.entries[0].text == "a\n\nb")
     }
 }

@@ -205,17 +205,27 @@ private func expectRoughlyLinear(_ label: String, base n: Int, _ work: (Int) thr
         }
     }
 
-    /// Known issue (reported): `position(ofEntry:scalarOffset:)` walks the whole value on every call, and the
-    /// linter asks once per diagnostic, so a long value with many diagnostics (a doubled space every third
-    /// character here) costs value length × diagnostics. Always at 3,000 and 12,000 characters: at 120,000 a
-    /// debug build takes minutes (release: 80,000 characters, 26,666 positions, 6 s).
-    @Test func positionsOfManyDiagnosticsInOneValue() {
-        withKnownIssue("LocalizationFile.position(ofEntry:scalarOffset:) is O(value length) per call", isIntermittent: true) {
-            expectRoughlyLinear("position of every third character of one value", base: 3_000) { n in
-                let file = try! LocalizationReader.parse(bytes: Array(("\"k\" = \"" + String(repeating: "a  ", count: n / 3) + "\";").utf8), path: "P/en.lproj/L.strings")
-                for offset in stride(from: 0, to: n, by: 3) { _ = file.position(ofEntry: 0, scalarOffset: offset) }
-            }
+    /// `position(ofEntry:scalarOffset:)` walks the value on every call; the linter asks `positions` once per value
+    /// with every diagnostic's offset, one walk for all. A long value with a doubled space every third character
+    /// (a diagnostic each) stays linear.
+    @Test func positionsOfManyDiagnosticsInOneValue() throws {
+        try expectRoughlyLinear("positions of every third character of one value", base: 30_000) { n in
+            let file = try LocalizationReader.parse(bytes: Array(("\"k\" = \"" + String(repeating: "a  ", count: n / 3) + "\";").utf8), path: "P/en.lproj/L.strings")
+            let offsets = Array(stride(from: 0, to: n, by: 3))
+            let positions = file.positions(ofEntry: 0, scalarOffsets: offsets)
+            #expect(positions.last == file.position(ofEntry: 0, scalarOffset: offsets.last!))
         }
+    }
+
+    /// The batched positions are the single ones, in the order asked, over escapes, line breaks and offsets
+    /// past the end.
+    @Test func batchedPositionsEqualSingleOnes() throws {
+        let text = "/* c */\r\n\"k\" = \"a\\n\\U00e9 b\r\nc\\\"d 😀 e\";\n"
+        let file = try LocalizationReader.parse(bytes: Array(text.utf8), path: "P/en.lproj/L.strings")
+        let count = file.entries[0].text.unicodeScalars.count
+        let offsets = [count + 3, 0, count, 5, 2, 2, 7, 1] + Array(0..<count).reversed()
+        #expect(file.positions(ofEntry: 0, scalarOffsets: offsets) == offsets.map { file.position(ofEntry: 0, scalarOffset: $0) })
+        #expect(file.positions(ofEntry: 0, scalarOffsets: []) == [])
     }
 
     // MARK: Deep nesting

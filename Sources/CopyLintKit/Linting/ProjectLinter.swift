@@ -133,8 +133,8 @@ public final class ProjectLinter: Sendable {
         findings += TranslationCoverage.findings(read, sources: sources, isEnabled: isEnabled)
         for (index, found) in checker.diagnostics(read) {
             let entry = read.entries[index]
-            for diagnostic in found {
-                let position = read.file.position(ofEntry: index, scalarOffset: diagnostic.range.lowerBound)
+            let positions = read.file.positions(ofEntry: index, scalarOffsets: found.map(\.range.lowerBound))
+            for (diagnostic, position) in zip(found, positions) {
                 findings.append(Finding(diagnostic: diagnostic, file: read.file.path, line: position.line, column: position.column,
                                         key: entry.entry.key, locale: entry.locale, role: entry.assignment.role, text: entry.entry.text,
                                         textColumn: entry.entry.position.column))

@@ -249,15 +249,21 @@ public final class Checker {
     }
 
     /// Applies fix-its round after round until nothing changes: a fix can expose another (a trimmed space
-    /// reveals a final period). Four rounds at most, so rules that disagree cannot loop.
+    /// reveals a final period; "Save. . . . ." loses one separated mark a round). Rules that disagree would
+    /// loop, so a text seen before ends it, and so does a bound far above what any real string needs.
     private static func fixUntilStable(_ text: String, skipping: (String) -> Bool, _ diagnose: (String) -> [Diagnostic]) -> String {
         var current = text
-        for _ in 0..<4 {
+        var seen: Set<String> = [text]
+        for _ in 0..<maximumFixRounds {
             let fixIts = diagnose(current).filter { !skipping($0.rule) }.flatMap(\.fixIts)
             let next = FixIt.apply(fixIts, to: current)
             if next == current { break }
             current = next
+            if !seen.insert(next).inserted { break }
         }
         return current
     }
+
+    /// Rounds of fixing at most: each round changes the text, and no rule needs many in a row.
+    static let maximumFixRounds = 64
 }
