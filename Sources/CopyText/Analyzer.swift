@@ -46,6 +46,9 @@ public final class Analyzer {
         utf8Offsets.reserveCapacity(utf8Count + 1)
         utf16.reserveCapacity(utf8Count)
         var mayEndSentence = false
+        // Read once: a class's property read in the loops below was retained and released per scalar.
+        let localSentenceTerminals = self.localSentenceTerminals
+        let hasLocalTerminals = !localSentenceTerminals.isEmpty
         let ascii = string.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
             guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
             // ASCII (most copy): bytes are scalars and UTF-16 units, offsets count up; no decoding.
@@ -54,7 +57,7 @@ public final class Analyzer {
                 scalars.append(scalar)
                 utf8Offsets.append(Int32(index))
                 utf16.append(UInt16(byte))
-                if scalar.flags.contains(.sentenceTerminal) || (!localSentenceTerminals.isEmpty && localSentenceTerminals.contains(scalar)) {
+                if scalar.flags.contains(.sentenceTerminal) || (hasLocalTerminals && localSentenceTerminals.contains(scalar)) {
                     mayEndSentence = true
                 }
             }
@@ -65,7 +68,7 @@ public final class Analyzer {
             var offset: Int32 = 0
             for scalar in string.unicodeScalars {
                 scalars.append(scalar)
-                if scalar.flags.contains(.sentenceTerminal) || (!localSentenceTerminals.isEmpty && localSentenceTerminals.contains(scalar)) {
+                if scalar.flags.contains(.sentenceTerminal) || (hasLocalTerminals && localSentenceTerminals.contains(scalar)) {
                     mayEndSentence = true
                 }
                 utf8Offsets.append(offset)
@@ -135,12 +138,15 @@ public final class Analyzer {
                                wordBoundaries: [Int], opaque: [(range: Range<Int>, kind: TokenKind)]) -> [Token] {
         var tokens: [Token] = []
         tokens.reserveCapacity(wordBoundaries.count + opaque.count)
+        // Locals, not the static and the arrays themselves: each access to those retained and released them.
+        let asciiCharacters = Self.asciiCharacters
+        return wordBoundaries.withUnsafeBufferPointer { wordBoundaries in opaque.withUnsafeBufferPointer { opaque in
         func makeToken(_ kind: TokenKind, _ range: Range<Int>) -> Token {
             let shape = kind == .word ? CaseShape(of: scalars[range]) : .uncased
             let key = WordKey.key(scalars[range])
             let bytes = UnsafeBufferPointer(rebasing: utf8[Int(utf8Offsets[range.lowerBound])..<Int(utf8Offsets[range.upperBound])])
             // Half the tokens are one ASCII character (a space, a comma): their texts are made once per process.
-            let text = bytes.count == 1 && bytes[0] < 0x80 ? Self.asciiCharacters[Int(bytes[0])] : String(decoding: bytes, as: UTF8.self)
+            let text = bytes.count == 1 && bytes[0] < 0x80 ? asciiCharacters[Int(bytes[0])] : String(decoding: bytes, as: UTF8.self)
             return Token(kind: kind, range: range, text: text, shape: shape, key: key)
         }
         var opaqueIndex = 0
@@ -166,6 +172,7 @@ public final class Analyzer {
             start = end
         }
         return tokens
+        } }
     }
 
     /// The 128 one-character ASCII strings.
