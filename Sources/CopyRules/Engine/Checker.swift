@@ -166,14 +166,16 @@ public final class Checker {
     private func applicableStringRules(_ role: Role, _ context: LocaleContext) -> [any StringRule] {
         // Runs of strings share a role and a locale: the last answer first, then the context's table.
         if let last = lastApplicable, last.role == role, last.context === context { return last.rules }
-        let applicable: [any StringRule]
-        if let cached = context.stringRules[role] {
-            applicable = cached
-        } else {
-            applicable = rules.filter { $0.applies(to: role, context.data) }.map(\.rule)
-            context.stringRules[role] = applicable
-        }
+        let applicable = Self.applicable(rules, role, context.data, table: &context.stringRules)
         lastApplicable = (role, context, applicable)
+        return applicable
+    }
+
+    /// The registered rules that apply to a role in a locale, worked out once per context and kept in `table`.
+    private static func applicable<R>(_ registered: [Registered<R>], _ role: Role, _ data: LocaleData, table: inout [Role: [R]]) -> [R] {
+        if let cached = table[role] { return cached }
+        let applicable = registered.filter { $0.applies(to: role, data) }.map(\.rule)
+        table[role] = applicable
         return applicable
     }
 
@@ -206,13 +208,7 @@ public final class Checker {
     public func checkTranslation(_ text: String, role: Role, locale: String, source: String, sourceLocale: String, pluralCategory: String? = nil,
                                  isCancel: Bool = false, arguments: String? = nil) -> [Diagnostic] {
         let context = context(locale)
-        let applicable: [any TranslationRule]
-        if let cached = context.translationRules[role] {
-            applicable = cached
-        } else {
-            applicable = translationRules.filter { $0.applies(to: role, context.data) }.map(\.rule)
-            context.translationRules[role] = applicable
-        }
+        let applicable = Self.applicable(translationRules, role, context.data, table: &context.translationRules)
         guard !applicable.isEmpty else { return [] }
         let sourceContext = self.context(sourceLocale)
         let translation = Subject(text: analysis(text, context), role: role, isCancel: isCancel, locale: context.data, options: options, pluralCategory: pluralCategory)
