@@ -136,11 +136,19 @@ public final class Analyzer {
     /// ICU's word segments, with opaque spans (placeholders, URLs, e-mail) made single tokens.
     private static func tokens(scalars: UnsafeBufferPointer<Unicode.Scalar>, utf8: UnsafeBufferPointer<UInt8>, utf8Offsets: UnsafeBufferPointer<Int32>,
                                wordBoundaries: [Int], opaque: [(range: Range<Int>, kind: TokenKind)]) -> [Token] {
+        // Buffers and a local, not the arrays and the static: each access to those retained and released them.
+        wordBoundaries.withUnsafeBufferPointer { wordBoundaries in
+            opaque.withUnsafeBufferPointer { opaque in
+                tokens(scalars: scalars, utf8: utf8, utf8Offsets: utf8Offsets, wordBoundaries: wordBoundaries, opaque: opaque, asciiCharacters: Self.asciiCharacters)
+            }
+        }
+    }
+
+    private static func tokens(scalars: UnsafeBufferPointer<Unicode.Scalar>, utf8: UnsafeBufferPointer<UInt8>, utf8Offsets: UnsafeBufferPointer<Int32>,
+                               wordBoundaries: UnsafeBufferPointer<Int>, opaque: UnsafeBufferPointer<(range: Range<Int>, kind: TokenKind)>,
+                               asciiCharacters: [String]) -> [Token] {
         var tokens: [Token] = []
         tokens.reserveCapacity(wordBoundaries.count + opaque.count)
-        // Locals, not the static and the arrays themselves: each access to those retained and released them.
-        let asciiCharacters = Self.asciiCharacters
-        return wordBoundaries.withUnsafeBufferPointer { wordBoundaries in opaque.withUnsafeBufferPointer { opaque in
         func makeToken(_ kind: TokenKind, _ range: Range<Int>) -> Token {
             let shape = kind == .word ? CaseShape(of: scalars[range]) : .uncased
             let key = WordKey.key(scalars[range])
@@ -172,7 +180,6 @@ public final class Analyzer {
             start = end
         }
         return tokens
-        } }
     }
 
     /// The 128 one-character ASCII strings.
