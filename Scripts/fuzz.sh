@@ -11,8 +11,7 @@
 # Environment: FUZZ_JOBS (targets fuzzed at once by `run`/`smoke`, default 1 for run, 2 for smoke),
 # SMOKE_SECONDS (per target, default 10), COPYLINT_FUZZ_STRICT=1 (also stop on non-idempotent fixes and
 # fix-its that split grapheme clusters), FUZZ_KEEP_GOING=1 (restart a target after a crash for its remaining
-# time), COPYLINT_FUZZ_KNOWN_BUGS=1 (stop skipping inputs that hit the known, unfixed bugs in Fuzz/README.md),
-# FUZZ_ARGS (extra libFuzzer flags).
+# time), FUZZ_ARGS (extra libFuzzer flags).
 # Everything it writes is under .build-fuzz/fuzz/: bin/, seeds/, corpus/ (grows across runs), artifacts/, logs/.
 set -euo pipefail
 cd "$(dirname "$0")/.."

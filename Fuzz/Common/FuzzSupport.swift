@@ -58,21 +58,6 @@ let nastyInsertions: [String] = [
     "",
 ]
 
-/// Whether inputs that hit a known, reported and not yet fixed bug are skipped (the default) rather than
-/// reported again. `COPYLINT_FUZZ_KNOWN_BUGS=1` feeds them in (to check a fix).
-let skipKnownBugs: Bool = {
-    guard let value = getenv("COPYLINT_FUZZ_KNOWN_BUGS") else { return true }
-    return String(cString: value) != "1"
-}()
-
-/// Known bug (Tests/ReliabilityTests/FuzzRegressionTests.swift, xmlLineFeedInsertedAfterCarriageReturn): in
-/// XML content a raw CR reads as LF, and an LF written right after it makes CRLF, which reads as one LF.
-/// So an insertion starting with LF after a decoded LF in an XML value may read back one LF short.
-func hitsKnownXMLLineEndBug(format: LocalizationFormat, text: [Unicode.Scalar], at offset: Int, inserting insertion: String) -> Bool {
-    guard skipKnownBugs, format == .stringsPlist || format == .stringsdict || format == .xliff else { return false }
-    return insertion.unicodeScalars.first == "\n" && offset > 0 && text[offset - 1] == "\n"
-}
-
 /// What every reader must do with any bytes: parse or throw; and on success write back byte-exactly,
 /// give positions for every character, and take an insertion into every editable value that reads back as inserted.
 func checkReader(_ bytes: [UInt8], path: String) {
@@ -110,10 +95,6 @@ func checkReader(_ bytes: [UInt8], path: String) {
             continue
         }
         let at = (scalars.count + index) % (scalars.count + 1)
-        if hitsKnownXMLLineEndBug(format: file.format, text: scalars, at: at, inserting: insertion) {
-            expected.append(entry.text)
-            continue
-        }
         edits.append(TextEdit(entryIndex: index, range: at..<at, replacement: insertion))
         var text = String.UnicodeScalarView()
         text.append(contentsOf: scalars[..<at])
