@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Segments strings of one locale with ICU's word and sentence break
 /// iterators, opened once and reused. Not thread-safe: use one per thread.
 public final class Analyzer {
@@ -10,14 +12,18 @@ public final class Analyzer {
         let icuLocale = ICULocale.identifier(for: locale)
         wordIterator = BreakIterator(.word, locale: icuLocale)
         sentenceIterator = BreakIterator(.sentence, locale: icuLocale)
-        localSentenceTerminals = sentenceIterator.map(Self.tailoredSentenceTerminals) ?? []
+        localSentenceTerminals = sentenceIterator.map { Self.tailoredSentenceTerminals($0, icuLocale: icuLocale) } ?? []
     }
 
     /// Punctuation that ends a sentence in this locale's tailored rules only (Greek ";"), found by asking the
     /// locale's own iterator about every punctuation character of the blocks where tailorings put them.
     private let localSentenceTerminals: Set<Unicode.Scalar>
 
-    private static func tailoredSentenceTerminals(_ iterator: BreakIterator) -> Set<Unicode.Scalar> {
+    /// Found once per ICU locale and process: every thread's checker opens an analyser per locale.
+    private static let tailoredTerminals = Mutex<[String: Set<Unicode.Scalar>]>([:])
+
+    private static func tailoredSentenceTerminals(_ iterator: BreakIterator, icuLocale: String) -> Set<Unicode.Scalar> {
+        if let known = tailoredTerminals.withLock({ $0[icuLocale] }) { return known }
         let blocks: [ClosedRange<UInt32>] = [0x21...0x7E, 0x0370...0x03FF, 0x2000...0x206F, 0x3000...0x303F, 0xFF00...0xFF65]
         var found: Set<Unicode.Scalar> = []
         for value in blocks.joined() {
@@ -25,6 +31,7 @@ public final class Analyzer {
             let utf16 = Array("Word\(scalar) Next".utf16)
             if utf16.withUnsafeBufferPointer({ iterator.boundaries(in: $0) }).count > 2 { found.insert(scalar) }
         }
+        tailoredTerminals.withLock { $0[icuLocale] = found }
         return found
     }
 
@@ -49,6 +56,9 @@ public final class Analyzer {
         // Read once: a class's property read in the loops below was retained and released per scalar.
         let localSentenceTerminals = self.localSentenceTerminals
         let hasLocalTerminals = !localSentenceTerminals.isEmpty
+        func mayEnd(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.flags.contains(.sentenceTerminal) || (hasLocalTerminals && localSentenceTerminals.contains(scalar))
+        }
         let ascii = string.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
             guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
             // ASCII (most copy): bytes are scalars and UTF-16 units, offsets count up; no decoding.
@@ -57,9 +67,7 @@ public final class Analyzer {
                 scalars.append(scalar)
                 utf8Offsets.append(Int32(index))
                 utf16.append(UInt16(byte))
-                if scalar.flags.contains(.sentenceTerminal) || (hasLocalTerminals && localSentenceTerminals.contains(scalar)) {
-                    mayEndSentence = true
-                }
+                if mayEnd(scalar) { mayEndSentence = true }
             }
             utf8Offsets.append(Int32(bytes.count))
             return true
@@ -68,9 +76,7 @@ public final class Analyzer {
             var offset: Int32 = 0
             for scalar in string.unicodeScalars {
                 scalars.append(scalar)
-                if scalar.flags.contains(.sentenceTerminal) || (hasLocalTerminals && localSentenceTerminals.contains(scalar)) {
-                    mayEndSentence = true
-                }
+                if mayEnd(scalar) { mayEndSentence = true }
                 utf8Offsets.append(offset)
                 offset += Int32(UTF8.width(scalar))
                 if scalar.value < 0x10000 {

@@ -1,3 +1,5 @@
+import CopyText
+
 /// A byte-level first check before a Character-aware substring search (Foundation's `contains`/`range(of:)`,
 /// the standard library's `firstRange(of:)`), which is slow per call and is asked mostly about texts that
 /// hold no match.
@@ -36,7 +38,7 @@ enum UTF8Search {
     private static func withBytePattern(_ needle: String, _ search: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
         var needle = needle
         return needle.withUTF8 { pattern in
-            guard pattern.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "K") && $0 != UInt8(ascii: ";") && $0 != UInt8(ascii: "`") }) else { return true }
+            guard pattern.allSatisfy({ $0 < 0x80 && !ASCIIEquivalence.hasOtherSpelling($0) }) else { return true }
             return search(pattern)
         }
     }

@@ -26,60 +26,64 @@ public struct TextReporter: Reporter {
         var output = paint("\(finding.file):\(finding.line):\(finding.column):", "1") + " \(severity) \(diagnostic.message) [\(diagnostic.rule)]\n"
         // File-level findings (a missing key, a duplicate) have no string to show.
         guard !finding.text.isEmpty else { return output }
-        if let lines = printableASCIILines(finding) { return output + lines }
-        let scalars = Array(finding.text.unicodeScalars)
-        // Show the line of the string that holds the start of the range.
-        let start = min(diagnostic.range.lowerBound, scalars.count)
-        var lineStart = start
-        while lineStart > 0, scalars[lineStart - 1] != "\n" { lineStart -= 1 }
-        var lineEnd = start
-        while lineEnd < scalars.count, scalars[lineEnd] != "\n" { lineEnd += 1 }
-        let shown = scalars[lineStart..<lineEnd].map { $0 == "\t" ? " " : $0 }
-        output += "    " + Self.string(shown[...]) + "\n"
-        let indent = DisplayWidth.columns(scalars[lineStart..<start])
-        let underlined = DisplayWidth.columns(scalars[start..<min(max(diagnostic.range.upperBound, start), lineEnd)])
-        output += "    " + String(repeating: " ", count: indent) + paint("^" + String(repeating: "~", count: max(underlined - 1, 0)), "32") + "\n"
-        for fixIt in diagnostic.fixIts {
-            output += "    " + paint("fix-it:", "32") + " " + describe(fixIt, in: scalars) + "\n"
-        }
-        return output
-    }
-
-    /// The caret and fix-it lines of a string of printable ASCII (most copy), as `render` writes them, without
-    /// going through scalars: one line, no tabs, one column a character. Nil for any other string.
-    private func printableASCIILines(_ finding: Finding) -> String? {
-        let text = finding.text
-        guard text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
-        let diagnostic = finding.diagnostic
-        let count = text.utf8.count
-        let start = min(diagnostic.range.lowerBound, count)
-        let underlined = min(max(diagnostic.range.upperBound, start), count) - start
-        var output = "    " + text + "\n"
-        output += "    " + String(repeating: " ", count: start) + paint("^" + String(repeating: "~", count: max(underlined - 1, 0)), "32") + "\n"
-        for fixIt in diagnostic.fixIts {
-            let upper = min(fixIt.range.upperBound, count)
-            let lower = min(fixIt.range.lowerBound, upper)
-            let old = String(decoding: Array(text.utf8)[lower..<upper], as: UTF8.self)
+        let excerpt = Excerpt(printableASCII: finding.text, diagnostic) ?? Excerpt(finding.text, diagnostic)
+        output += "    " + excerpt.line + "\n"
+        output += "    " + String(repeating: " ", count: excerpt.indent) + paint("^" + String(repeating: "~", count: max(excerpt.underlined - 1, 0)), "32") + "\n"
+        for (fixIt, old) in zip(diagnostic.fixIts, excerpt.replaced) {
             output += "    " + paint("fix-it:", "32") + " " + describe(old: old, replacement: fixIt.replacement) + "\n"
         }
         return output
     }
 
+    /// What a finding shows of its string: the line holding the start of the range (tabs as spaces), the
+    /// columns before the range and under it, and the text each fix-it replaces.
+    private struct Excerpt {
+        var line: String
+        var indent: Int
+        var underlined: Int
+        var replaced: [String]
+
+        init(_ text: String, _ diagnostic: Diagnostic) {
+            let scalars = Array(text.unicodeScalars)
+            let start = min(diagnostic.range.lowerBound, scalars.count)
+            var lineStart = start
+            while lineStart > 0, scalars[lineStart - 1] != "\n" { lineStart -= 1 }
+            var lineEnd = start
+            while lineEnd < scalars.count, scalars[lineEnd] != "\n" { lineEnd += 1 }
+            line = Self.string(scalars[lineStart..<lineEnd].map { $0 == "\t" ? " " : $0 }[...])
+            indent = DisplayWidth.columns(scalars[lineStart..<start])
+            underlined = DisplayWidth.columns(scalars[start..<min(max(diagnostic.range.upperBound, start), lineEnd)])
+            replaced = diagnostic.fixIts.map { fixIt in
+                let upper = min(fixIt.range.upperBound, scalars.count)
+                return Self.string(scalars[min(fixIt.range.lowerBound, upper)..<upper])
+            }
+        }
+
+        /// The same for a string of printable ASCII (most copy), without going through scalars: one line, no
+        /// tabs, one column a character. Nil for any other string.
+        init?(printableASCII text: String, _ diagnostic: Diagnostic) {
+            guard text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
+            let count = text.utf8.count
+            let start = min(diagnostic.range.lowerBound, count)
+            line = text
+            indent = start
+            underlined = min(max(diagnostic.range.upperBound, start), count) - start
+            replaced = diagnostic.fixIts.map { fixIt in
+                let upper = min(fixIt.range.upperBound, count)
+                return String(decoding: Array(text.utf8)[min(fixIt.range.lowerBound, upper)..<upper], as: UTF8.self)
+            }
+        }
+
+        /// The scalars as a string, encoded as UTF-8 in one buffer (appending to a UnicodeScalarView was slower).
+        private static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(scalars.count * 4)
+            for scalar in scalars { UTF8.encode(scalar) { bytes.append($0) } }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+    }
+
     private static let colors: [Severity: String] = [.error: "1;31", .warning: "1;35", .info: "1;36"]
-
-    private func describe(_ fixIt: FixIt, in scalars: [Unicode.Scalar]) -> String {
-        let upper = min(fixIt.range.upperBound, scalars.count)
-        let old = Self.string(scalars[min(fixIt.range.lowerBound, upper)..<upper])
-        return describe(old: old, replacement: fixIt.replacement)
-    }
-
-    /// The scalars as a string, encoded as UTF-8 in one buffer (appending to a UnicodeScalarView was slower).
-    private static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(scalars.count * 4)
-        for scalar in scalars { UTF8.encode(scalar) { bytes.append($0) } }
-        return String(decoding: bytes, as: UTF8.self)
-    }
 
     private func describe(old: String, replacement: String) -> String {
         if old.isEmpty { return "insert \(quoted(replacement))" }

@@ -267,10 +267,6 @@ public final class Lexicon: Sendable {
         }
         return true
     }
-
-    static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
-        WordKey.isWordScalar(scalar)
-    }
 }
 
 extension String {

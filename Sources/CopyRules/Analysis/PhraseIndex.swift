@@ -30,7 +30,7 @@ public final class PhraseIndex<Payload: Sendable>: Sendable {
         for (phrase, payload) in phrases {
             let spelling = Array(phrase.unicodeScalars)
             guard !spelling.isEmpty else { continue }
-            let folded = spelling.map(Self.fold)
+            let folded = spelling.map(WordKey.fold)
             entries[WordKey.key(folded), default: []].append(Entry(folded: folded, spelling: spelling, payload: payload))
         }
         var capacity = 1
@@ -74,13 +74,13 @@ public final class PhraseIndex<Payload: Sendable>: Sendable {
         let candidates = candidates(key)
         for entry in candidates where start + entry.folded.count <= scalars.count {
             var matches = true
-            for (offset, scalar) in entry.folded.enumerated() where Self.fold(scalars[start + offset]) != scalar {
+            for (offset, scalar) in entry.folded.enumerated() where WordKey.fold(scalars[start + offset]) != scalar {
                 matches = false
                 break
             }
             guard matches else { continue }
             let end = start + entry.folded.count
-            if end < scalars.count, Lexicon.isWordScalar(scalars[end]) || scalars[end].flags.contains(.graphemeExtend) { continue }
+            if end < scalars.count, WordKey.isWordScalar(scalars[end]) || scalars[end].flags.contains(.graphemeExtend) { continue }
             return Match(range: start..<end, spelling: entry.spelling, payload: entry.payload)
         }
         return nil
@@ -92,17 +92,12 @@ public final class PhraseIndex<Payload: Sendable>: Sendable {
         var result: [Match] = []
         var end = 0
         for token in text.tokens where (token.isWord || token.kind == .number) && token.range.lowerBound >= end && !token.startsInsideCharacter {
-            if token.range.lowerBound > 0, Lexicon.isWordScalar(text.scalars[token.range.lowerBound - 1]) { continue }
+            if token.range.lowerBound > 0, WordKey.isWordScalar(text.scalars[token.range.lowerBound - 1]) { continue }
             if let match = match(at: token, in: text) {
                 result.append(match)
                 end = match.range.upperBound
             }
         }
         return result
-    }
-
-    /// A scalar lowercased without locale, with typographic apostrophes and no-break hyphens made plain.
-    static func fold(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
-        WordKey.fold(scalar)
     }
 }

@@ -1,3 +1,5 @@
+import CopyText
+
 /// Word lists in Latin-script locales hold ASCII words and typographic apostrophes only ("you’re"). A word
 /// with any other character cannot equal one of them, not even by canonical equivalence, so lookups of
 /// such words (Japanese, or "Änderungen" checked as English) are answered without hashing or folding.
@@ -8,11 +10,10 @@ enum PlainSpelling {
     }
 
     /// Whether `word` could be canonically equivalent to a plain word: every scalar is ASCII, the typographic
-    /// apostrophe, or one of the three singletons that decompose to ASCII (KELVIN SIGN → K, GREEK QUESTION
-    /// MARK → ";", GREEK VARIA → "`"). Any other scalar stays non-ASCII in every normalisation form.
+    /// apostrophe, or one of the non-ASCII spellings of an ASCII character (`ASCIIEquivalence`).
     static func mayEqualPlainWord(_ word: String) -> Bool {
         for byte in word.utf8 where byte >= 0x80 {
-            return word.unicodeScalars.allSatisfy { $0.isASCII || $0 == "’" || $0 == "\u{212A}" || $0 == "\u{037E}" || $0 == "\u{1FEF}" }
+            return word.unicodeScalars.allSatisfy { $0.isASCII || $0 == "’" || ASCIIEquivalence.isOtherSpelling($0) }
         }
         return true
     }

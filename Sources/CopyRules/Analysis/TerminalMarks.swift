@@ -33,7 +33,7 @@ public enum TerminalMarks {
             // A word's last letter, past the combining marks of a decomposed spelling ("Cafe\u{301}").
             var letter = index
             while letter > token.range.lowerBound, text.scalars[letter].flags.contains(.graphemeExtend) { letter -= 1 }
-            guard Lexicon.isWordScalar(text.scalars[letter]) || token.kind != .word else { return nil }
+            guard WordKey.isWordScalar(text.scalars[letter]) || token.kind != .word else { return nil }
         case .space, .punctuation:
             return nil
         }

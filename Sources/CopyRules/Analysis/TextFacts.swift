@@ -157,7 +157,7 @@ extension AnalyzedText {
         let before = scalars[index - 1]
         if before.flags.contains(.whitespace) { return true }
         if !before.flags.isDisjoint(with: [.openPunctuation, .dashPunctuation, .initialPunctuation]) { return true }
-        return !Lexicon.isWordScalar(before) && scalars[index] != "'" && scalars[index] != "’"
+        return !WordKey.isWordScalar(before) && scalars[index] != "'" && scalars[index] != "’"
     }
 
     /// A mark closes a quotation after something, at the end or before a space or punctuation (not before a letter).
@@ -165,7 +165,7 @@ extension AnalyzedText {
         guard !scalars[index - 1].flags.contains(.whitespace) else { return false }
         guard index + 1 < scalars.count else { return true }
         // A combining mark after the mark makes one character of both: not a quotation mark to replace.
-        return !Lexicon.isWordScalar(scalars[index + 1]) && !scalars[index + 1].flags.contains(.graphemeExtend)
+        return !WordKey.isWordScalar(scalars[index + 1]) && !scalars[index + 1].flags.contains(.graphemeExtend)
     }
 }
 

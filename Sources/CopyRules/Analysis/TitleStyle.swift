@@ -103,9 +103,9 @@ public enum TitleStyle {
         var changes: [Change] = []
         var offset = 0
         while offset < written.count {
-            guard Lexicon.isWordScalar(written[offset]) else { offset += 1; continue }
+            guard WordKey.isWordScalar(written[offset]) else { offset += 1; continue }
             var end = offset
-            while end < written.count, Lexicon.isWordScalar(written[end]) || written[end] == "'" || written[end] == "’" { end += 1 }
+            while end < written.count, WordKey.isWordScalar(written[end]) || written[end] == "'" || written[end] == "’" { end += 1 }
             if written[offset..<end] != term.spelling[offset..<end] {
                 let range = (term.range.lowerBound + offset)..<(term.range.lowerBound + end)
                 var word = String.UnicodeScalarView(), replacement = String.UnicodeScalarView()

@@ -6,7 +6,7 @@ public enum WordCase {
     public static func capitalizingFirstWord(_ phrase: String, locale: String) -> String {
         let scalars = Array(phrase.unicodeScalars)
         var end = 0
-        while end < scalars.count, Lexicon.isWordScalar(scalars[end]) || scalars[end] == "'" || scalars[end] == "’" { end += 1 }
+        while end < scalars.count, WordKey.isWordScalar(scalars[end]) || scalars[end] == "'" || scalars[end] == "’" { end += 1 }
         guard end > 0 else { return phrase }
         let word = String(String.UnicodeScalarView(scalars[..<end]))
         return LocaleCase.capitalizeFirst(word, locale: locale) + String(String.UnicodeScalarView(scalars[end...]))

@@ -69,7 +69,7 @@ public struct TapVerbRule: StringRule {
         }
         let text = subject.text
         return index.matches(in: text).compactMap { match in
-            guard match.spelling.map(PhraseIndex<String>.fold) != Array(match.payload.unicodeScalars).map(PhraseIndex<String>.fold) else { return nil }
+            guard match.spelling.map(WordKey.fold) != Array(match.payload.unicodeScalars).map(WordKey.fold) else { return nil }
             let written = text.text(match.range)
             let startsUpper = text.scalars[match.range.lowerBound].flags.contains(.uppercase)
             let replacement = startsUpper ? WordCase.capitalizingFirstWord(match.payload, locale: subject.locale.locale) : match.payload
