@@ -58,7 +58,9 @@ struct StdinOptions: ParsableArguments {
         let config = try configuration.load()
         let options = config.lintOptions(platform: platform.flatMap(Platform.init(rawValue:)), edition: edition.flatMap(Edition.init(rawValue:)),
                                          onlyRules: Set(configuration.onlyRules))
-        let checker = Checker(store: config.dictionaryStore(), options: options.ruleOptions, enabled: options.enabledRules)
-        return (StdinLinter(checker: checker, defaultRole: role.flatMap(Role.init(rawValue:)), defaultLocale: locale), options.severities)
+        let store = config.dictionaryStore()
+        let makeChecker = { Checker(store: store, options: options.ruleOptions, enabled: options.enabledRules) }
+        let linter = StdinLinter(checker: makeChecker(), defaultRole: role.flatMap(Role.init(rawValue:)), defaultLocale: locale, makeChecker: makeChecker)
+        return (linter, options.severities)
     }
 }

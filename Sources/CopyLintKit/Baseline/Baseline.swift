@@ -73,7 +73,7 @@ public struct Baseline: Sendable, Equatable {
     public var json: String {
         var lines: [String] = []
         for (fingerprint, count) in counts.sorted(by: { $0.key < $1.key }) {
-            var writer = JSONWriter()
+            let writer = JSONWriter()
             writer.object([
                 ("file", { $0.string(fingerprint.file) }),
                 ("key", { $0.optionalString(fingerprint.key) }),

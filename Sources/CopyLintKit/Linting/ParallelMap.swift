@@ -10,7 +10,7 @@ enum ParallelMap {
     static func forEach<Item: Sendable, Context, Output: Sendable>(
         _ items: [Item], makeContext: () -> Context, _ transform: (Context, Item) -> Output, consume: (Output) -> Void
     ) {
-        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, items.count))
+        let workers = max(1, min(AvailableCores.count, items.count))
         let next = Atomic<Int>(0)
         // The next index to hand over, and outputs done ahead of it.
         let delivery = Mutex<(next: Int, waiting: [Int: Output])>((0, [:]))

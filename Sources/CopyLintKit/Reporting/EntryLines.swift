@@ -3,7 +3,7 @@ public enum EntryLines {
     public static func render(_ read: ReadFile) -> String {
         var output = ""
         for entry in read.entries {
-            var writer = JSONWriter()
+            let writer = JSONWriter()
             writer.object([
                 ("file", { $0.string(read.file.path) }),
                 ("line", { $0.raw(String(entry.entry.position.line)) }),

@@ -39,7 +39,7 @@ public struct SARIFReporter: Reporter {
             ruleIndex[descriptor.id] = index
         }
         var occurrences: [String: Int] = [:]
-        var writer = JSONWriter()
+        let writer = JSONWriter()
         writer.object([
             ("$schema", { $0.string(Self.schema) }),
             ("version", { $0.string("2.1.0") }),

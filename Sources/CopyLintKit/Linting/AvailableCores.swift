@@ -1,0 +1,27 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The cores this process may run on. Foundation's `activeProcessorCount` counts the machine's cores even when
+/// the process is pinned to fewer (`taskset`, a CI runner's cpuset), and more workers than cores only adds
+/// checkers to build and caches that miss.
+enum AvailableCores {
+    static let count: Int = {
+        let online = ProcessInfo.processInfo.activeProcessorCount
+        #if os(Linux)
+        var set = cpu_set_t()
+        guard sched_getaffinity(0, MemoryLayout<cpu_set_t>.size, &set) == 0 else { return online }
+        let allowed = withUnsafeBytes(of: set) { bytes in bytes.reduce(0) { $0 + $1.nonzeroBitCount } }
+        return max(1, min(online, allowed))
+        #else
+        return online
+        #endif
+    }()
+}
+
+#if os(Linux)
+// glibc declares it only under _GNU_SOURCE, which the Glibc module is not built with.
+@_silgen_name("sched_getaffinity")
+private func sched_getaffinity(_ pid: pid_t, _ size: Int, _ mask: UnsafeMutablePointer<cpu_set_t>) -> Int32
+#endif

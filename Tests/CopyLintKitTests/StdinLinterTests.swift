@@ -1,0 +1,64 @@
+import CopyLintKit
+import CopyRules
+import Foundation
+import XCTest
+
+/// The stdin path on several workers gives what one thread gives, in the same order, groups included.
+final class StdinLinterTests: XCTestCase {
+    /// The labelled English set (341 strings, many roles), repeated to span several chunks; every third record
+    /// has no role (guessed from its shape), and records are grouped in threes so that some groups straddle chunks.
+    private func records() throws -> [StdinRecord] {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/english/labelled.jsonl")
+        let labelled = try StdinReader.records(from: [UInt8](Data(contentsOf: url)), format: .jsonl)
+        var records: [StdinRecord] = []
+        for round in 0..<12 {
+            for record in labelled {
+                var record = record
+                record.line = records.count + 1
+                if records.count % 3 == 0 { record.role = nil }
+                if round % 2 == 0 { record.group = "alert \(records.count / 3)" }
+                records.append(record)
+            }
+        }
+        return records
+    }
+
+    private func linters() -> (sequential: StdinLinter, parallel: StdinLinter) {
+        let makeChecker = { Checker() }
+        return (StdinLinter(checker: Checker(), defaultRole: nil, defaultLocale: "en"),
+                StdinLinter(checker: Checker(), defaultRole: nil, defaultLocale: "en", makeChecker: makeChecker))
+    }
+
+    func testParallelCheckReportsWhatOneThreadReports() throws {
+        let records = try records()
+        XCTAssertGreaterThan(records.count, 3 * 1_024, "the input spans several chunks")
+        let (sequential, parallel) = linters()
+        let expected = JSONReporter().reportUTF8(sequential.check(records), summary: Summary())
+        let found = JSONReporter().reportUTF8(parallel.check(records), summary: Summary())
+        XCTAssertGreaterThan(expected.count, 10_000, "the input has findings to compare")
+        XCTAssertEqual(found, expected)
+    }
+
+    func testParallelFixGivesWhatOneThreadGives() throws {
+        let records = try records()
+        let (sequential, parallel) = linters()
+        let expected = sequential.fix(records)
+        XCTAssertNotEqual(expected, records.map(\.text), "the input has fix-its")
+        XCTAssertEqual(parallel.fix(records), expected)
+    }
+
+    /// Group rules run on stdin groups, and an alert whose title ends one chunk and whose buttons open the next is one alert.
+    func testGroupAcrossChunksIsOneGroup() {
+        var records = (0..<1_023).map { StdinRecord(line: $0 + 1, text: "Fine.", role: .alertMessage) }
+        records.append(StdinRecord(line: 1_024, text: "Delete this photo?", role: .alertTitle, group: "alert"))
+        for (offset, button) in ["Delete", "Keep", "Share"].enumerated() {
+            records.append(StdinRecord(line: 1_025 + offset, text: button, role: .alertButton, group: "alert"))
+        }
+        let (sequential, parallel) = linters()
+        for linter in [sequential, parallel] {
+            let findings = linter.check(records).filter { $0.diagnostic.rule == "alert_button_count" }
+            XCTAssertEqual(findings.map(\.line), [1_024])
+        }
+    }
+}
