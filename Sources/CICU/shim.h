@@ -10,6 +10,7 @@
 #include <unicode/ulocdata.h>
 #include <unicode/uchar.h>
 #include <unicode/uloc.h>
+#include <unicode/ucasemap.h>
 
 static inline UBreakIterator *cicu_ubrk_open(UBreakIteratorType type, const char *locale, UErrorCode *status) {
     return ubrk_open(type, locale, NULL, 0, status);
@@ -36,6 +37,29 @@ static inline int32_t cicu_strToTitle(UChar *dest, int32_t destCapacity, const U
 /// Title-cases with the given word break iterator, reused from call to call (ICU opens one per call when given NULL).
 static inline int32_t cicu_strToTitleWith(UChar *dest, int32_t destCapacity, const UChar *src, int32_t srcLength, UBreakIterator *iterator, const char *locale, UErrorCode *status) {
     return u_strToTitle(dest, destCapacity, src, srcLength, iterator, locale, status);
+}
+
+/// A case map for a locale with options (U_TITLECASE_NO_LOWERCASE: title-case word starts, keep the rest),
+/// which u_strToTitle does not take. Takes ownership of `iterator`: the map adopts it, or it is closed on failure.
+static inline UCaseMap *cicu_ucasemap_open(const char *locale, uint32_t options, UBreakIterator *iterator, UErrorCode *status) {
+    UCaseMap *map = ucasemap_open(locale, options, status);
+    if (map == NULL || U_FAILURE(*status)) {
+        if (map != NULL) { ucasemap_close(map); }
+        if (iterator != NULL) { ubrk_close(iterator); }
+        return NULL;
+    }
+    if (iterator != NULL) { ucasemap_setBreakIterator(map, iterator, status); }
+    return map;
+}
+static inline void cicu_ucasemap_close(UCaseMap *map) { ucasemap_close(map); }
+static inline int32_t cicu_ucasemap_toTitle(UCaseMap *map, UChar *dest, int32_t destCapacity, const UChar *src, int32_t srcLength, UErrorCode *status) {
+    return ucasemap_toTitle(map, dest, destCapacity, src, srcLength, status);
+}
+/// Drops the break iterator's pointer to the last text titled, before that text goes away.
+static inline void cicu_ucasemap_clearText(UCaseMap *map) {
+    UErrorCode status = U_ZERO_ERROR;
+    UBreakIterator *iterator = (UBreakIterator *)ucasemap_getBreakIterator(map);
+    if (iterator != NULL) { ubrk_setText(iterator, NULL, 0, &status); }
 }
 
 static inline ULocaleData *cicu_ulocdata_open(const char *locale, UErrorCode *status) { return ulocdata_open(locale, status); }

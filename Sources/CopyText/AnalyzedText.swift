@@ -60,7 +60,9 @@ public final class AnalyzedText: Sendable {
     public var terminal: TerminalPunctuation {
         guard let index = terminalIndex else { return .none }
         if scalars[index] == ".", index >= 2, scalars[index - 1] == ".", scalars[index - 2] == "." { return .ellipsis }
-        return TerminalPunctuation(scalar: scalars[index], greekQuestion: locale.hasPrefix("el"))
+        // The locale matters only for ";": most strings are classified without reading it.
+        let scalar = scalars[index]
+        return TerminalPunctuation(scalar: scalar, greekQuestion: scalar == ";" && locale.hasPrefix("el"))
     }
 
     /// The number of sentences that contain at least one word.

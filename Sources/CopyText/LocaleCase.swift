@@ -72,6 +72,13 @@ public enum LocaleCase {
                 return word.utf8.count
             }
         }
+        // One ICU call: title-casing that keeps the rest of each word as written gives what the comparison below
+        // gives, wherever no scalar's case mapping changes the scalar count (then the comparison falls back).
+        if lowersOneToOne(word, locale: locale),
+           let titled = TitleCaseMaps.with(locale, { map in convert(word) { cicu_ucasemap_toTitle(map, $0, $1, $2, $3, $4) } }) ?? nil,
+           titled.unicodeScalars.count == word.unicodeScalars.count {
+            return titled
+        }
         let titled = Array(title(word, locale: locale).unicodeScalars)
         let lowered = Array(lower(word, locale: locale).unicodeScalars)
         let original = Array(word.unicodeScalars)
@@ -85,6 +92,22 @@ public enum LocaleCase {
         return String(result)
     }
 
+    /// Whether lowercasing `word` maps every scalar to one scalar. Unicode's only unconditional mapping to
+    /// several is U+0130 (İ → i̇); ICU's conditional ones are Lithuanian (dots kept over i and j) and Turkish and
+    /// Azerbaijani (a dot above after I is dropped), by the locale's language.
+    private static func lowersOneToOne(_ word: String, locale: String) -> Bool {
+        guard !word.unicodeScalars.contains("\u{0130}") else { return false }
+        var language = ""
+        for scalar in locale.unicodeScalars {
+            if scalar == "-" || scalar == "_" || scalar == "@" { break }
+            language.unicodeScalars.append(scalar.value >= 65 && scalar.value <= 90 ? Unicode.Scalar(UInt8(scalar.value + 32)) : scalar)
+        }
+        switch language {
+        case "lt", "lit", "tr", "tur", "az", "aze": return false
+        default: return true
+        }
+    }
+
     /// The word with its first letter lowercased and the rest kept as written.
     public static func lowercaseFirst(_ word: String, locale: String) -> String {
         guard let first = word.unicodeScalars.first else { return word }
@@ -95,23 +118,28 @@ public enum LocaleCase {
     private typealias Mapper = (UnsafeMutablePointer<UInt16>?, Int32, UnsafePointer<UInt16>?, Int32, UnsafePointer<CChar>?, UnsafeMutablePointer<UErrorCode>?) -> Int32
 
     private static func map(_ text: String, locale: String, _ mapper: Mapper) -> String {
+        let icuLocale = ICULocale.identifier(for: locale)
+        return convert(text) { mapper($0, $1, $2, $3, icuLocale, $4) } ?? text
+    }
+
+    /// Runs an ICU string function on the UTF-16 of `text`, growing the output buffer as it asks; nil on failure.
+    private static func convert(_ text: String, _ body: (UnsafeMutablePointer<UInt16>?, Int32, UnsafePointer<UInt16>?, Int32, UnsafeMutablePointer<UErrorCode>?) -> Int32) -> String? {
         let source = Array(text.utf16)
         if source.isEmpty { return text }
-        let icuLocale = ICULocale.identifier(for: locale)
         var capacity = source.count + 16
         while true {
             var status = U_ZERO_ERROR
             var output = [UInt16](repeating: 0, count: capacity)
             let length = output.withUnsafeMutableBufferPointer { out in
                 source.withUnsafeBufferPointer { src in
-                    mapper(out.baseAddress, Int32(capacity), src.baseAddress, Int32(source.count), icuLocale, &status)
+                    body(out.baseAddress, Int32(capacity), src.baseAddress, Int32(source.count), &status)
                 }
             }
             if status == U_BUFFER_OVERFLOW_ERROR {
                 capacity = Int(length) + 1
                 continue
             }
-            guard status.rawValue <= U_ZERO_ERROR.rawValue else { return text }
+            guard status.rawValue <= U_ZERO_ERROR.rawValue else { return nil }
             // Decoded from a buffer: decoding an array slice took the generic, slow path.
             return output.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[0..<Int(length)]), as: UTF16.self) }
         }

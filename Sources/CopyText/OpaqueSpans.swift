@@ -89,7 +89,7 @@ public enum OpaqueSpans {
         return nil
     }
 
-    private static func emailRange(_ s: [Unicode.Scalar], at at: Int, after floor: Int) -> Range<Int>? {
+    private static func emailRange(_ s: [Unicode.Scalar], at: Int, after floor: Int) -> Range<Int>? {
         var start = at
         while start > floor, isEmailLocal(s[start - 1]) { start -= 1 }
         guard start < at else { return nil }

@@ -9,8 +9,15 @@ import Synchronization
 /// hold one, which costs a few small arrays per process.
 public final class LocaleCache<Value: Sendable>: Sendable {
     private final class Snapshot: Sendable {
-        let entries: [(key: ObjectIdentifier, data: LocaleData, value: Value)]
-        init(_ entries: [(key: ObjectIdentifier, data: LocaleData, value: Value)]) { self.entries = entries }
+        /// Parallel arrays: a lookup compares keys only, and touches (retains) just the value it returns.
+        let keys: [ObjectIdentifier]
+        let data: [LocaleData]
+        let values: [Value]
+        init(keys: [ObjectIdentifier], data: [LocaleData], values: [Value]) {
+            self.keys = keys
+            self.data = data
+            self.values = values
+        }
     }
 
     private let build: @Sendable (LocaleData) -> Value
@@ -29,7 +36,8 @@ public final class LocaleCache<Value: Sendable>: Sendable {
         let value = build(data)
         return published.withLock { snapshots in
             if let existing = lookUp(key) { return existing }
-            let snapshot = Snapshot((snapshots.last?.entries ?? []) + [(key, data, value)])
+            let last = snapshots.last
+            let snapshot = Snapshot(keys: (last?.keys ?? []) + [key], data: (last?.data ?? []) + [data], values: (last?.values ?? []) + [value])
             snapshots.append(snapshot)
             current.store(UInt(bitPattern: Unmanaged.passUnretained(snapshot).toOpaque()), ordering: .releasing)
             return value
@@ -38,9 +46,13 @@ public final class LocaleCache<Value: Sendable>: Sendable {
 
     private func lookUp(_ key: ObjectIdentifier) -> Value? {
         guard let pointer = UnsafeRawPointer(bitPattern: current.load(ordering: .acquiring)) else { return nil }
-        let snapshot = Unmanaged<Snapshot>.fromOpaque(pointer).takeUnretainedValue()
-        // A handful of locales: a scan beats hashing.
-        for entry in snapshot.entries where entry.key == key { return entry.value }
-        return nil
+        // Borrowed, not retained: every published snapshot stays alive in `published`.
+        return Unmanaged<Snapshot>.fromOpaque(pointer)._withUnsafeGuaranteedRef { snapshot in
+            // A handful of locales: a scan beats hashing.
+            snapshot.keys.withUnsafeBufferPointer { keys in
+                for index in keys.indices where keys[index] == key { return snapshot.values[index] }
+                return nil
+            }
+        }
     }
 }

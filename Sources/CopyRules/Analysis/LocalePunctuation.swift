@@ -3,11 +3,7 @@ import CopyText
 /// The punctuation conventions of `locale.txt` as the punctuation rules need them, where an
 /// empty value means "none" (Thai expects no full stop, English no space before "?").
 extension LocaleData {
-    /// The full stop a sentence should end with; nil when the locale writes none.
-    public var sentenceFullStop: String? {
-        guard let value = properties["full_stop"] else { return "." }
-        return value.isEmpty ? nil : value
-    }
+    // `sentenceFullStop`, the full stop a sentence should end with (nil: none), is read once, in `LocaleData`.
 
     /// The mark that opens a question (Spanish "¿"), if the locale has one.
     public var questionOpening: String? { property("question_opening") }

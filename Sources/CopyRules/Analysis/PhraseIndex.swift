@@ -65,12 +65,15 @@ public final class PhraseIndex<Payload: Sendable>: Sendable {
 
     /// The longest phrase that starts at `token` (a word or number) of `text`.
     public func match(at token: Token, in text: AnalyzedText) -> Match? {
+        match(start: token.range.lowerBound, key: token.key, in: text)
+    }
+
+    /// The longest phrase that starts at scalar `start`, where a word or number token with the analyser's key
+    /// `key` starts (the key of the phrase's first word). Takes the token's fields, so loops need not copy tokens.
+    func match(start: Int, key: UInt64, in text: AnalyzedText) -> Match? {
         guard mask >= 0 else { return nil }
-        let scalars = text.scalars
-        let start = token.range.lowerBound
-        // The analyser's key of the token, which is a word or number: the key of the phrase's first word.
-        let key = token.key
         guard filter[Int(key >> 6 & 15)] & 1 << (key & 63) != 0 else { return nil }
+        let scalars = text.scalars
         let candidates = candidates(key)
         for entry in candidates where start + entry.folded.count <= scalars.count {
             var matches = true
@@ -91,9 +94,16 @@ public final class PhraseIndex<Payload: Sendable>: Sendable {
         guard mask >= 0 else { return [] }
         var result: [Match] = []
         var end = 0
-        for token in text.tokens where (token.isWord || token.kind == .number) && token.range.lowerBound >= end && !token.startsInsideCharacter {
-            if token.range.lowerBound > 0, WordKey.isWordScalar(text.scalars[token.range.lowerBound - 1]) { continue }
-            if let match = match(at: token, in: text) {
+        let tokens = text.tokens, scalars = text.scalars
+        // Fields of each token, not copies of it (with its text).
+        for index in tokens.indices {
+            let kind = tokens[index].kind
+            guard kind == .word || kind == .number else { continue }
+            let start = tokens[index].range.lowerBound
+            // A token's first scalar starts its text: one that extends a character starts inside it.
+            guard start >= end, !scalars[start].flags.contains(.graphemeExtend) else { continue }
+            if start > 0, WordKey.isWordScalar(scalars[start - 1]) { continue }
+            if let match = match(start: start, key: tokens[index].key, in: text) {
                 result.append(match)
                 end = match.range.upperBound
             }

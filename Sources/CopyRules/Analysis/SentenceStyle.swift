@@ -23,16 +23,23 @@ public enum SentenceStyle {
     public static func findings(_ text: AnalyzedText, lexicon: Lexicon, detectTitleStyle: Bool) -> [Finding] {
         let tokens = text.tokens
         guard !tokens.isEmpty else { return [] }
-        let quoted = QuotedRanges(text.quotedSpans)
-        func isQuoted(_ token: Token) -> Bool { quoted.contains(token.range.lowerBound) }
+        // Found on first use: most sentences start with a capital and have too few capitals for title style,
+        // and never ask.
+        var quoted: QuotedRanges?
+        func isQuoted(_ token: Token) -> Bool {
+            if quoted == nil { quoted = QuotedRanges(text.quotedSpans) }
+            return quoted!.contains(token.range.lowerBound)
+        }
         var findings: [Finding] = []
         for sentence in sentences(text, lexicon: lexicon) {
-            // 1. The first word starts in lowercase.
-            let first = tokens[sentence.first]
-            if first.isWord, first.shape == .lower, !isQuoted(first), !TitleStyleHelpers.isFileName(first), !first.startsInsideCharacter,
-               lexicon.term(at: first, in: text)?.spelling.first?.flags.contains(.lowercase) != true {
-                let fixed = LocaleCase.capitalizeFirst(first.text, locale: lexicon.locale)
-                findings.append(Finding(kind: .lowercaseStart, range: first.range, fixIts: [FixIt(range: first.range, replacement: fixed)]))
+            // 1. The first word starts in lowercase. (Fields first: a whole token is copied only for a lowercase word.)
+            if tokens[sentence.first].isWord, tokens[sentence.first].shape == .lower {
+                let first = tokens[sentence.first]
+                if !isQuoted(first), !TitleStyleHelpers.isFileName(first), !first.startsInsideCharacter,
+                   lexicon.term(at: first, in: text)?.spelling.first?.flags.contains(.lowercase) != true {
+                    let fixed = LocaleCase.capitalizeFirst(first.text, locale: lexicon.locale)
+                    findings.append(Finding(kind: .lowercaseStart, range: first.range, fixIts: [FixIt(range: first.range, replacement: fixed)]))
+                }
             }
             guard detectTitleStyle else { continue }
             if let finding = titleStyle(sentence, tokens: tokens, text: text, lexicon: lexicon, isQuoted: isQuoted) {
@@ -63,10 +70,12 @@ public enum SentenceStyle {
         var verbCapital = false
         var termEnd = 0
         for index in (sentence.first + 1)..<sentence.end {
+            // Words after a colon may start a sentence of their own. (A one-scalar token's text is that scalar.)
+            if tokens[index].kind == .punctuation, tokens[index].range.count == 1, text.scalars[tokens[index].range.lowerBound] == ":" { break }
+            // Cheap tests on fields first: the token (with its text) is copied only for a word that counts.
+            guard tokens[index].isWord, tokens[index].range.lowerBound >= termEnd, !paths.contains(index) else { continue }
             let token = tokens[index]
-            // Words after a colon may start a sentence of their own.
-            if token.isMark(":") { break }
-            guard token.isWord, token.range.lowerBound >= termEnd, !paths.contains(index), !isQuoted(token) else { continue }
+            guard !isQuoted(token) else { continue }
             if let term = lexicon.term(at: token, in: text) {
                 termEnd = term.range.upperBound
                 continue
@@ -110,18 +119,19 @@ public enum SentenceStyle {
             }
             var first: Int?
             var pendingBreak = false
+            // Fields, not whole tokens: copying a token (its text) per step was a visible cost.
             while index < tokens.count, tokens[index].range.lowerBound < sentence.upperBound {
-                let token = tokens[index]
-                if token.isContent {
+                let kind = tokens[index].kind
+                if tokens[index].isContent {
                     if first == nil {
                         first = index
-                    } else if pendingBreak, token.isWord, let start = first {
+                    } else if pendingBreak, kind == .word, let start = first {
                         result.append((start, index))
                         first = index
                     }
                     pendingBreak = false
-                } else if token.kind == .punctuation {
-                    pendingBreak = endsSentence(index, tokens, lexicon: lexicon)
+                } else if kind == .punctuation {
+                    pendingBreak = endsSentence(index, text, lexicon: lexicon)
                 }
                 index += 1
             }
@@ -138,15 +148,19 @@ public enum SentenceStyle {
     }
 
     /// A ".", "!" or "?" right after a word that is not an abbreviation, followed by white space.
-    private static func endsSentence(_ index: Int, _ tokens: [Token], lexicon: Lexicon) -> Bool {
-        let token = tokens[index]
-        guard token.range.count == 1, let mark = token.text.unicodeScalars.first, [".", "!", "?"].contains(mark) else { return false }
+    private static func endsSentence(_ index: Int, _ text: AnalyzedText, lexicon: Lexicon) -> Bool {
+        let tokens = text.tokens
+        // A one-scalar token's text is that scalar; a word's scalar count is its range's.
+        guard tokens[index].range.count == 1 else { return false }
+        let mark = text.scalars[tokens[index].range.lowerBound]
+        guard mark == "." || mark == "!" || mark == "?" else { return false }
         guard index + 1 < tokens.count, tokens[index + 1].kind == .space, index > 0 else { return false }
+        let previousKind = tokens[index - 1].kind
+        if mark != "." { return previousKind != .space }
+        guard previousKind == .word || previousKind == .number || previousKind == .placeholder else { return false }
+        guard previousKind == .word else { return true }
         let previous = tokens[index - 1]
-        if mark != "." { return previous.kind != .space }
-        guard previous.isWord || previous.kind == .number || previous.kind == .placeholder else { return false }
-        guard previous.isWord else { return true }
-        return !TitleStyleHelpers.isFileName(previous) && previous.text.unicodeScalars.count > 1 && !lexicon.classes(of: previous.text).contains(.abbreviation)
+        return !TitleStyleHelpers.isFileName(previous) && previous.range.count > 1 && !lexicon.classes(of: previous.text).contains(.abbreviation)
     }
 
     /// Words of interface paths ("Settings > Privacy & Security"): names of places, capitalized as on screen.

@@ -23,17 +23,22 @@ public enum TerminalMarks {
     /// string ends with something that takes none (an emoji, a placeholder after a colon, which may hold a sentence).
     public static func missingStop(in text: AnalyzedText) -> Int? {
         guard text.terminal == .none, let index = text.terminalIndex else { return nil }
-        guard let token = text.tokens.first(where: { $0.range.contains(index) }) else { return nil }
-        switch token.kind {
+        // The token that holds the last mark, searched from the end where it is, reading fields only.
+        let tokens = text.tokens
+        var position = tokens.count - 1
+        while position >= 0, !tokens[position].range.contains(index) { position -= 1 }
+        guard position >= 0 else { return nil }
+        let range = tokens[position].range
+        switch tokens[position].kind {
         case .placeholder:
-            var previous = text.tokens.firstIndex(of: token)! - 1
-            while previous >= 0, text.tokens[previous].kind == .space { previous -= 1 }
-            if previous >= 0, text.tokens[previous].isMark(":") { return nil }
+            var previous = position - 1
+            while previous >= 0, tokens[previous].kind == .space { previous -= 1 }
+            if previous >= 0, tokens[previous].isMark(":") { return nil }
         case .word, .number, .url, .email:
             // A word's last letter, past the combining marks of a decomposed spelling ("Cafe\u{301}").
             var letter = index
-            while letter > token.range.lowerBound, text.scalars[letter].flags.contains(.graphemeExtend) { letter -= 1 }
-            guard WordKey.isWordScalar(text.scalars[letter]) || token.kind != .word else { return nil }
+            while letter > range.lowerBound, text.scalars[letter].flags.contains(.graphemeExtend) { letter -= 1 }
+            guard WordKey.isWordScalar(text.scalars[letter]) || tokens[position].kind != .word else { return nil }
         case .space, .punctuation:
             return nil
         }

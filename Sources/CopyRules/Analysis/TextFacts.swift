@@ -117,7 +117,7 @@ extension AnalyzedText {
     /// Pairs of quotation marks, straight or typographic, in order. Apostrophes inside and after words are not quotes.
     public var quotedSpans: [QuotedSpan] {
         var spans: [QuotedSpan] = []
-        guard scalars.contains(where: QuoteMarks.isOpener) else { return spans }
+        guard scalars.withUnsafeBufferPointer({ $0.contains(where: QuoteMarks.isOpener) }) else { return spans }
         var opaque = [Bool](repeating: false, count: scalars.count)
         for token in tokens where token.kind.isOpaque {
             for offset in token.range { opaque[offset] = true }
@@ -180,6 +180,8 @@ enum QuoteMarks {
 
     /// Whether `closers` has the scalar: a switch, since every scalar of every string is asked.
     static func isOpener(_ scalar: Unicode.Scalar) -> Bool {
+        // Most scalars are ASCII letters: two comparisons, not a walk through the cases.
+        if scalar.value < 0x80 { return scalar == "\"" || scalar == "'" }
         switch scalar {
         case "\"", "'", "“", "‘", "„", "‚", "«", "»", "‹", "「", "『": return true
         default: return false

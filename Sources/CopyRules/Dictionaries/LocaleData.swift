@@ -25,6 +25,12 @@ public final class LocaleData: Sendable {
     private let longestStandardName: Int
     /// the most scalars of any standard name
     private let mostStandardNameScalars: Int
+    /// A bit per hash (`scalarHash`) of each name's ASCII spelling, for names that have one (see `ASCIIEquivalence`),
+    /// and of each name spelled in `isComposedAsIs` scalars: a text of such scalars whose bit is clear equals no
+    /// name, which most texts are told without building a string.
+    private let nameFilter: [UInt64]
+    /// Whether every name is in `nameFilter` under its normalized (NFC) spelling: its ASCII spelling, or itself.
+    private let namesAreComposedAsIs: Bool
     private let store: DictionaryStore
     private let sets = Mutex<[String: Set<String>]>([:])
     private let maps = Mutex<[String: [String: String]]>([:])
@@ -45,6 +51,7 @@ public final class LocaleData: Sendable {
         ellipsis = property("ellipsis") ?? "…"
         spaceBeforeEllipsis = property("space_before_ellipsis") ?? ""
         fullStop = property("full_stop") ?? "."
+        sentenceFullStop = properties["full_stop"].map { $0.isEmpty ? nil : $0 } ?? "."
         questionMarks = (property("question_marks") ?? "?").split(separator: " ").map(String.init)
         casing = Casing(rawValue: properties["casing"] ?? "") ?? .sentence
         quotationMarks = Self.quotationMarks(properties, locale: locale)
@@ -56,6 +63,48 @@ public final class LocaleData: Sendable {
         standardNames = Set(commands.values.joined())
         longestStandardName = standardNames.map(\.utf8.count).max() ?? 0
         mostStandardNameScalars = standardNames.map(\.unicodeScalars.count).max() ?? 0
+        var filter = [UInt64](repeating: 0, count: Self.filterWords)
+        var composedAsIs = true
+        for name in standardNames {
+            let hash: UInt64
+            if name.unicodeScalars.allSatisfy({ $0.isASCII || Self.isComposedAsIs($0) }) {
+                hash = Self.scalarHash(name.unicodeScalars)
+            } else if name.unicodeScalars.allSatisfy({ $0.isASCII || ASCIIEquivalence.isOtherSpelling($0) }) {
+                // Only the three singletons decompose to ASCII: the name's normalized spelling is ASCII.
+                hash = Self.scalarHash(name.unicodeScalars.map { scalar -> Unicode.Scalar in
+                    switch scalar {
+                    case "\u{212A}": return "K"
+                    case "\u{037E}": return ";"
+                    case "\u{1FEF}": return "`"
+                    default: return scalar
+                    }
+                })
+            } else {
+                composedAsIs = false
+                continue
+            }
+            filter[Int(hash >> 6) & (Self.filterWords - 1)] |= 1 << (hash & 63)
+        }
+        nameFilter = filter
+        namesAreComposedAsIs = composedAsIs
+    }
+
+    /// 4,096 bits: a few hundred names leave most of them clear.
+    private static let filterWords = 64
+
+    /// FNV-1a of scalar values.
+    private static func scalarHash(_ scalars: some Sequence<Unicode.Scalar>) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for scalar in scalars { hash = (hash ^ UInt64(scalar.value)) &* 0x100_0000_01b3 }
+        return hash
+    }
+
+    /// Latin letters with their accents precomposed, IPA and spacing modifiers, and general punctuation (’ “ ” – — …):
+    /// scalars NFC keeps (quick check Yes) that combine with nothing before them and have combining class 0. A
+    /// string of these and ASCII is in NFC already, so it is canonically equal only to its own scalars' NFC spelling.
+    private static func isComposedAsIs(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        return (0x80..<0x300).contains(value) || (0x2010...0x2027).contains(value) || (0x2030...0x205E).contains(value)
     }
 
     /// The rows of one of this locale's files (falling back along the locale chain).
@@ -107,8 +156,25 @@ public final class LocaleData: Sendable {
     public func isStandardName(_ text: AnalyzedText) -> Bool {
         let range = text.trimmedRange
         guard range.count <= 4 * mostStandardNameScalars else { return false }
-        // ASCII is its own normal form: longer than every name, it is none of them.
-        if range.count > mostStandardNameScalars, text.scalars[range].allSatisfy(\.isASCII) { return false }
+        // One pass: whether the text is ASCII, or in NFC as written (`isComposedAsIs`), and its scalars' hash.
+        var isASCII = true, isComposed = true
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        text.scalars.withUnsafeBufferPointer { scalars in
+            for scalar in scalars[range] {
+                if !scalar.isASCII {
+                    isASCII = false
+                    guard Self.isComposedAsIs(scalar) else { isComposed = false; return }
+                }
+                hash = (hash ^ UInt64(scalar.value)) &* 0x100_0000_01b3
+            }
+        }
+        // ASCII is its own normal form and can only equal a name whose normalized spelling has its scalars; so can a
+        // text in NFC as written, when every name's normalized spelling is known. Such a text longer than every
+        // name is none of them; nor is one whose filter bit is clear.
+        if isASCII || (isComposed && namesAreComposedAsIs) {
+            guard range.count <= mostStandardNameScalars else { return false }
+            guard nameFilter[Int(hash >> 6) & (Self.filterWords - 1)] & (1 << (hash & 63)) != 0 else { return false }
+        }
         return isStandardName(text.text(range))
     }
 
@@ -127,6 +193,9 @@ public final class LocaleData: Sendable {
 
     /// The locale's sentence-ending full stop.
     public let fullStop: String
+
+    /// The full stop a sentence should end with; nil when the locale writes none (see `LocalePunctuation`).
+    public let sentenceFullStop: String?
 
     /// Question marks the locale accepts, preferred first.
     public let questionMarks: [String]

@@ -66,6 +66,8 @@ public final class Checker {
         let analyzer: Analyzer
         var stringRules: [Role: [any StringRule]] = [:]
         var translationRules: [Role: [any TranslationRule]] = [:]
+        /// Looked up on the first subject, so a locale whose rules never run builds no lexicon.
+        lazy var lexicon = Lexicon.of(data)
 
         init(data: LocaleData, analyzer: Analyzer) {
             self.data = data
@@ -129,22 +131,36 @@ public final class Checker {
         let applicable = applicableStringRules(role, context)
         guard !applicable.isEmpty else { return [] }
         // Group rules' members make a string's result depend on its neighbours: those are not cached.
-        let key = group.isEmpty ? ResultCache.Key(context: ObjectIdentifier(context), role: role, isCancel: isCancel, pluralCategory: pluralCategory, text: text) : nil
-        if let key, let cached = results.diagnostics(for: key) { return cached }
-        let subject = Subject(text: analysis(text, context), role: role, isCancel: isCancel, group: group, locale: context.data, options: options, pluralCategory: pluralCategory)
-        var diagnostics: [Diagnostic] = []
-        for rule in applicable { diagnostics += rule.check(subject) }
-        let kept = diagnostics.count > 1 ? Self.withoutDuplicates(diagnostics) : diagnostics
-        let result = Self.withoutSplitCharacters(kept, subject.text)
-        if let key { results.insert(result, for: key) }
+        guard group.isEmpty else { return diagnose(text, role: role, isCancel: isCancel, group: group, pluralCategory: pluralCategory, context, applicable) }
+        // (Not an optional key: unwrapping one copied it, with its strings.)
+        let key = ResultCache.Key(context: ObjectIdentifier(context), role: role, isCancel: isCancel, pluralCategory: pluralCategory, text: text)
+        if let cached = results.diagnostics(for: key) { return cached }
+        let result = diagnose(text, role: role, isCancel: isCancel, group: group, pluralCategory: pluralCategory, context, applicable)
+        results.insert(result, for: key)
         return result
+    }
+
+    /// The applicable rules' diagnostics for one string, deduplicated, in order of position.
+    private func diagnose(_ text: String, role: Role, isCancel: Bool, group: [GroupMember], pluralCategory: String?, _ context: LocaleContext,
+                          _ applicable: [any StringRule]) -> [Diagnostic] {
+        let subject = Subject(text: analysis(text, context), role: role, isCancel: isCancel, group: group, locale: context.data, options: options, pluralCategory: pluralCategory,
+                              lexicon: context.lexicon)
+        var diagnostics: [Diagnostic] = []
+        for rule in applicable {
+            let found = rule.check(subject)
+            // Usually one rule finds something: its array is kept, not copied into a new one.
+            if diagnostics.isEmpty { diagnostics = found } else if !found.isEmpty { diagnostics += found }
+        }
+        let kept = diagnostics.count > 1 ? Self.withoutDuplicates(diagnostics) : diagnostics
+        return Self.withoutSplitCharacters(kept, subject.text)
     }
 
     /// Drops fix-its whose range would cut a user-perceived character (a combining accent after the word a
     /// fix rewrites, an emoji sequence): applying them would leave the accent on another letter. The
     /// diagnostic stays. Only non-ASCII text with fix-its pays for the grapheme walk.
     static func withoutSplitCharacters(_ diagnostics: [Diagnostic], _ text: AnalyzedText) -> [Diagnostic] {
-        guard diagnostics.contains(where: { !$0.fixIts.isEmpty }), !text.string.utf8.allSatisfy({ $0 < 0x80 }) else { return diagnostics }
+        // (ASCII: as many UTF-8 bytes as scalars, a count the string keeps, so no byte is read.)
+        guard text.string.utf8.count != text.scalars.count, diagnostics.contains(where: { !$0.fixIts.isEmpty }) else { return diagnostics }
         // Without a scalar that can join a neighbour, every scalar offset is a character boundary.
         guard text.scalars.contains(where: { $0.flags.contains(.graphemeJoining) }) else { return diagnostics }
         // Which scalar offsets start a character, as a table (a set's hashing cost more than the walk).
@@ -185,9 +201,17 @@ public final class Checker {
         // Only fix-its over the same range can be the same proposal. Without two such ranges (the usual case:
         // title case proposes one fix per word) nothing is dropped, and the severity order below would only
         // reorder diagnostics of one rule at one offset, which share a severity: a plain sort gives the same.
-        let proposing = diagnostics.filter { !$0.fixIts.isEmpty }.map(\.range).sorted { ($0.lowerBound, $0.upperBound) < ($1.lowerBound, $1.upperBound) }
-        if !zip(proposing, proposing.dropFirst()).contains(where: { $0 == $1 }) {
-            return diagnostics.sorted { ($0.range.lowerBound, $0.rule) < ($1.range.lowerBound, $1.rule) }
+        // (The sort is stable: diagnostics already in order, the usual case, are returned as they are.)
+        func inOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool { (a.range.lowerBound, a.rule) < (b.range.lowerBound, b.rule) }
+        func sortedByPosition(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+            zip(diagnostics, diagnostics.dropFirst()).contains { inOrder($1, $0) } ? diagnostics.sorted(by: inOrder) : diagnostics
+        }
+        var proposing = 0
+        for diagnostic in diagnostics where !diagnostic.fixIts.isEmpty { proposing += 1 }
+        if proposing < 2 { return sortedByPosition(diagnostics) }
+        let ranges = diagnostics.filter { !$0.fixIts.isEmpty }.map(\.range).sorted { ($0.lowerBound, $0.upperBound) < ($1.lowerBound, $1.upperBound) }
+        if !zip(ranges, ranges.dropFirst()).contains(where: { $0 == $1 }) {
+            return sortedByPosition(diagnostics)
         }
         struct Proposal: Hashable {
             var range: Range<Int>
@@ -200,7 +224,7 @@ public final class Checker {
                 kept.append(diagnostic)
             }
         }
-        return kept.sorted { ($0.range.lowerBound, $0.rule) < ($1.range.lowerBound, $1.rule) }
+        return kept.sorted(by: inOrder)
     }
 
     /// The translation rules' diagnostics for a translation of `source`.
@@ -211,9 +235,10 @@ public final class Checker {
         let applicable = Self.applicable(translationRules, role, context.data, table: &context.translationRules)
         guard !applicable.isEmpty else { return [] }
         let sourceContext = self.context(sourceLocale)
-        let translation = Subject(text: analysis(text, context), role: role, isCancel: isCancel, locale: context.data, options: options, pluralCategory: pluralCategory)
+        let translation = Subject(text: analysis(text, context), role: role, isCancel: isCancel, locale: context.data, options: options, pluralCategory: pluralCategory,
+                              lexicon: context.lexicon)
         let original = Subject(text: sourceAnalysis(source, sourceContext), role: role, isCancel: isCancel, locale: sourceContext.data, options: options,
-                               arguments: arguments.map { sourceContext.analyzer.analyze($0) })
+                               arguments: arguments.map { sourceContext.analyzer.analyze($0) }, lexicon: sourceContext.lexicon)
         return applicable.flatMap { $0.check(translation, source: original) }.sorted { ($0.range.lowerBound, $0.rule) < ($1.range.lowerBound, $1.rule) }
     }
 
@@ -231,7 +256,8 @@ public final class Checker {
         let context = context(locale)
         let subjects = members.enumerated().map { index, member in
             Subject(text: context.analyzer.analyze(member.text), role: member.role, isCancel: member.isCancel,
-                    group: members.enumerated().filter { $0.offset != index }.map(\.element), locale: context.data, options: options)
+                    group: members.enumerated().filter { $0.offset != index }.map(\.element), locale: context.data, options: options,
+                    lexicon: context.lexicon)
         }
         return groupRules.filter { $0.locales.includes(context.data) }.flatMap { $0.rule.check(subjects) }
     }
@@ -249,13 +275,18 @@ public final class Checker {
     /// loop, so a text seen before ends it, and so does a bound far above what any real string needs.
     private static func fixUntilStable(_ text: String, skipping: (String) -> Bool, _ diagnose: (String) -> [Diagnostic]) -> String {
         var current = text
-        var seen: Set<String> = [text]
+        // Texts seen, compared with `==` as a set would: a few rounds at most, so a list, and no hashing.
+        var seen: [String] = [text]
         for _ in 0..<maximumFixRounds {
-            let fixIts = diagnose(current).filter { !skipping($0.rule) }.flatMap(\.fixIts)
+            var fixIts: [FixIt] = []
+            for diagnostic in diagnose(current) where !diagnostic.fixIts.isEmpty && !skipping(diagnostic.rule) { fixIts += diagnostic.fixIts }
+            // Nothing to apply leaves the text as it is (most strings need no fix).
+            if fixIts.isEmpty { break }
             let next = FixIt.apply(fixIts, to: current)
             if next == current { break }
             current = next
-            if !seen.insert(next).inserted { break }
+            if seen.contains(next) { break }
+            seen.append(next)
         }
         return current
     }

@@ -33,6 +33,11 @@ struct ResultCache {
             self.hash = hash ^ (hash >> 29)
         }
 
+        /// What an empty slot of a table holds: its context is no checker's locale context.
+        static let empty = Key(context: ObjectIdentifier(Key.self), role: .unknown, isCancel: false, pluralCategory: nil, text: "")
+
+        var isEmpty: Bool { context == ObjectIdentifier(Key.self) }
+
         func equals(_ other: Key) -> Bool {
             hash == other.hash && context == other.context && role == other.role && isCancel == other.isCancel
                 && pluralCategory == other.pluralCategory && sameBytes(text, other.text)
@@ -42,32 +47,35 @@ struct ResultCache {
     /// One generation: open addressing, linear probing, never more than half full.
     private struct Table {
         private(set) var count = 0
-        private var keys: [Key?]
+        /// `Key.empty` in empty slots: not optionals, so a probe reads a key's fields in place instead of copying
+        /// the key (and retaining its strings) out of the array.
+        private var keys: [Key]
         private var values: [[Diagnostic]]
 
         init(capacity: Int) {
-            keys = Array(repeating: nil, count: capacity)
+            keys = Array(repeating: .empty, count: capacity)
             values = Array(repeating: [], count: capacity)
         }
 
-        func find(_ key: Key) -> [Diagnostic]? {
+        /// The slot that holds `key`, or the empty slot where it goes.
+        private func slot(of key: Key) -> Int {
             let mask = keys.count - 1
             var slot = Int(truncatingIfNeeded: key.hash) & mask
-            while let stored = keys[slot] {
-                if stored.equals(key) { return values[slot] }
+            while !keys[slot].isEmpty {
+                if keys[slot].equals(key) { break }
                 slot = (slot + 1) & mask
             }
-            return nil
+            return slot
+        }
+
+        func find(_ key: Key) -> [Diagnostic]? {
+            let slot = slot(of: key)
+            return keys[slot].isEmpty ? nil : values[slot]
         }
 
         mutating func insert(_ value: [Diagnostic], for key: Key) {
-            let mask = keys.count - 1
-            var slot = Int(truncatingIfNeeded: key.hash) & mask
-            while let stored = keys[slot] {
-                if stored.equals(key) { break }
-                slot = (slot + 1) & mask
-            }
-            if keys[slot] == nil { count += 1 }
+            let slot = slot(of: key)
+            if keys[slot].isEmpty { count += 1 }
             keys[slot] = key
             values[slot] = value
         }

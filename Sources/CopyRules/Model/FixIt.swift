@@ -11,38 +11,57 @@ public struct FixIt: Sendable, Equatable, Hashable {
     /// Applies fix-its to a string: sorted by position, a fix-it that overlaps
     /// one already taken is skipped, so conflicting edits are never both applied.
     public static func apply(_ fixIts: [FixIt], to string: String) -> String {
-        // Built from the string's UTF-8, slice by slice: appending scalars to a scalar view one by one was
-        // most of the cost of `copylint fix`. Ranges are in scalars, so each scalar's UTF-8 offset is found first.
+        guard !fixIts.isEmpty else { return string }
+        // Built from the string's UTF-8, slice by slice, into the new string's own storage: appending scalars to
+        // a scalar view one by one was most of the cost of `copylint fix`. Ranges are in scalars: the walk
+        // counts scalars (bytes that do not continue one) up to each fix-it, in order.
+        let taken = nonOverlapping(fixIts)
         var string = string
         return string.withUTF8 { utf8 in
-            var offsets: [Int] = []
-            offsets.reserveCapacity(utf8.count + 1)
-            var index = 0
-            while index < utf8.count {
-                offsets.append(index)
-                let lead = utf8[index]
-                index += lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+            var scalarCount = 0
+            for byte in utf8 where byte & 0xC0 != 0x80 { scalarCount += 1 }
+            var capacity = utf8.count
+            for fixIt in taken { capacity += fixIt.replacement.utf8.count }
+            return String(unsafeUninitializedCapacity: capacity) { buffer in
+                var written = 0
+                func copy(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) {
+                    guard !bytes.isEmpty else { return }
+                    _ = UnsafeMutableBufferPointer(rebasing: buffer[written..<(written + bytes.count)]).initialize(fromContentsOf: bytes)
+                    written += bytes.count
+                }
+                // `byte` is where scalar `scalar` starts.
+                var byte = 0, scalar = 0
+                func advance(to target: Int) {
+                    while scalar < target {
+                        byte += 1
+                        while byte < utf8.count, utf8[byte] & 0xC0 == 0x80 { byte += 1 }
+                        scalar += 1
+                    }
+                }
+                for fixIt in taken where fixIt.range.upperBound <= scalarCount {
+                    let start = byte
+                    advance(to: fixIt.range.lowerBound)
+                    copy(utf8[start..<byte])
+                    for replacementByte in fixIt.replacement.utf8 {
+                        buffer[written] = replacementByte
+                        written += 1
+                    }
+                    advance(to: fixIt.range.upperBound)
+                }
+                copy(utf8[byte...])
+                return written
             }
-            offsets.append(utf8.count)
-            let scalarCount = offsets.count - 1
-            var result: [UInt8] = []
-            result.reserveCapacity(utf8.count + 16)
-            var cursor = 0
-            for fixIt in nonOverlapping(fixIts) where fixIt.range.upperBound <= scalarCount {
-                result.append(contentsOf: utf8[offsets[cursor]..<offsets[fixIt.range.lowerBound]])
-                result.append(contentsOf: fixIt.replacement.utf8)
-                cursor = fixIt.range.upperBound
-            }
-            result.append(contentsOf: utf8[offsets[cursor]...])
-            return String(decoding: result, as: UTF8.self)
         }
     }
 
     /// The fix-its that can be applied together, in order: the first of any overlapping pair wins.
     public static func nonOverlapping(_ fixIts: [FixIt]) -> [FixIt] {
+        // In order of position, the first given first among equals; fix-its usually come in order, unsorted.
+        let inOrder = zip(fixIts, fixIts.dropFirst()).allSatisfy { $0.range.lowerBound <= $1.range.lowerBound }
+        let ordered = inOrder ? fixIts : fixIts.enumerated().sorted(by: { ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset) }).map(\.element)
         var taken: [FixIt] = []
         var cursor = 0
-        for fixIt in fixIts.enumerated().sorted(by: { ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset) }).map(\.element) {
+        for fixIt in ordered {
             guard fixIt.range.lowerBound >= cursor else { continue }
             // an insertion at the end of a replaced range would be ambiguous
             if let last = taken.last, last.range == fixIt.range { continue }

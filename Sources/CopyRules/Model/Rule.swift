@@ -68,6 +68,8 @@ public struct Subject: Sendable {
     /// The other strings of its alert or action sheet (empty when it has none).
     public let group: [GroupMember]
     public let locale: LocaleData
+    /// The locale's word lists (`Lexicon.of(locale)`), resolved once per locale by the checker, not per rule.
+    public let lexicon: Lexicon
     public let options: RuleOptions
     /// The plural category of a plural variant ("zero", "one", "two", "few", "many", "other"), nil for plain strings.
     public let pluralCategory: String?
@@ -76,7 +78,8 @@ public struct Subject: Sendable {
     public let arguments: AnalyzedText?
 
     public init(text: AnalyzedText, role: Role, isCancel: Bool = false, group: [GroupMember] = [], locale: LocaleData, options: RuleOptions = RuleOptions(),
-                pluralCategory: String? = nil, arguments: AnalyzedText? = nil) {
+                pluralCategory: String? = nil, arguments: AnalyzedText? = nil, lexicon: Lexicon? = nil) {
+        self.lexicon = lexicon ?? Lexicon.of(locale)
         self.pluralCategory = pluralCategory
         self.arguments = arguments
         self.text = text

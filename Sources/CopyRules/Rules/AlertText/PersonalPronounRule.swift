@@ -43,20 +43,23 @@ public struct PersonalPronounRule: StringRule {
         let list = Self.lists(subject.locale)
         guard !list.isEmpty else { return [] }
         let text = subject.text
-        let lexicon = Lexicon.of(subject.locale)
+        let lexicon = subject.lexicon
         var found: [(Range<Int>, String)] = []
         var phraseEnd = 0
-        for token in text.tokens where token.isWord && token.range.lowerBound >= phraseEnd {
-            if let phrase = list.phrases.match(at: token, in: text) {
+        let tokens = text.tokens
+        // Fields of each token, not copies of it: the text is read only where a lookup needs it.
+        for index in tokens.indices where tokens[index].isWord && tokens[index].range.lowerBound >= phraseEnd {
+            let range = tokens[index].range
+            if let phrase = list.phrases.match(start: range.lowerBound, key: tokens[index].key, in: text) {
                 phraseEnd = phrase.range.upperBound
                 found.append((phrase.range, text.text(phrase.range)))
                 continue
             }
             // Most words are longer than any pronoun: no folding, no lookup.
-            if token.range.count <= list.longestWord, list.contains(token.text, lexicon: lexicon) {
-                found.append((token.range, token.text))
-            } else if !list.clitics.isEmpty, let clitic = list.clitic(of: lexicon.fold(token.text)) {
-                let range = token.range.lowerBound..<(token.range.lowerBound + clitic)
+            if range.count <= list.longestWord, list.contains(tokens[index].text, lexicon: lexicon) {
+                found.append((range, tokens[index].text))
+            } else if !list.clitics.isEmpty, let clitic = list.clitic(of: lexicon.fold(tokens[index].text)) {
+                let range = range.lowerBound..<(range.lowerBound + clitic)
                 found.append((range, text.text(range)))
             }
         }
@@ -88,6 +91,9 @@ final class PronounList: Sendable {
     private let asciiFolded: ASCIIWordTable<Void>
     /// Whether every word of `exact` and `folded` is spelled plainly (see `PlainSpelling`).
     private let wordsArePlain: Bool
+    /// A bit per ASCII letter (lowercased) that some ASCII word of `exact` or `folded` starts with: an ASCII word
+    /// starting with another is in neither table, and most words are told so before either is hashed.
+    private let asciiInitials: (UInt64, UInt64)
 
     init(_ data: LocaleData) {
         let lexicon = Lexicon.of(data)
@@ -114,12 +120,22 @@ final class PronounList: Sendable {
         asciiExact = ASCIIWordTable(exact.map { ($0, ()) })
         asciiFolded = ASCIIWordTable(folded.map { ($0, ()) })
         wordsArePlain = folded.union(exact).allSatisfy(PlainSpelling.isPlain)
+        var initials: (UInt64, UInt64) = (0, 0)
+        for word in folded.union(exact) where word.utf8.allSatisfy({ $0 < 0x80 }) {
+            guard let first = word.utf8.first.map(Self.lowercase) else { continue }
+            if first < 64 { initials.0 |= 1 << first } else { initials.1 |= 1 << (first - 64) }
+        }
+        asciiInitials = initials
         self.phrases = PhraseIndex(phrases)
     }
 
     /// Whether a word is in the list, as written (`exact`) or case-insensitively (`folded`).
     func contains(_ word: String, lexicon: Lexicon) -> Bool {
         if lexicon.asciiFolds {
+            if let first = word.utf8.first.map(Self.lowercase), first < 0x80,
+               (first < 64 ? asciiInitials.0 >> first : asciiInitials.1 >> (first - 64)) & 1 == 0, word.utf8.allSatisfy({ $0 < 0x80 }) {
+                return false
+            }
             if case .found = asciiExact.lookup(word, lowercasing: false) { return true }
             switch asciiFolded.lookup(word, lowercasing: true) {
             case .found: return true
@@ -130,6 +146,8 @@ final class PronounList: Sendable {
         if wordsArePlain, !PlainSpelling.mayEqualPlainWord(word) { return false }
         return exact.contains(Self.plain(word)) || folded.contains(lexicon.fold(word))
     }
+
+    private static func lowercase(_ byte: UInt8) -> UInt8 { byte >= 65 && byte <= 90 ? byte + 32 : byte }
 
     var isEmpty: Bool { folded.isEmpty && exact.isEmpty && clitics.isEmpty && phrases.isEmpty }
 

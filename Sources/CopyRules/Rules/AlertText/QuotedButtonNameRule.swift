@@ -34,7 +34,7 @@ public struct QuotedButtonNameRule: StringRule {
     public func check(_ subject: Subject) -> [Diagnostic] {
         let buttons = subject.group.filter { Role.buttons.contains($0.role) }.map { Self.normalized($0.text) }
         guard !buttons.isEmpty else { return [] }
-        let lexicon = Lexicon.of(subject.locale)
+        let lexicon = subject.lexicon
         let foldedButtons = buttons.map { lexicon.fold($0) }
         let text = subject.text
         var diagnostics: [Diagnostic] = []

@@ -49,7 +49,7 @@ public struct SingleWordTitleRule: StringRule {
         guard words else { return [] }
         let range = first.range.lowerBound..<content.last!.range.upperBound
         let word = text.text(range)
-        let message = Self.generic(subject.locale).contains(Lexicon.of(subject.locale).fold(word))
+        let message = Self.generic(subject.locale).contains(subject.lexicon.fold(word))
             ? "“\(word)” gives no useful information: ask a question, or say briefly what happened."
             : "A one-word title gives little information: ask a question, or say briefly what happened."
         return [diagnostic(message, at: range)]

@@ -54,7 +54,7 @@ public struct ButtonVerbRule: StringRule {
         let first = tokens[bounds.first]
         // A product name ("AirDrop") or an abbreviation ("O.K.") cannot be judged.
         guard first.isWord, first.shape != .mixed, !first.text.unicodeScalars.contains(".") else { return [] }
-        let lexicon = Lexicon.of(subject.locale)
+        let lexicon = subject.lexicon
         var verb = bounds.first
         if lexicon.classes(of: first.text).contains(.buttonOpener), let next = tokens[(bounds.first + 1)...].firstIndex(where: \.isWord) {
             verb = next

@@ -42,7 +42,7 @@ public struct CancelLabelRule: StringRule {
         let text = subject.text
         let range = text.trimmedRange
         guard !range.isEmpty else { return [] }
-        let lexicon = Lexicon.of(subject.locale)
+        let lexicon = subject.lexicon
         let synonyms = Self.synonyms(subject.locale)
         guard subject.isCancel || !synonyms.isEmpty else { return [] }
         let title = lexicon.fold(text.trimmedText)

@@ -26,7 +26,7 @@ public struct SentenceCaseRule: StringRule {
         let locale = subject.locale
         // Apple's own command names are right as spelled, abbreviations included ("Selec. todo").
         if locale.isStandardName(subject.text) { return [] }
-        let lexicon = Lexicon.of(locale)
+        let lexicon = subject.lexicon
         let titleStyled = locale.casing == .title
         if Role.titles.contains(subject.role) {
             if titleStyled {

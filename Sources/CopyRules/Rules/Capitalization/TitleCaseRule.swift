@@ -20,7 +20,7 @@ public struct TitleCaseRule: StringRule {
     )
 
     public func check(_ subject: Subject) -> [Diagnostic] {
-        let lexicon = Lexicon.of(subject.locale)
+        let lexicon = subject.lexicon
         if Role.titles.contains(subject.role) {
             let kind = ClauseKind.of(subject.text, lexicon: lexicon, locale: subject.locale)
             guard kind.wantsTitleStyle(subject.options.edition) else { return [] }

@@ -39,7 +39,7 @@ public struct EditMenuCustomNameRule: StringRule {
         let text = subject.text
         let range = text.trimmedRange
         guard let bounds = text.contentBounds else { return [] }
-        let lexicon = Lexicon.of(subject.locale)
+        let lexicon = subject.lexicon
         if EditMenuCommands.cache(subject.locale).command(for: text.trimmedText, lexicon: lexicon) != nil { return [] }
         let first = text.tokens[bounds.first]
         let limit = subject.options.thresholds["edit_menu_words"] ?? Self.defaultWords

@@ -47,7 +47,7 @@ public struct EditMenuStandardNameRule: StringRule {
         let range = text.trimmedRange
         guard !range.isEmpty else { return [] }
         let item = text.trimmedText
-        let lexicon = Lexicon.of(subject.locale)
+        let lexicon = subject.lexicon
         guard let command = EditMenuCommands.cache(subject.locale).command(for: item, lexicon: lexicon), !command.isExact,
               let standard = subject.locale.standardName(command.key) else { return [] }
         return [diagnostic("Use the standard edit-menu name “\(standard)”, not “\(item)”.", at: range, fixIts: [FixIt(range: range, replacement: standard)])]

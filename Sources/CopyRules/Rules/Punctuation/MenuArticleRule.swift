@@ -38,7 +38,7 @@ public struct MenuArticleRule: StringRule {
     )
 
     public func check(_ subject: Subject) -> [Diagnostic] {
-        let lexicon = Lexicon.of(subject.locale)
+        let lexicon = subject.lexicon
         let tokens = subject.text.tokens
         let quoted = QuotedRanges(subject.text.quotedSpans)
         var diagnostics: [Diagnostic] = []

@@ -46,6 +46,11 @@ public struct MessageTerminalPunctuationRule: StringRule {
 
     public func check(_ subject: Subject) -> [Diagnostic] {
         guard let fullStop = subject.locale.sentenceFullStop, let end = TerminalMarks.missingStop(in: subject.text) else { return [] }
-        return [diagnostic("A message ends with punctuation: add “\(fullStop)”.", at: end..<end, fixIts: [FixIt(range: end..<end, replacement: fullStop)])]
+        // Most messages that lack a stop lack a ".": that message is made once.
+        let message = fullStop == "." ? Self.periodMessage : Self.message(fullStop)
+        return [diagnostic(message, at: end..<end, fixIts: [FixIt(range: end..<end, replacement: fullStop)])]
     }
+
+    private static func message(_ fullStop: String) -> String { "A message ends with punctuation: add “\(fullStop)”." }
+    private static let periodMessage = message(".")
 }

@@ -67,7 +67,7 @@ public struct QuestionMarkRule: StringRule {
             return markDiagnostics(at: index, text: text, locale: locale, preferred: preferred)
         }
         // A question that has lost its mark: only where the locale's data tells how questions open.
-        let lexicon = Lexicon.of(locale)
+        let lexicon = subject.lexicon
         guard lexicon.knowsClauses, [.none, .fullStop, .exclamation].contains(text.terminal),
               let last = text.wordsBySentence.last, ClauseKind.opensQuestion(last.words, lexicon: lexicon) else { return [] }
         if text.terminal == .none {

@@ -46,7 +46,7 @@ public struct TitleSentencePunctuationRule: StringRule {
     public func check(_ subject: Subject) -> [Diagnostic] {
         let text = subject.text
         guard text.terminal == .none, let fullStop = subject.locale.sentenceFullStop else { return [] }
-        let kind = ClauseKind.of(text, lexicon: Lexicon.of(subject.locale), locale: subject.locale)
+        let kind = ClauseKind.of(text, lexicon: subject.lexicon, locale: subject.locale)
         switch kind {
         case .sentence where subject.options.edition == .current, .sentences: break
         default: return []

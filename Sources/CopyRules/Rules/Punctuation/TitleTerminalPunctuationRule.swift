@@ -47,7 +47,7 @@ public struct TitleTerminalPunctuationRule: StringRule {
     public func check(_ subject: Subject) -> [Diagnostic] {
         let text = subject.text
         guard [.fullStop, .exclamation, .colon, .semicolon].contains(text.terminal) else { return [] }
-        let kind = ClauseKind.of(text, lexicon: Lexicon.of(subject.locale), locale: subject.locale)
+        let kind = ClauseKind.of(text, lexicon: subject.lexicon, locale: subject.locale)
         guard kind.wantsTitleStyle(subject.options.edition), let marks = TerminalMarks.run(in: text) else { return [] }
         let mark = text.text(marks.marks)
         return [diagnostic("A title that is a sentence fragment takes no ending punctuation: remove “\(mark)”.", at: marks.marks, fixIts: [FixIt(range: marks.removal, replacement: "")])]

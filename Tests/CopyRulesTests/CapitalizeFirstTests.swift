@@ -1,0 +1,46 @@
+import XCTest
+import CopyRules
+import CopyText
+
+/// `LocaleCase.capitalizeFirst` title-cases word starts in one ICU call where it can; it must answer exactly as
+/// the comparison of ICU's title and lower casing it replaced, which is kept here as the reference.
+final class CapitalizeFirstTests: XCTestCase {
+    /// The former implementation: title-cased where title and lower casing differ, else as written.
+    private func reference(_ word: String, locale: String) -> String {
+        let titled = Array(LocaleCase.title(word, locale: locale).unicodeScalars)
+        let lowered = Array(LocaleCase.lower(word, locale: locale).unicodeScalars)
+        let original = Array(word.unicodeScalars)
+        guard titled.count == original.count, lowered.count == original.count else { return LocaleCase.title(word, locale: locale) }
+        var result = String.UnicodeScalarView()
+        for index in original.indices { result.append(titled[index] != lowered[index] ? titled[index] : original[index]) }
+        return String(result)
+    }
+
+    func testMatchesTitleAndLowerComparison() {
+        let words = [
+            "élan", "ÉLAN", "éLAN", "ijssel", "iJssel", "IJssel", "ĳssel", "íjssel", "straße", "ßtraße", "ǆungla", "ǅungla", "ǉubljana",
+            "istanbul", "İstanbul", "aİb", "ıspanak", "i\u{307}stanbul", "I\u{307}stanbul", "σοφία", "ΣΟΦΟΣ", "άλφα", "ﬁle", "ŉoo",
+            "e-mail", "über-cool", "ñandú", "ÑANDÚ", "և", "եւ", "ᏣᎳᎩ", "ꭰꭱ", "ⴀⴁ", "ᲐᲑ", "aᲐ", "ǰx", "ΐx", "’élan", "«élan»", "3éme",
+            "éé éé", "iíj", "jablko", "ǌ", "İ", "Cafe\u{301}", "ça", "ǈoo", "ỳx", "ĩx", "Ĩx", "Ìx", "ìx", "写真", "ⓐⓑ", "𐐨𐐩", "ꞵa",
+        ]
+        for locale in ["en", "nl", "tr", "az", "lt", "el", "de", "fr", "ka", "hy", "pt-BR", "zh-Hans", "Base", "nl-BE", "tr_TR", "LT"] {
+            for word in words {
+                XCTAssertEqual(Array(LocaleCase.capitalizeFirst(word, locale: locale).unicodeScalars), Array(reference(word, locale: locale).unicodeScalars),
+                               "\(word) in \(locale)")
+            }
+        }
+    }
+
+    /// Every cased scalar outside ASCII, first and inside a word.
+    func testMatchesForEveryCasedScalar() {
+        let cased = (0x80...0x1FFFF).compactMap(Unicode.Scalar.init).filter { $0.properties.isCased || $0.properties.changesWhenTitlecased }
+        for locale in ["en", "nl", "el", "tr", "lt"] {
+            for scalar in cased {
+                for word in ["\(scalar)", "\(scalar)ab", "a\(scalar)b", "ab\(scalar)"] {
+                    XCTAssertEqual(Array(LocaleCase.capitalizeFirst(word, locale: locale).unicodeScalars), Array(reference(word, locale: locale).unicodeScalars),
+                                   "\(word) (U+\(String(scalar.value, radix: 16))) in \(locale)")
+                }
+            }
+        }
+    }
+}
