@@ -20,23 +20,6 @@ final class CorpusTests: XCTestCase {
         }
     }
 
-    /// The requirement is for optimised builds: `swift test -c release --filter CorpusTests` times it.
-    func testReadingTheWholeCorpusTakesUnderASecond() throws {
-        #if DEBUG
-        throw XCTSkip("timed in release builds only")
-        #else
-        let paths = try corpusFiles()
-        let start = ContinuousClock.now
-        var entries = 0
-        for path in paths {
-            entries += try LocalizationReader.read(path: path).entries.count
-        }
-        let elapsed = ContinuousClock.now - start
-        print("read \(paths.count) corpus files, \(entries) entries, in \(elapsed)")
-        XCTAssertLessThan(elapsed, .seconds(1))
-        #endif
-    }
-
     /// Per app and format: the number of files and of entries, against Scripts/count_entries.py's output.
     func testEntryCountsMatchTheIndependentCounter() throws {
         let paths = try corpusFiles()

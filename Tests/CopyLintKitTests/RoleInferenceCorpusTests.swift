@@ -154,9 +154,9 @@ final class RoleInferenceCorpusTests: XCTestCase {
         }
     }
 
-    /// Every entry of every locale (about 215,000), grouped as `ProjectReader` groups them: per file and locale.
-    /// Timed in release builds (`swift test -c release --filter RoleInferenceCorpusTests`); printed in debug.
-    func testWholeCorpusTiming() throws {
+    /// Every entry of every locale (about 215,000), grouped as `ProjectReader` groups them: per file and locale,
+    /// without a failure. Its time is measured by the benchmark (`Benchmarks/stages corpus`), not here.
+    func testWholeCorpusIsAssigned() throws {
         guard FileManager.default.fileExists(atPath: RoleInferencePaths.corpus) else { throw XCTSkip("no corpus") }
         var tables: [[Entry]] = []
         for path in try FileDiscovery.localizationFiles(under: [RoleInferencePaths.corpus]) {
@@ -173,9 +173,7 @@ final class RoleInferenceCorpusTests: XCTestCase {
         let count = tables.reduce(0) { $0 + $1.count }
         print("assigned roles to \(assigned) of \(count) entries in \(elapsed)")
         XCTAssertGreaterThan(count, 200_000)
-        #if !DEBUG
-        XCTAssertLessThan(elapsed, .seconds(1))
-        #endif
+        XCTAssertGreaterThan(assigned, 10_000)
     }
 
     private static func row(_ name: String, _ counts: [Int]) -> String {
