@@ -35,8 +35,10 @@ public struct StdinLinter {
         inChunks(resolved.count, { checker, chunk in
             chunk.map { index in
                 let record = resolved[index]
-                let diagnostics = checker.check(record.text, role: record.role, locale: record.locale, isCancel: record.isCancel,
-                                                group: groups.members(of: index, in: resolved)) + (groupDiagnostics[index] ?? [])
+                var diagnostics = checker.check(record.text, role: record.role, locale: record.locale, isCancel: record.isCancel,
+                                                group: groups.members(of: index, in: resolved))
+                // (Most input has no groups: no lookup, and no concatenation that would copy every record's diagnostics.)
+                if !groupDiagnostics.isEmpty, let found = groupDiagnostics[index] { diagnostics += found }
                 return diagnostics.map { diagnostic in
                     Finding(
                         diagnostic: diagnostic, file: "<stdin>", line: record.line, column: diagnostic.range.lowerBound + 1,

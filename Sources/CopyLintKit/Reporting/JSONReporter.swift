@@ -23,10 +23,13 @@ public struct JSONReporter: StreamingReporter {
 
     public func appendPart(_ findings: [Finding], continuing: Bool, to bytes: inout [UInt8]) {
         var buffer = ByteBuffer(capacity: findings.count * 320)
-        // By index, so each finding is read in place rather than copied out (a copy retains its every string).
-        for index in findings.indices {
-            if continuing || index > 0 { buffer.append(0x2C) }
-            Self.write(findings[index], to: &buffer)
+        // Through a buffer and borrowed, so each finding is read in place rather than copied out (a copy retains
+        // its every string).
+        findings.withUnsafeBufferPointer { findings in
+            for index in findings.indices {
+                if continuing || index > 0 { buffer.append(0x2C) }
+                Self.write(findings[index], to: &buffer)
+            }
         }
         buffer.withBytes { bytes.append(contentsOf: $0) }
     }
@@ -52,7 +55,7 @@ public struct JSONReporter: StreamingReporter {
     /// One finding as an object, field by field (no closure per field: reports can hold a million findings).
     /// Each key is written with its punctuation as one static run of bytes; fields are read through
     /// `finding` rather than copied out of it.
-    static func write(_ finding: Finding, to bytes: inout ByteBuffer) {
+    static func write(_ finding: borrowing Finding, to bytes: inout ByteBuffer) {
         bytes.append(#"{"rule":"#)
         JSONWriter.appendString(finding.diagnostic.rule, to: &bytes)
         bytes.append(#","severity":"#)
