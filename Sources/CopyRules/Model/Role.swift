@@ -35,4 +35,11 @@ public enum Role: String, CaseIterable, Sendable, Codable {
 
     /// The role names, for usage messages.
     public static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
+
+    /// Hashes the case, not its name: the conformance a raw-value enum gets hashes the raw-value string, and roles
+    /// are looked up in sets and tables for every string checked. (A case without payload is stored as its
+    /// position in the declaration, one byte; `RoleTests` checks that every case hashes apart.)
+    public func hash(into hasher: inout Hasher) {
+        withUnsafeBytes(of: self) { hasher.combine($0.first ?? 0) }
+    }
 }
