@@ -12,7 +12,9 @@ public final class Analyzer {
         let icuLocale = ICULocale.identifier(for: locale)
         wordIterator = BreakIterator(.word, locale: icuLocale)
         sentenceIterator = BreakIterator(.sentence, locale: icuLocale)
-        localSentenceTerminals = sentenceIterator.map { Self.tailoredSentenceTerminals($0, icuLocale: icuLocale) } ?? []
+        let localSentenceTerminals = sentenceIterator.map { Self.tailoredSentenceTerminals($0, icuLocale: icuLocale) } ?? []
+        self.localSentenceTerminals = localSentenceTerminals
+        asciiClasses = Self.asciiClasses { $0.flags.contains(.sentenceTerminal) || localSentenceTerminals.contains($0) }
     }
 
     /// Punctuation that ends a sentence in this locale's tailored rules only (Greek ";"), found by asking the
@@ -35,85 +37,176 @@ public final class Analyzer {
         return found
     }
 
-    /// UTF-16 for ICU, reused from string to string.
+    /// Scratch arrays reused from string to string (an analyser is used by one thread): the UTF-16 that ICU reads
+    /// and ICU's word and sentence boundaries. The iterators keep a pointer to `utf16`'s storage between strings,
+    /// so they are made to drop it before that storage is replaced or freed.
     private var utf16: [UInt16] = []
+    private var wordBoundaries: [Int] = []
+    private var sentenceBoundaries: [Int] = []
+
+    /// What an ASCII character tells the analyser, one byte per character, built once per analyser (whether a
+    /// character may end a sentence depends on the locale).
+    private let asciiClasses: [UInt8]
+    private static let mayEndSentence: UInt8 = 1
+    /// "%", "{", "@" and ":": every opaque span starts at "%", "{" or "@" (placeholders, e-mail) or is a URL
+    /// whose scheme has ":", or starts "www." (`OpaqueSpans.find`; schemes match ASCII only, either case).
+    private static let opaqueMark: UInt8 = 2
+    private static let dot: UInt8 = 4
+    private static let letterW: UInt8 = 8
+
+    private static func asciiClasses(mayEnd: (Unicode.Scalar) -> Bool) -> [UInt8] {
+        (0..<128).map { (byte: UInt8) -> UInt8 in
+            let scalar = Unicode.Scalar(byte)
+            var classes: UInt8 = mayEnd(scalar) ? mayEndSentence : 0
+            switch scalar {
+            case "%", "{", "@", ":": classes |= opaqueMark
+            case ".": classes |= dot
+            case "w", "W": classes |= letterW
+            default: break
+            }
+            return classes
+        }
+    }
+
+    deinit { dropIteratorTexts() }
+
+    /// ICU may keep a pointer to a text only while the text lives (`ubrk_setText`).
+    private func dropIteratorTexts() {
+        wordIterator?.dropText()
+        sentenceIterator?.dropText()
+    }
 
     public func analyze(_ string: String) -> AnalyzedText {
+        // The scratch arrays are taken out of the properties while they are used: a local needs no
+        // copy-on-write or exclusivity checks.
+        var utf16 = self.utf16
+        var wordBoundaries = self.wordBoundaries
+        var sentenceBoundaries = self.sentenceBoundaries
+        self.utf16 = []
+        self.wordBoundaries = []
+        self.sentenceBoundaries = []
+        defer {
+            self.utf16 = utf16
+            self.wordBoundaries = wordBoundaries
+            self.sentenceBoundaries = sentenceBoundaries
+        }
         // One pass over the scalars gives the scalars, the UTF-16 that ICU reads and each scalar's UTF-8 offset
-        // (token texts are then slices of the string's own bytes).
+        // (token texts are then slices of the string's own bytes). They are written through pointers and the
+        // arrays trimmed after: appends checked uniqueness and capacity three times per scalar. A scalar has at
+        // least one UTF-8 byte and no more UTF-16 units than UTF-8 bytes, so the UTF-8 count bounds all three.
+        let utf8Count = string.utf8.count
+        // Reserved and filled, not `Array(repeating:count:)`: that looked up the array's type metadata per call.
         var scalars: [Unicode.Scalar] = []
         var utf8Offsets: [Int32] = []
-        // The buffer is taken out of the property while it is filled: appends to a local need no copy-on-write
-        // or exclusivity checks.
-        var utf16 = self.utf16
-        self.utf16 = []
-        utf16.removeAll(keepingCapacity: true)
-        let utf8Count = string.utf8.count
         scalars.reserveCapacity(utf8Count)
         utf8Offsets.reserveCapacity(utf8Count + 1)
-        utf16.reserveCapacity(utf8Count)
+        scalars.append(contentsOf: repeatElement("\0", count: utf8Count))
+        utf8Offsets.append(contentsOf: repeatElement(0, count: utf8Count + 1))
+        if utf16.count < utf8Count {
+            dropIteratorTexts()
+            utf16.append(contentsOf: repeatElement(0, count: Swift.max(utf8Count, 2 * utf16.count) - utf16.count))
+        }
+        var scalarCount = 0
+        var utf16Count = 0
+        // The classes of the string's ASCII characters, or-ed.
+        var marks: UInt8 = 0
         var mayEndSentence = false
-        // Read once: a class's property read in the loops below was retained and released per scalar.
+        // Read once: a class's property read in the loop was retained and released per scalar, and each read of
+        // the flags table was a call to swift_once.
         let localSentenceTerminals = self.localSentenceTerminals
         let hasLocalTerminals = !localSentenceTerminals.isEmpty
-        func mayEnd(_ scalar: Unicode.Scalar) -> Bool {
-            scalar.flags.contains(.sentenceTerminal) || (hasLocalTerminals && localSentenceTerminals.contains(scalar))
-        }
-        let ascii = string.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
-            // ASCII (most copy): bytes are scalars and UTF-16 units, offsets count up; no decoding.
-            for (index, byte) in bytes.enumerated() {
-                let scalar = Unicode.Scalar(byte)
-                scalars.append(scalar)
-                utf8Offsets.append(Int32(index))
-                utf16.append(UInt16(byte))
-                if mayEnd(scalar) { mayEndSentence = true }
-            }
-            utf8Offsets.append(Int32(bytes.count))
-            return true
-        } ?? false
-        if !ascii {
-            var offset: Int32 = 0
-            for scalar in string.unicodeScalars {
-                scalars.append(scalar)
-                if mayEnd(scalar) { mayEndSentence = true }
-                utf8Offsets.append(offset)
-                offset += Int32(UTF8.width(scalar))
-                if scalar.value < 0x10000 {
-                    utf16.append(UInt16(truncatingIfNeeded: scalar.value))
-                } else {
-                    utf16.append(contentsOf: UTF16.encode(scalar)!)
+        let flagsTable = ScalarFlags.table
+        asciiClasses.withUnsafeBufferPointer { classes in
+            scalars.withUnsafeMutableBufferPointer { scalarBuffer in
+                utf8Offsets.withUnsafeMutableBufferPointer { offsetBuffer in
+                    utf16.withUnsafeMutableBufferPointer { utf16Buffer in
+                        let ascii = string.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+                            guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
+                            // ASCII (most copy): bytes are scalars and UTF-16 units, offsets count up; no decoding.
+                            for (index, byte) in bytes.enumerated() {
+                                scalarBuffer[index] = Unicode.Scalar(byte)
+                                offsetBuffer[index] = Int32(truncatingIfNeeded: index)
+                                utf16Buffer[index] = UInt16(byte)
+                                marks |= classes[Int(byte)]
+                            }
+                            offsetBuffer[bytes.count] = Int32(truncatingIfNeeded: bytes.count)
+                            scalarCount = bytes.count
+                            utf16Count = bytes.count
+                            return true
+                        } ?? false
+                        if ascii { return }
+                        var offset: Int32 = 0
+                        for scalar in string.unicodeScalars {
+                            scalarBuffer[scalarCount] = scalar
+                            offsetBuffer[scalarCount] = offset
+                            scalarCount += 1
+                            offset += Int32(truncatingIfNeeded: UTF8.width(scalar))
+                            if scalar.isASCII {
+                                marks |= classes[Int(scalar.value)]
+                            } else if ScalarFlags.lookUp(scalar, in: flagsTable).contains(.sentenceTerminal)
+                                        || (hasLocalTerminals && localSentenceTerminals.contains(scalar)) {
+                                mayEndSentence = true
+                            }
+                            if scalar.value < 0x10000 {
+                                utf16Buffer[utf16Count] = UInt16(truncatingIfNeeded: scalar.value)
+                                utf16Count += 1
+                            } else {
+                                utf16Buffer[utf16Count] = UTF16.leadSurrogate(scalar)
+                                utf16Buffer[utf16Count + 1] = UTF16.trailSurrogate(scalar)
+                                utf16Count += 2
+                            }
+                        }
+                        offsetBuffer[scalarCount] = offset
+                    }
                 }
             }
-            utf8Offsets.append(offset)
         }
-        let scalarIndex = Self.scalarIndexMap(scalars: scalars, utf16Count: utf16.count)
+        if marks & Self.mayEndSentence != 0 { mayEndSentence = true }
+        if scalarCount < utf8Count {
+            scalars.removeLast(utf8Count - scalarCount)
+            utf8Offsets.removeLast(utf8Count - scalarCount)
+        }
 
-        var wordBoundaries: [Int] = []
-        var sentenceBoundaries: [Int] = []
-        utf16.withUnsafeBufferPointer { buffer in
-            wordBoundaries = wordIterator?.boundaries(in: buffer) ?? [0, buffer.count]
+        utf16.withUnsafeBufferPointer { whole in
+            let buffer = UnsafeBufferPointer(rebasing: whole[..<utf16Count])
+            if let wordIterator {
+                wordIterator.boundaries(in: buffer, into: &wordBoundaries)
+            } else {
+                wordBoundaries.removeAll(keepingCapacity: true)
+                wordBoundaries.append(0)
+                wordBoundaries.append(buffer.count)
+            }
             // Without a character that can end a sentence (most labels), ICU's rules can only find the string's
             // two ends: the sentence walk is skipped. `SentenceShortcutTests` holds this to ICU's own answers.
-            if mayEndSentence {
-                sentenceBoundaries = sentenceIterator?.boundaries(in: buffer) ?? [0, buffer.count]
+            if mayEndSentence, let sentenceIterator {
+                sentenceIterator.boundaries(in: buffer, into: &sentenceBoundaries)
             } else {
-                sentenceBoundaries = buffer.isEmpty ? [0] : [0, buffer.count]
+                sentenceBoundaries.removeAll(keepingCapacity: true)
+                sentenceBoundaries.append(0)
+                if !buffer.isEmpty { sentenceBoundaries.append(buffer.count) }
             }
         }
-        self.utf16 = utf16
-        if let scalarIndex {
-            wordBoundaries = wordBoundaries.map { scalarIndex[$0] }
-            sentenceBoundaries = sentenceBoundaries.map { scalarIndex[$0] }
+        if utf16Count != scalarCount {
+            // Astral characters: UTF-16 offsets to scalar offsets.
+            let scalarIndex = Self.scalarIndexMap(scalars: scalars, utf16Count: utf16Count)
+            for index in wordBoundaries.indices { wordBoundaries[index] = scalarIndex[wordBoundaries[index]] }
+            for index in sentenceBoundaries.indices { sentenceBoundaries[index] = scalarIndex[sentenceBoundaries[index]] }
         }
 
+        // Spans need one of a few ASCII characters: most strings have none and are not searched.
+        let mayHaveSpans = marks & Self.opaqueMark != 0 || marks & (Self.dot | Self.letterW) == Self.dot | Self.letterW
+        let opaque = mayHaveSpans ? OpaqueSpans.find(in: scalars) : []
         var text = string
-        let opaque = OpaqueSpans.find(in: scalars)
         // Buffers, not arrays: slicing an array for each token retained and released its storage.
         let tokens = text.withUTF8 { utf8 in
             scalars.withUnsafeBufferPointer { scalars in
                 utf8Offsets.withUnsafeBufferPointer { utf8Offsets in
-                    Self.tokens(scalars: scalars, utf8: utf8, utf8Offsets: utf8Offsets, wordBoundaries: wordBoundaries, opaque: opaque)
+                    wordBoundaries.withUnsafeBufferPointer { wordBoundaries in
+                        opaque.withUnsafeBufferPointer { opaque in
+                            Self.tokens(scalars: scalars, utf8: utf8, utf8Offsets: utf8Offsets, wordBoundaries: wordBoundaries,
+                                        opaque: opaque, asciiCharacters: Self.asciiCharacters)
+                        }
+                    }
                 }
             }
         }
@@ -126,9 +219,8 @@ public final class Analyzer {
         return AnalyzedText(string: string, locale: locale, scalars: scalars, utf8Offsets: utf8Offsets, tokens: tokens, sentences: sentences)
     }
 
-    /// Maps UTF-16 offsets to scalar offsets, or nil when they are the same (no astral characters).
-    private static func scalarIndexMap(scalars: [Unicode.Scalar], utf16Count: Int) -> [Int]? {
-        guard utf16Count != scalars.count else { return nil }
+    /// Maps UTF-16 offsets to scalar offsets (for strings with astral characters).
+    private static func scalarIndexMap(scalars: [Unicode.Scalar], utf16Count: Int) -> [Int] {
         var map = [Int]()
         map.reserveCapacity(utf16Count + 1)
         for (index, scalar) in scalars.enumerated() {
@@ -140,27 +232,32 @@ public final class Analyzer {
     }
 
     /// ICU's word segments, with opaque spans (placeholders, URLs, e-mail) made single tokens.
-    private static func tokens(scalars: UnsafeBufferPointer<Unicode.Scalar>, utf8: UnsafeBufferPointer<UInt8>, utf8Offsets: UnsafeBufferPointer<Int32>,
-                               wordBoundaries: [Int], opaque: [(range: Range<Int>, kind: TokenKind)]) -> [Token] {
-        // Buffers and a local, not the arrays and the static: each access to those retained and released them.
-        wordBoundaries.withUnsafeBufferPointer { wordBoundaries in
-            opaque.withUnsafeBufferPointer { opaque in
-                tokens(scalars: scalars, utf8: utf8, utf8Offsets: utf8Offsets, wordBoundaries: wordBoundaries, opaque: opaque, asciiCharacters: Self.asciiCharacters)
-            }
-        }
-    }
-
+    /// Buffers and a local, not arrays and the static: each access to those retained and released them.
     private static func tokens(scalars: UnsafeBufferPointer<Unicode.Scalar>, utf8: UnsafeBufferPointer<UInt8>, utf8Offsets: UnsafeBufferPointer<Int32>,
                                wordBoundaries: UnsafeBufferPointer<Int>, opaque: UnsafeBufferPointer<(range: Range<Int>, kind: TokenKind)>,
                                asciiCharacters: [String]) -> [Token] {
         var tokens: [Token] = []
         tokens.reserveCapacity(wordBoundaries.count + opaque.count)
-        func makeToken(_ kind: TokenKind, _ range: Range<Int>) -> Token {
-            let shape = kind == .word ? CaseShape(of: scalars[range]) : .uncased
-            let key = WordKey.key(scalars[range])
+        func makeToken(_ opaqueKind: TokenKind?, _ range: Range<Int>) -> Token {
+            let kind: TokenKind
+            let shape: CaseShape
+            let key: UInt64
+            if let ascii = asciiSegment(scalars, range) {
+                kind = opaqueKind ?? ascii.kind
+                shape = kind == .word ? ascii.shape : .uncased
+                key = ascii.key
+            } else {
+                let segment = scalars[range]
+                kind = opaqueKind ?? classify(segment)
+                shape = kind == .word ? CaseShape(of: segment) : .uncased
+                key = WordKey.key(segment)
+            }
             let bytes = UnsafeBufferPointer(rebasing: utf8[Int(utf8Offsets[range.lowerBound])..<Int(utf8Offsets[range.upperBound])])
             // Half the tokens are one ASCII character (a space, a comma): their texts are made once per process.
-            let text = bytes.count == 1 && bytes[0] < 0x80 ? asciiCharacters[Int(bytes[0])] : String(decoding: bytes, as: UTF8.self)
+            // The others are copied in: `String(decoding:as:)` took more instructions for the same string.
+            let text = bytes.count == 1 && bytes[0] < 0x80
+                ? asciiCharacters[Int(bytes[0])]
+                : String(unsafeUninitializedCapacity: bytes.count) { $0.initialize(fromContentsOf: bytes) }
             return Token(kind: kind, range: range, text: text, shape: shape, key: key)
         }
         var opaqueIndex = 0
@@ -182,10 +279,49 @@ public final class Analyzer {
                 boundaryIndex += 1
             }
             if end <= start { end = start + 1 }
-            tokens.append(makeToken(classify(scalars[start..<end]), start..<end))
+            tokens.append(makeToken(nil, start..<end))
             start = end
         }
         return tokens
+    }
+
+    /// `classify`, `CaseShape(of:)` and `WordKey.key` of an all-ASCII segment (nearly every token) in one pass
+    /// without property lookups, with their answers; nil when the segment has another scalar.
+    @inline(__always)
+    private static func asciiSegment(_ scalars: UnsafeBufferPointer<Unicode.Scalar>, _ range: Range<Int>) -> (kind: TokenKind, shape: CaseShape, key: UInt64)? {
+        var key = WordKey.seed
+        var keyOpen = true
+        var sawDigit = false
+        var allSpace = true
+        var cased = 0
+        var firstUpper = false
+        var upperAfterFirst = 0
+        var lowerCount = 0
+        for index in range {
+            let value = scalars[index].value
+            guard value < 0x80 else { return nil }
+            switch value {
+            case 0x41...0x5A: // A-Z: the key reads it lowercased
+                if cased == 0 { firstUpper = true } else { upperAfterFirst += 1 }
+                cased += 1
+                if keyOpen { key = WordKey.mix(key, value + 0x20) }
+            case 0x61...0x7A: // a-z
+                lowerCount += 1
+                cased += 1
+                if keyOpen { key = WordKey.mix(key, value) }
+            case 0x30...0x39: // 0-9
+                sawDigit = true
+                allSpace = false
+                if keyOpen { key = WordKey.mix(key, value) }
+            case 0x20, 0x09...0x0D: // the spaces `classify` knows
+                keyOpen = false
+            default:
+                allSpace = false
+                keyOpen = false
+            }
+        }
+        let kind: TokenKind = cased > 0 ? .word : sawDigit ? .number : allSpace ? .space : .punctuation
+        return (kind, CaseShape(cased: cased, firstUpper: firstUpper, upperAfterFirst: upperAfterFirst, lowerCount: lowerCount), key)
     }
 
     /// The 128 one-character ASCII strings.

@@ -39,6 +39,12 @@ public enum CaseShape: String, Sendable {
             if isLower { lowerCount += 1 }
             cased += 1
         }
+        self.init(cased: cased, firstUpper: firstUpper, upperAfterFirst: upperAfterFirst, lowerCount: lowerCount)
+    }
+
+    /// The shape from counts of a run's cased letters (the analyser counts ASCII tokens' letters itself).
+    @inline(__always)
+    init(cased: Int, firstUpper: Bool, upperAfterFirst: Int, lowerCount: Int) {
         switch (cased, firstUpper) {
         case (0, _): self = .uncased
         case (_, false): self = upperAfterFirst == 0 ? .lower : .mixed

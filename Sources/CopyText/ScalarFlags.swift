@@ -71,7 +71,7 @@ public struct ScalarFlags: OptionSet, Sendable {
 
     /// The BMP's flags, filled in as scalars are first seen (relaxed atomics: any thread may fill any slot,
     /// always with the same value).
-    nonisolated(unsafe) fileprivate static let table: UnsafeMutablePointer<Atomic<UInt32>> = {
+    nonisolated(unsafe) static let table: UnsafeMutablePointer<Atomic<UInt32>> = {
         let table = UnsafeMutablePointer<Atomic<UInt32>>.allocate(capacity: 0x10000)
         for index in 0..<0x10000 { (table + index).initialize(to: Atomic(0)) }
         return table
@@ -81,13 +81,20 @@ public struct ScalarFlags: OptionSet, Sendable {
 extension Unicode.Scalar {
     /// The properties copylint reads, from the table (see `ScalarFlags`).
     @inline(__always)
-    public var flags: ScalarFlags {
-        let index = Int(value)
-        guard index < 0x10000 else { return ScalarFlags(computing: self) }
-        let cached = ScalarFlags.table[index].load(ordering: .relaxed)
+    public var flags: ScalarFlags { ScalarFlags.lookUp(self, in: ScalarFlags.table) }
+}
+
+extension ScalarFlags {
+    /// A scalar's flags from `table`. Loops over many scalars read the table once and pass it: each read of the
+    /// static is a call to swift_once.
+    @inline(__always)
+    static func lookUp(_ scalar: Unicode.Scalar, in table: UnsafeMutablePointer<Atomic<UInt32>>) -> ScalarFlags {
+        let index = Int(scalar.value)
+        guard index < 0x10000 else { return ScalarFlags(computing: scalar) }
+        let cached = table[index].load(ordering: .relaxed)
         if cached != 0 { return ScalarFlags(rawValue: cached) }
-        let computed = ScalarFlags(computing: self)
-        ScalarFlags.table[index].store(computed.rawValue, ordering: .relaxed)
+        let computed = ScalarFlags(computing: scalar)
+        table[index].store(computed.rawValue, ordering: .relaxed)
         return computed
     }
 }

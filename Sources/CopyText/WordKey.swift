@@ -31,12 +31,21 @@ public enum WordKey {
 
     /// FNV-1a of the folded leading run of letters and digits ("don" of "Don't").
     public static func key<S: Sequence>(_ scalars: S) -> UInt64 where S.Element == Unicode.Scalar {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var hash = seed
         for scalar in scalars {
             let folded = fold(scalar)
             guard isWordScalar(folded) else { break }
-            hash = (hash ^ UInt64(folded.value)) &* 0x100_0000_01b3
+            hash = mix(hash, folded.value)
         }
         return hash
+    }
+
+    /// FNV-1a's offset basis: the key of a run without letters or digits.
+    static let seed: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    /// One FNV-1a step over a folded scalar.
+    @inline(__always)
+    static func mix(_ hash: UInt64, _ folded: UInt32) -> UInt64 {
+        (hash ^ UInt64(folded)) &* 0x100_0000_01b3
     }
 }

@@ -1,0 +1,37 @@
+import XCTest
+@testable import CopyText
+
+/// The analyser skips `OpaqueSpans.find` for strings without "%", "{", "@", ":" or both "." and "w", and reads
+/// ASCII tokens' kind, shape and key in one pass of its own. These tests hold both to the general code.
+final class AnalyzerShortcutTests: XCTestCase {
+    private let strings = [
+        "", "OK", "Add to Favorites", "Visit www.apple.com today", "Visit WWW.Apple.com", "See Www.example.org.",
+        "www", "w.", "Open http://example.com", "HTTPS://EXAMPLE.COM/A", "ftp://host/file", "mailto:help@example.org",
+        "Mail help@example.org.", "a@b", "100% sure, %lld items, %% done", "%1$@ of %2$@", "{name} and {0}", "{ not }",
+        "Time: 10:30", "Photo deleted. We can recover it.", "Wow. Such text", "naïve café www.été.fr", "😀 Share 𝒳 now",
+        "Don't back up your iPhone to iCloud Drive?", "MacBook Pro 16\" M3", "PDF, OK, I, A1, 3.5, x86_64", "\t \n",
+        "ǅemal ǈ Ǉ", "Straße İstanbul", "写真を削除しますか？", "e-mail: test.user+tag@mail.example.co.uk",
+    ]
+
+    func testSkippedSpanSearchFindsWhatTheSearchFinds() {
+        let analyzer = Analyzer(locale: "en")
+        for string in strings {
+            let expected = OpaqueSpans.find(in: Array(string.unicodeScalars)).map { "\($0.kind.rawValue)\($0.range)" }
+            let found = analyzer.analyze(string).opaque.map { "\($0.kind.rawValue)\($0.range)" }
+            XCTAssertEqual(found, expected, string.debugDescription)
+        }
+    }
+
+    func testTokenShapesAndKeysEqualTheGeneralCode() {
+        let analyzer = Analyzer(locale: "en")
+        for string in strings {
+            for token in analyzer.analyze(string).tokens {
+                let scalars = Array(token.text.unicodeScalars)
+                XCTAssertEqual(token.key, WordKey.key(scalars), "\(string.debugDescription): \(token.text)")
+                XCTAssertEqual(token.shape, token.kind == .word ? CaseShape(of: scalars) : .uncased, "\(string.debugDescription): \(token.text)")
+                let hasLetter = scalars.contains { $0.flags.contains(.alphabetic) }
+                if !token.kind.isOpaque { XCTAssertEqual(token.kind == .word, hasLetter, "\(string.debugDescription): \(token.text)") }
+            }
+        }
+    }
+}
