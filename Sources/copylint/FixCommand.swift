@@ -14,11 +14,16 @@ struct FixCommand: ParsableCommand {
     func run() throws {
         let (linter, _) = try stdin.linter()
         let records = try stdin.readRecords()
-        let fixed = linter.fix(records)
-        var output = ""
-        for (record, text) in zip(records, fixed) {
-            output += (record.json.map { StdinReader.echo($0, text: text) } ?? text) + "\n"
+        // Written a chunk at a time as the chunks are done, in input order.
+        var index = 0
+        linter.fix(records) { fixed in
+            var output = ""
+            for text in fixed {
+                let json = stdin.isJSONLines ? records[index].json : nil
+                output += (json.map { StdinReader.echo($0, text: text) } ?? text) + "\n"
+                index += 1
+            }
+            StandardStreams.write(output)
         }
-        StandardStreams.write(output)
     }
 }

@@ -43,10 +43,15 @@ struct StdinOptions: ParsableArguments {
     }
 
 
-    /// The records on standard input; unreadable input exits 65 with the line.
-    func readRecords() throws -> [StdinRecord] {
+    /// Whether standard input is JSON Lines (else plain lines).
+    var isJSONLines: Bool { StdinReader.Format(rawValue: input) == .jsonl }
+
+    /// The records on standard input; unreadable input exits 65 with the line. Plain lines become records
+    /// only as they are checked (`LineRecords`).
+    func readRecords() throws -> any StdinRecords {
         do {
-            return try StdinReader.records(from: StandardStreams.readAllInput(), format: StdinReader.Format(rawValue: input) ?? .lines)
+            let bytes = StandardStreams.readAllInput()
+            return isJSONLines ? try StdinReader.records(from: bytes, format: .jsonl) : try StdinReader.lineRecords(from: bytes)
         } catch let error as InputError {
             StandardStreams.writeError(error.description + "\n")
             throw ExitStatus.dataError

@@ -8,30 +8,57 @@ public enum StdinReader {
     /// Splits input into records. Lines end in LF or CRLF; a final newline adds no empty record.
     /// Invalid UTF-8 or a malformed JSON object throws with the line number.
     public static func records(from bytes: [UInt8], format: Format, file: String = "<stdin>") throws -> [StdinRecord] {
-        try bytes.withUnsafeBufferPointer { buffer in
+        guard format == .jsonl else { return Array(try lineRecords(from: bytes, file: file)) }
+        return try bytes.withUnsafeBufferPointer { buffer in
             let ranges = lineRanges(buffer)
             // Valid input (the usual case) is checked once as a whole: lines split at an ASCII byte, so each
             // is valid too and is decoded without a check of its own. Invalid input goes line by line, to
-            // report the first bad line, or an earlier malformed JSON line, exactly as before.
-            let isValid = String(validating: buffer, as: UTF8.self) != nil
+            // report the first bad line, or an earlier malformed JSON line.
+            let isValid = isValidUTF8(buffer)
             var records: [StdinRecord] = []
             records.reserveCapacity(ranges.count)
             for (index, range) in ranges.enumerated() {
-                let number = index + 1
-                let rawLine = UnsafeBufferPointer(rebasing: buffer[range])
-                guard let line = isValid ? String(decoding: rawLine, as: UTF8.self) : String(validating: rawLine, as: UTF8.self) else {
-                    let column = validPrefixLength(rawLine) + 1
-                    throw InputError(file: file, line: number, column: column, message: "invalid UTF-8 (expected text encoded as UTF-8)")
-                }
-                switch format {
-                case .lines: records.append(StdinRecord(line: number, text: line))
-                case .jsonl:
-                    if line.allSatisfy(\.isWhitespace) { continue }
-                    records.append(try record(json: line, line: number, file: file))
-                }
+                let line = try text(of: UnsafeBufferPointer(rebasing: buffer[range]), line: index + 1, isValid: isValid, file: file)
+                if line.allSatisfy(\.isWhitespace) { continue }
+                records.append(try record(json: line, line: index + 1, file: file))
             }
             return records
         }
+    }
+
+    /// Plain lines, one record each, made when they are read (see `LineRecords`). Invalid UTF-8 throws
+    /// with the first bad line and column.
+    public static func lineRecords(from bytes: [UInt8], file: String = "<stdin>") throws -> LineRecords {
+        try bytes.withUnsafeBufferPointer { buffer in
+            let ranges = lineRanges(buffer)
+            if !isValidUTF8(buffer) {
+                for (index, range) in ranges.enumerated() {
+                    _ = try text(of: UnsafeBufferPointer(rebasing: buffer[range]), line: index + 1, isValid: false, file: file)
+                }
+            }
+            return LineRecords(bytes: bytes, ranges: ranges)
+        }
+    }
+
+    /// Whether the input is valid UTF-8, checked a megabyte of whole lines at a time: checking it at once
+    /// built a String as large as the input. (A line break is ASCII, so the pieces are valid exactly when the whole is.)
+    private static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var start = 0
+        while start < bytes.count {
+            var end = min(start + (1 << 20), bytes.count)
+            while end < bytes.count, bytes[end - 1] != 0x0A { end += 1 }
+            guard String(validating: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self) != nil else { return false }
+            start = end
+        }
+        return true
+    }
+
+    /// A line as text: decoded when the whole input is known to be valid, else validated, throwing with its column.
+    private static func text(of bytes: UnsafeBufferPointer<UInt8>, line: Int, isValid: Bool, file: String) throws -> String {
+        guard let text = isValid ? String(decoding: bytes, as: UTF8.self) : String(validating: bytes, as: UTF8.self) else {
+            throw InputError(file: file, line: line, column: validPrefixLength(bytes) + 1, message: "invalid UTF-8 (expected text encoded as UTF-8)")
+        }
+        return text
     }
 
     /// The object of a JSON Lines record, for echoing it back with a corrected `text`.
@@ -75,7 +102,11 @@ public enum StdinReader {
 
     /// The byte ranges of the input's lines: split at LF, with a CR before it dropped.
     static func lineRanges(_ bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        // Counted first, so the array is allocated once at its size (large inputs have millions of lines).
+        var lineBreaks = 0
+        for byte in bytes where byte == 0x0A { lineBreaks += 1 }
         var result: [Range<Int>] = []
+        result.reserveCapacity(lineBreaks + 1)
         var start = 0
         for index in bytes.indices where bytes[index] == 0x0A {
             let end = index > start && bytes[index - 1] == 0x0D ? index - 1 : index

@@ -21,22 +21,21 @@ public struct StdinLinter {
     }
 
     /// Every finding, in input order.
-    public func check(_ records: [StdinRecord]) -> [Finding] {
+    public func check(_ records: some StdinRecords) -> [Finding] {
         var findings: [Finding] = []
         check(records) { findings += $0 }
         return findings
     }
 
     /// Each record's findings (none, often), in input order, handed over as soon as they and those before them are found.
-    public func check(_ records: [StdinRecord], each: ([Finding]) -> Void) {
-        let resolved = resolve(records)
-        let groups = GroupIndex(resolved)
-        let groupDiagnostics = diagnostics(of: groups, resolved)
-        inChunks(resolved.count, { checker, chunk in
+    public func check(_ records: some StdinRecords, each: ([Finding]) -> Void) {
+        let plan = Plan(records, self)
+        let groupDiagnostics = plan.groups.map { diagnostics(of: $0, plan.resolved) } ?? [:]
+        inChunks(records.count, { checker, chunk in
             chunk.map { index in
-                let record = resolved[index]
+                let record = plan.record(index, checker)
                 var diagnostics = checker.check(record.text, role: record.role, locale: record.locale, isCancel: record.isCancel,
-                                                group: groups.members(of: index, in: resolved))
+                                                group: plan.members(of: index))
                 // (Most input has no groups: no lookup, and no concatenation that would copy every record's diagnostics.)
                 if !groupDiagnostics.isEmpty, let found = groupDiagnostics[index] { diagnostics += found }
                 return diagnostics.map { diagnostic in
@@ -49,6 +48,65 @@ public struct StdinLinter {
         }, consume: { chunk in
             for findings in chunk where !findings.isEmpty { each(findings) }
         })
+    }
+
+    /// Each record's text with its fix-its applied, in input order.
+    public func fix(_ records: some StdinRecords) -> [String] {
+        var fixed: [String] = []
+        fixed.reserveCapacity(records.count)
+        fix(records) { fixed += $0 }
+        return fixed
+    }
+
+    /// The records' fixed texts, a chunk at a time, in input order, handed over as soon as they are done.
+    public func fix(_ records: some StdinRecords, each: ([String]) -> Void) {
+        let plan = Plan(records, self)
+        inChunks(records.count, { checker, chunk in
+            chunk.map { index in
+                let record = plan.record(index, checker)
+                return checker.fix(record.text, role: record.role, locale: record.locale, isCancel: record.isCancel, group: plan.members(of: index))
+            }
+        }, consume: each)
+    }
+
+    struct Resolved: Sendable {
+        var line: Int
+        var text: String
+        var role: Role
+        var locale: String
+        var key: String?
+        var group: String?
+        var isCancel: Bool
+    }
+
+    /// How the records get their locale, role and group. With groups, every record is resolved first, since a
+    /// member's role must be known before any member is checked; without (plain lines, most JSON Lines), each
+    /// record is resolved by the worker that checks it, and nothing per record is held for the whole input.
+    private struct Plan<Records: StdinRecords> {
+        let records: Records
+        let linter: StdinLinter
+        let resolved: [Resolved]
+        let groups: GroupIndex?
+
+        init(_ records: Records, _ linter: StdinLinter) {
+            self.records = records
+            self.linter = linter
+            if records.mayHaveGroups {
+                resolved = linter.resolve(records)
+                groups = GroupIndex(resolved)
+            } else {
+                resolved = []
+                groups = nil
+            }
+        }
+
+        func record(_ index: Int, _ checker: Checker) -> Resolved {
+            groups == nil ? linter.resolve(records[index], with: checker) : resolved[index]
+        }
+
+        func members(of index: Int) -> [GroupMember] {
+            groups?.members(of: index, in: resolved) ?? []
+        }
     }
 
     /// The group rules' diagnostics (an alert with too many buttons, an action sheet without Cancel), by record index.
@@ -66,35 +124,9 @@ public struct StdinLinter {
         return byRecord
     }
 
-    /// Each record's text with its fix-its applied, in input order.
-    public func fix(_ records: [StdinRecord]) -> [String] {
-        let resolved = resolve(records)
-        let groups = GroupIndex(resolved)
-        var fixed: [String] = []
-        fixed.reserveCapacity(records.count)
-        inChunks(resolved.count, { checker, chunk in
-            chunk.map { index in
-                let record = resolved[index]
-                return checker.fix(record.text, role: record.role, locale: record.locale, isCancel: record.isCancel,
-                                   group: groups.members(of: index, in: resolved))
-            }
-        }, consume: { fixed += $0 })
-        return fixed
-    }
-
-    struct Resolved: Sendable {
-        var line: Int
-        var text: String
-        var role: Role
-        var locale: String
-        var key: String?
-        var group: String?
-        var isCancel: Bool
-    }
-
     /// Every record with its locale, role (guessed from the text's shape when neither the record nor the
     /// command gives one) and cancel mark.
-    private func resolve(_ records: [StdinRecord]) -> [Resolved] {
+    private func resolve(_ records: some StdinRecords) -> [Resolved] {
         var resolved: [Resolved] = []
         resolved.reserveCapacity(records.count)
         inChunks(records.count, { checker, chunk in

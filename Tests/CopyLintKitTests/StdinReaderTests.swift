@@ -1,0 +1,38 @@
+import CopyLintKit
+import CopyRules
+import XCTest
+
+/// Plain lines read lazily (`LineRecords`): the same records as before, and bad input found wherever it is.
+final class StdinReaderTests: XCTestCase {
+    func testLinesSplitAtLFAndCRLFWithoutAFinalEmptyRecord() throws {
+        let records = try StdinReader.lineRecords(from: Array("Save\r\n\nRename...\nOK".utf8))
+        XCTAssertEqual(records.map(\.text), ["Save", "", "Rename...", "OK"])
+        XCTAssertEqual(records.map(\.line), [1, 2, 3, 4])
+        XCTAssertEqual(try StdinReader.lineRecords(from: Array("Save\n".utf8)).map(\.text), ["Save"])
+        XCTAssertTrue(try StdinReader.lineRecords(from: []).isEmpty)
+    }
+
+    /// Validity is checked a megabyte at a time: a bad byte past the first megabyte is still found, on its line.
+    func testInvalidUTF8PastTheFirstMegabyteNamesItsLine() {
+        var bytes: [UInt8] = []
+        for _ in 0..<40_000 { bytes += Array("Delete this photo?\n".utf8) }   // 760,000 bytes
+        for _ in 0..<20_000 { bytes += Array("Déjà vu\n".utf8) }              // past a megabyte
+        bytes += [0x4F, 0x6B, 0xE2, 0x80, 0x0A]                                // "Ok" and a cut-off "…"
+        XCTAssertThrowsError(try StdinReader.lineRecords(from: bytes)) { error in
+            let error = error as? InputError
+            XCTAssertEqual(error?.line, 60_001)
+            XCTAssertEqual(error?.column, 3)
+        }
+    }
+
+    func testLazyLinesCheckLikeAnArrayOfTheSameRecords() throws {
+        let bytes = Array("Ok\nyour file is gone\nRename...\n".utf8)
+        let lines = try StdinReader.lineRecords(from: bytes)
+        let linter = StdinLinter(checker: Checker(), defaultRole: .alertMessage, defaultLocale: "en")
+        let fromLines = JSONReporter().reportUTF8(linter.check(lines), summary: Summary())
+        let fromArray = JSONReporter().reportUTF8(linter.check(Array(lines)), summary: Summary())
+        XCTAssertEqual(fromLines, fromArray)
+        XCTAssertEqual(linter.fix(lines), linter.fix(Array(lines)))
+        XCTAssertEqual(linter.fix(lines)[2], "Rename…")
+    }
+}
