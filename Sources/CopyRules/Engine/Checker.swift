@@ -66,12 +66,13 @@ public final class Checker {
         let analyzer: Analyzer
         var stringRules: [Role: [any StringRule]] = [:]
         var translationRules: [Role: [any TranslationRule]] = [:]
-        /// Looked up on the first subject, so a locale whose rules never run builds no lexicon.
-        lazy var lexicon = Lexicon.of(data)
+        /// Built when a rule first reads it, so a locale whose rules never do builds no lexicon.
+        let lexicon: LexiconSlot
 
         init(data: LocaleData, analyzer: Analyzer) {
             self.data = data
             self.analyzer = analyzer
+            lexicon = LexiconSlot(data)
         }
     }
 
@@ -144,7 +145,7 @@ public final class Checker {
     private func diagnose(_ text: String, role: Role, isCancel: Bool, group: [GroupMember], pluralCategory: String?, _ context: LocaleContext,
                           _ applicable: [any StringRule]) -> [Diagnostic] {
         let subject = Subject(text: analysis(text, context), role: role, isCancel: isCancel, group: group, locale: context.data, options: options, pluralCategory: pluralCategory,
-                              lexicon: context.lexicon)
+                              lexiconSlot: context.lexicon)
         var diagnostics: [Diagnostic] = []
         for rule in applicable {
             let found = rule.check(subject)
@@ -236,9 +237,9 @@ public final class Checker {
         guard !applicable.isEmpty else { return [] }
         let sourceContext = self.context(sourceLocale)
         let translation = Subject(text: analysis(text, context), role: role, isCancel: isCancel, locale: context.data, options: options, pluralCategory: pluralCategory,
-                              lexicon: context.lexicon)
+                              lexiconSlot: context.lexicon)
         let original = Subject(text: sourceAnalysis(source, sourceContext), role: role, isCancel: isCancel, locale: sourceContext.data, options: options,
-                               arguments: arguments.map { sourceContext.analyzer.analyze($0) }, lexicon: sourceContext.lexicon)
+                               arguments: arguments.map { sourceContext.analyzer.analyze($0) }, lexiconSlot: sourceContext.lexicon)
         return applicable.flatMap { $0.check(translation, source: original) }.sorted { ($0.range.lowerBound, $0.rule) < ($1.range.lowerBound, $1.rule) }
     }
 
@@ -257,7 +258,7 @@ public final class Checker {
         let subjects = members.enumerated().map { index, member in
             Subject(text: context.analyzer.analyze(member.text), role: member.role, isCancel: member.isCancel,
                     group: members.enumerated().filter { $0.offset != index }.map(\.element), locale: context.data, options: options,
-                    lexicon: context.lexicon)
+                    lexiconSlot: context.lexicon)
         }
         return groupRules.filter { $0.locales.includes(context.data) }.flatMap { $0.rule.check(subjects) }
     }

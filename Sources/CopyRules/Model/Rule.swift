@@ -68,8 +68,10 @@ public struct Subject: Sendable {
     /// The other strings of its alert or action sheet (empty when it has none).
     public let group: [GroupMember]
     public let locale: LocaleData
-    /// The locale's word lists (`Lexicon.of(locale)`), resolved once per locale by the checker, not per rule.
-    public let lexicon: Lexicon
+    /// The locale's word lists (`Lexicon.of(locale)`), resolved once per locale by the checker, not per rule,
+    /// and only when a rule reads them.
+    public var lexicon: Lexicon { lexiconSlot.lexicon }
+    private let lexiconSlot: LexiconSlot
     public let options: RuleOptions
     /// The plural category of a plural variant ("zero", "one", "two", "few", "many", "other"), nil for plain strings.
     public let pluralCategory: String?
@@ -78,8 +80,8 @@ public struct Subject: Sendable {
     public let arguments: AnalyzedText?
 
     public init(text: AnalyzedText, role: Role, isCancel: Bool = false, group: [GroupMember] = [], locale: LocaleData, options: RuleOptions = RuleOptions(),
-                pluralCategory: String? = nil, arguments: AnalyzedText? = nil, lexicon: Lexicon? = nil) {
-        self.lexicon = lexicon ?? Lexicon.of(locale)
+                pluralCategory: String? = nil, arguments: AnalyzedText? = nil, lexicon: Lexicon? = nil, lexiconSlot: LexiconSlot? = nil) {
+        self.lexiconSlot = lexiconSlot ?? LexiconSlot(locale, lexicon: lexicon)
         self.pluralCategory = pluralCategory
         self.arguments = arguments
         self.text = text
