@@ -1,6 +1,6 @@
-/// A growable run of bytes written through a pointer. JSON reports append tens of millions of small
-/// pieces, and an array append checks uniqueness as well as capacity each time; here an append is a
-/// capacity check and a copy. Not copyable, so the one owner frees the memory.
+/// A growable run of bytes written through a pointer. Reports append tens of millions of small pieces, and
+/// an array append checks uniqueness as well as capacity each time; here an append is a capacity check and
+/// a copy. Not copyable, so the one owner frees the memory.
 struct ByteBuffer: ~Copyable {
     private var start: UnsafeMutablePointer<UInt8>
     private var capacity: Int
@@ -31,6 +31,40 @@ struct ByteBuffer: ~Copyable {
         append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
+    /// A string's UTF-8, as is. (Labelled, so that literals still take the StaticString overload.)
+    mutating func append(utf8 text: String) {
+        Self.withUTF8(text) { append($0) }
+    }
+
+    /// The same byte `count` times (indentation, underlines).
+    mutating func append(repeating byte: UInt8, count: Int) {
+        guard count > 0 else { return }
+        if self.count + count > capacity { grow(toHold: self.count + count) }
+        (start + self.count).initialize(repeating: byte, count: count)
+        self.count += count
+    }
+
+    /// A number in decimal. The digits are counted first, then written in place from the last, dividing by
+    /// the constant 10 (a multiply): findings have several numbers each, and most are short.
+    mutating func append(decimal value: Int) {
+        var magnitude = value.magnitude
+        var digits = 1
+        var bound: UInt = 10  // 10^digits; at most 10¹⁹, as an Int's magnitude is below that
+        while magnitude >= bound {
+            digits += 1
+            bound *= 10
+        }
+        if value < 0 { append(0x2D) }
+        if count + digits > capacity { grow(toHold: count + digits) }
+        var digit = start + count + digits
+        repeat {
+            digit -= 1
+            digit.pointee = 0x30 + UInt8(truncatingIfNeeded: magnitude % 10)
+            magnitude /= 10
+        } while magnitude > 0
+        count += digits
+    }
+
     /// The bytes written so far.
     func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         body(UnsafeBufferPointer(start: start, count: count))
@@ -39,6 +73,32 @@ struct ByteBuffer: ~Copyable {
     /// The bytes written so far, as an array.
     var array: [UInt8] { withBytes { Array($0) } }
 
+    /// The bytes written so far, as a string.
+    var string: String { withBytes { String(decoding: $0, as: UTF8.self) } }
+
+    /// Calls `body` with a string's UTF-8. Native strings lend theirs in place; only a bridged one is copied
+    /// to get contiguous bytes.
+    static func withUTF8<Result>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+        var text = text
+        return text.withUTF8(body)
+    }
+
+    /// Writes each finding with `write` (given its index) into one buffer, then appends that to `bytes`: the
+    /// streaming reporters that write bytes themselves share this. (The compiler still copies each finding
+    /// for the call, retaining its strings; reading through `pointee`, a `Span` or a pointer parameter was no
+    /// cheaper.)
+    static func append(_ findings: [Finding], to bytes: inout [UInt8], bytesPerFinding: Int,
+                       _ write: (borrowing Finding, Int, inout ByteBuffer) -> Void) {
+        var buffer = ByteBuffer(capacity: findings.count * bytesPerFinding)
+        findings.withUnsafeBufferPointer { findings in
+            for index in findings.indices { write(findings[index], index, &buffer) }
+        }
+        buffer.withBytes { bytes.append(contentsOf: $0) }
+    }
+
+    /// Kept out of line, so that the appends, called for every few bytes, stay small enough to inline.
+    @inline(never)
     private mutating func grow(toHold needed: Int) {
         var newCapacity = capacity * 2
         while newCapacity < needed { newCapacity *= 2 }

@@ -22,32 +22,26 @@ public struct JSONReporter: StreamingReporter {
     }
 
     public func appendPart(_ findings: [Finding], continuing: Bool, to bytes: inout [UInt8]) {
-        var buffer = ByteBuffer(capacity: findings.count * 320)
-        // Through a buffer and borrowed, so each finding is read in place rather than copied out (a copy retains
-        // its every string).
-        findings.withUnsafeBufferPointer { findings in
-            for index in findings.indices {
-                if continuing || index > 0 { buffer.append(0x2C) }
-                Self.write(findings[index], to: &buffer)
-            }
+        ByteBuffer.append(findings, to: &bytes, bytesPerFinding: 320) { finding, index, buffer in
+            if continuing || index > 0 { buffer.append(0x2C) }
+            Self.write(finding, to: &buffer)
         }
-        buffer.withBytes { bytes.append(contentsOf: $0) }
     }
 
     public func footer(_ summary: Summary) -> [UInt8] {
         var bytes = ByteBuffer(capacity: 128)
         bytes.append(#"],"summary":{"strings":"#)
-        JSONWriter.appendInt(summary.strings, to: &bytes)
+        bytes.append(decimal: summary.strings)
         bytes.append(#","files":"#)
-        JSONWriter.appendInt(summary.files, to: &bytes)
+        bytes.append(decimal: summary.files)
         bytes.append(#","errors":"#)
-        JSONWriter.appendInt(summary.errors, to: &bytes)
+        bytes.append(decimal: summary.errors)
         bytes.append(#","warnings":"#)
-        JSONWriter.appendInt(summary.warnings, to: &bytes)
+        bytes.append(decimal: summary.warnings)
         bytes.append(#","infos":"#)
-        JSONWriter.appendInt(summary.infos, to: &bytes)
+        bytes.append(decimal: summary.infos)
         bytes.append(#","fixable":"#)
-        JSONWriter.appendInt(summary.fixable, to: &bytes)
+        bytes.append(decimal: summary.fixable)
         bytes.append("}}\n")
         return bytes.array
     }
@@ -65,9 +59,9 @@ public struct JSONReporter: StreamingReporter {
         bytes.append(#","file":"#)
         JSONWriter.appendString(finding.file, to: &bytes)
         bytes.append(#","line":"#)
-        JSONWriter.appendInt(finding.line, to: &bytes)
+        bytes.append(decimal: finding.line)
         bytes.append(#","column":"#)
-        JSONWriter.appendInt(finding.column, to: &bytes)
+        bytes.append(decimal: finding.column)
         bytes.append(#","key":"#)
         if let key = finding.key { JSONWriter.appendString(key, to: &bytes) } else { bytes.append("null") }
         bytes.append(#","locale":"#)
@@ -77,18 +71,18 @@ public struct JSONReporter: StreamingReporter {
         bytes.append(#","text":"#)
         JSONWriter.appendString(finding.text, to: &bytes)
         bytes.append(#","start":"#)
-        JSONWriter.appendInt(finding.diagnostic.range.lowerBound, to: &bytes)
+        bytes.append(decimal: finding.diagnostic.range.lowerBound)
         bytes.append(#","end":"#)
-        JSONWriter.appendInt(finding.diagnostic.range.upperBound, to: &bytes)
+        bytes.append(decimal: finding.diagnostic.range.upperBound)
         bytes.append(#","fixits":["#)
         let fixIts = finding.diagnostic.fixIts
         for index in fixIts.indices {
             bytes.append(index > 0 ? #",{"replacement":"# : #"{"replacement":"#)
             JSONWriter.appendString(fixIts[index].replacement, to: &bytes)
             bytes.append(#","start":"#)
-            JSONWriter.appendInt(fixIts[index].range.lowerBound, to: &bytes)
+            bytes.append(decimal: fixIts[index].range.lowerBound)
             bytes.append(#","end":"#)
-            JSONWriter.appendInt(fixIts[index].range.upperBound, to: &bytes)
+            bytes.append(decimal: fixIts[index].range.upperBound)
             bytes.append(0x7D)
         }
         bytes.append("]}")

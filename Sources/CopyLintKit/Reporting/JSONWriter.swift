@@ -10,8 +10,7 @@ final class JSONWriter {
     var output: String { bytes.withBytes { String(decoding: $0, as: UTF8.self) } }
 
     func raw(_ text: String) {
-        var text = text
-        text.withUTF8 { bytes.append($0) }
+        bytes.append(utf8: text)
     }
 
     func string(_ value: String) {
@@ -21,37 +20,31 @@ final class JSONWriter {
 
     /// A string in quotes into a buffer.
     static func appendString(_ value: String, to bytes: inout ByteBuffer) {
-        // Native strings lend their UTF-8 in place; only a bridged one is copied to get contiguous bytes.
-        if value.utf8.withContiguousStorageIfAvailable({ appendQuoted($0, to: &bytes) }) == nil {
-            var value = value
-            value.withUTF8 { appendQuoted($0, to: &bytes) }
-        }
-    }
-
-    /// A number, digit by digit straight into the buffer (no String in between: findings have several each).
-    static func appendInt(_ value: Int, to bytes: inout ByteBuffer) {
-        if value < 0 { bytes.append(0x2D) }
-        let magnitude = value.magnitude
-        // The place value of the leading digit, then one digit per place.
-        var place: UInt = 1
-        while place <= magnitude / 10 { place *= 10 }
-        while place > 0 {
-            bytes.append(0x30 + UInt8(magnitude / place % 10))
-            place /= 10
-        }
+        ByteBuffer.withUTF8(value) { appendQuoted($0, to: &bytes) }
     }
 
     /// The string in quotes with JSON escapes, plus the line separators other tools split JSON Lines on
     /// (U+0085, U+2028, U+2029). Runs that need no escape are copied whole: most text has none.
     static func appendQuoted(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout ByteBuffer) {
         bytes.append(0x22)
+        func isPlain(eightFrom offset: Int) -> Bool {
+            !mayNeedEscape(UnsafeRawPointer(utf8.baseAddress! + offset).loadUnaligned(as: UInt64.self))
+        }
         var runStart = 0
         var index = 0
+        var wordsFrom = 0  // bytes before this go one at a time: the word holding them may need an escape
         while index < utf8.count {
-            // Eight bytes at a time while none of them can start an escape: JSON reports are mostly plain text.
-            if index + 8 <= utf8.count, !mayNeedEscape(UnsafeRawPointer(utf8.baseAddress! + index).loadUnaligned(as: UInt64.self)) {
-                index += 8
-                continue
+            if index >= wordsFrom, utf8.count >= 8 {
+                // Eight bytes at a time while none of them can start an escape: JSON reports are mostly plain
+                // text. The last few are tested as the string's last eight (some already passed), so a plain
+                // string is whole words and then one copy.
+                let word = min(index, utf8.count - 8)
+                if isPlain(eightFrom: word) {
+                    index = word + 8
+                    continue
+                }
+                // Curly quotes and ellipses start with 0xE2 too: most such words need no escape after all.
+                wordsFrom = word + 8
             }
             let byte = utf8[index]
             // Only these bytes can start something to escape.

@@ -2,6 +2,7 @@ import CopyText
 import CopyRules
 
 /// `--format text`: compiler-style lines, the string with a caret under the problem, and the fix-it.
+/// Written as bytes straight into one buffer, no String per piece: a large run writes tens of megabytes.
 public struct TextReporter: Reporter {
     public static let name = "text"
     /// Whether to colour the output (only on a terminal, and not under NO_COLOR).
@@ -12,101 +13,178 @@ public struct TextReporter: Reporter {
     }
 
     public func report(_ findings: [Finding], summary: Summary) -> String {
-        var output = ""
-        for finding in findings {
-            output += render(finding)
+        String(decoding: reportUTF8(findings, summary: summary), as: UTF8.self)
+    }
+
+    public func reportUTF8(_ findings: [Finding], summary: Summary) -> [UInt8] {
+        var bytes: [UInt8] = []
+        appendPart(findings, continuing: false, to: &bytes)
+        return bytes
+    }
+
+    public func appendPart(_ findings: [Finding], continuing: Bool, to bytes: inout [UInt8]) {
+        ByteBuffer.append(findings, to: &bytes, bytesPerFinding: 256) { finding, _, buffer in
+            write(finding, to: &buffer)
         }
-        return output
     }
 
     /// One finding: the diagnostic line, the string's line with a caret, and a fix-it line per fix-it.
     public func render(_ finding: Finding) -> String {
-        let diagnostic = finding.diagnostic
-        let severity = paint(diagnostic.severity.rawValue + ":", Self.colors[diagnostic.severity]!)
-        var output = paint("\(finding.file):\(finding.line):\(finding.column):", "1") + " \(severity) \(diagnostic.message) [\(diagnostic.rule)]\n"
+        var bytes = ByteBuffer(capacity: 256)
+        write(finding, to: &bytes)
+        return bytes.string
+    }
+
+    private func write(_ finding: borrowing Finding, to bytes: inout ByteBuffer) {
+        startPaint("1", &bytes)
+        bytes.append(utf8: finding.file)
+        bytes.append(0x3A)
+        bytes.append(decimal: finding.line)
+        bytes.append(0x3A)
+        bytes.append(decimal: finding.column)
+        bytes.append(0x3A)
+        endPaint(&bytes)
+        bytes.append(0x20)
+        startPaint(Self.color(finding.diagnostic.severity), &bytes)
+        bytes.append(utf8: finding.diagnostic.severity.rawValue)
+        bytes.append(0x3A)
+        endPaint(&bytes)
+        bytes.append(0x20)
+        bytes.append(utf8: finding.diagnostic.message)
+        bytes.append(" [")
+        bytes.append(utf8: finding.diagnostic.rule)
+        bytes.append("]\n")
         // File-level findings (a missing key, a duplicate) have no string to show.
-        guard !finding.text.isEmpty else { return output }
-        let excerpt = Excerpt(printableASCII: finding.text, diagnostic) ?? Excerpt(finding.text, diagnostic)
-        output += "    " + excerpt.line + "\n"
-        output += "    " + String(repeating: " ", count: excerpt.indent) + paint("^" + String(repeating: "~", count: max(excerpt.underlined - 1, 0)), "32") + "\n"
-        for (fixIt, old) in zip(diagnostic.fixIts, excerpt.replaced) {
-            output += "    " + paint("fix-it:", "32") + " " + describe(old: old, replacement: fixIt.replacement) + "\n"
-        }
-        return output
+        guard !finding.text.isEmpty else { return }
+        ByteBuffer.withUTF8(finding.text) { writeExcerpt(of: $0, finding.diagnostic, to: &bytes) }
     }
 
-    /// What a finding shows of its string: the line holding the start of the range (tabs as spaces), the
-    /// columns before the range and under it, and the text each fix-it replaces.
-    private struct Excerpt {
-        var line: String
-        var indent: Int
-        var underlined: Int
-        var replaced: [String]
+    /// The line of the string holding the start of the range (tabs as spaces), a caret under the range, and
+    /// per fix-it the text it replaces. Ranges count Unicode scalars; here they become UTF-8 offsets.
+    private func writeExcerpt(of text: UnsafeBufferPointer<UInt8>, _ diagnostic: borrowing Diagnostic, to bytes: inout ByteBuffer) {
+        // Most copy is printable ASCII: one line, no tabs, a byte per scalar and per column.
+        let isPrintableASCII = Self.isPrintableASCII(text[...])
+        func offset(ofScalar scalar: Int) -> Int {
+            isPrintableASCII ? min(scalar, text.count) : Self.utf8Offset(ofScalar: scalar, in: text)
+        }
+        func columns(_ range: Range<Int>) -> Int {
+            isPrintableASCII ? range.count : Self.columns(text[range])
+        }
+        let start = offset(ofScalar: diagnostic.range.lowerBound)
+        let line = isPrintableASCII ? 0..<text.count
+            : (text[..<start].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0)..<(text[start...].firstIndex(of: 0x0A) ?? text.count)
+        bytes.append("    ")
+        if isPrintableASCII {
+            bytes.append(text)
+        } else {
+            for byte in text[line] { bytes.append(byte == 0x09 ? 0x20 : byte) }
+        }
+        bytes.append(0x0A)
 
-        init(_ text: String, _ diagnostic: Diagnostic) {
-            let scalars = Array(text.unicodeScalars)
-            let start = min(diagnostic.range.lowerBound, scalars.count)
-            var lineStart = start
-            while lineStart > 0, scalars[lineStart - 1] != "\n" { lineStart -= 1 }
-            var lineEnd = start
-            while lineEnd < scalars.count, scalars[lineEnd] != "\n" { lineEnd += 1 }
-            line = Self.string(scalars[lineStart..<lineEnd].map { $0 == "\t" ? " " : $0 }[...])
-            indent = DisplayWidth.columns(scalars[lineStart..<start])
-            underlined = DisplayWidth.columns(scalars[start..<min(max(diagnostic.range.upperBound, start), lineEnd)])
-            replaced = diagnostic.fixIts.map { fixIt in
-                let upper = min(fixIt.range.upperBound, scalars.count)
-                return Self.string(scalars[min(fixIt.range.lowerBound, upper)..<upper])
+        bytes.append("    ")
+        bytes.append(repeating: 0x20, count: columns(line.lowerBound..<start))
+        startPaint("32", &bytes)
+        bytes.append(0x5E)
+        let underlinedEnd = min(max(offset(ofScalar: diagnostic.range.upperBound), start), line.upperBound)
+        bytes.append(repeating: 0x7E, count: columns(start..<underlinedEnd) - 1)
+        endPaint(&bytes)
+        bytes.append(0x0A)
+
+        // By index, so each fix-it is read in place rather than copied.
+        for index in diagnostic.fixIts.indices {
+            let upper = offset(ofScalar: diagnostic.fixIts[index].range.upperBound)
+            let old = UnsafeBufferPointer(rebasing: text[min(offset(ofScalar: diagnostic.fixIts[index].range.lowerBound), upper)..<upper])
+            bytes.append("    ")
+            startPaint("32", &bytes)
+            bytes.append("fix-it:")
+            endPaint(&bytes)
+            bytes.append(0x20)
+            ByteBuffer.withUTF8(diagnostic.fixIts[index].replacement) { Self.describe(old: old, replacement: $0, to: &bytes) }
+            bytes.append(0x0A)
+        }
+    }
+
+    private static func isPrintableASCII(_ utf8: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+    }
+
+    /// Where the `scalar`th Unicode scalar starts, or the end when there are fewer.
+    private static func utf8Offset(ofScalar scalar: Int, in utf8: UnsafeBufferPointer<UInt8>) -> Int {
+        var remaining = scalar
+        for offset in utf8.indices where utf8[offset] & 0xC0 != 0x80 {  // a scalar starts at each non-continuation byte
+            if remaining <= 0 { return offset }
+            remaining -= 1
+        }
+        return utf8.count
+    }
+
+    /// Terminal columns of some UTF-8: its length when printable ASCII, otherwise as `DisplayWidth` counts its
+    /// scalars.
+    private static func columns(_ utf8: Slice<UnsafeBufferPointer<UInt8>>) -> Int {
+        if isPrintableASCII(utf8) { return utf8.count }
+        var scalars: [Unicode.Scalar] = []
+        scalars.reserveCapacity(utf8.count)
+        var iterator = utf8.makeIterator()
+        var decoder = UTF8()
+        while case .scalarValue(let scalar) = decoder.decode(&iterator) { scalars.append(scalar) }
+        return DisplayWidth.columns(scalars[...])
+    }
+
+    private static func color(_ severity: Severity) -> StaticString {
+        switch severity {
+        case .error: "1;31"
+        case .warning: "1;35"
+        case .info: "1;36"
+        }
+    }
+
+    private static func describe(old: UnsafeBufferPointer<UInt8>, replacement: UnsafeBufferPointer<UInt8>, to bytes: inout ByteBuffer) {
+        if old.isEmpty {
+            bytes.append("insert ")
+            appendQuoted(replacement, to: &bytes)
+        } else if replacement.isEmpty {
+            bytes.append("remove ")
+            appendQuoted(old, to: &bytes)
+        } else {
+            bytes.append("replace ")
+            appendQuoted(old, to: &bytes)
+            bytes.append(" with ")
+            appendQuoted(replacement, to: &bytes)
+        }
+    }
+
+    /// In quotes, with line breaks, tabs and quotes escaped, and the no-break spaces, which look like spaces.
+    private static func appendQuoted(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout ByteBuffer) {
+        bytes.append(0x22)
+        var index = 0
+        while index < utf8.count {
+            let byte = utf8[index]
+            switch byte {
+            case 0x0A: bytes.append(#"\n"#)
+            case 0x09: bytes.append(#"\t"#)
+            case 0x22: bytes.append(#"\""#)
+            case 0xC2 where index + 1 < utf8.count && utf8[index + 1] == 0xA0:  // U+00A0
+                bytes.append(#"\u{00A0}"#)
+                index += 1
+            case 0xE2 where index + 2 < utf8.count && utf8[index + 1] == 0x80 && utf8[index + 2] == 0xAF:  // U+202F
+                bytes.append(#"\u{202F}"#)
+                index += 2
+            default: bytes.append(byte)
             }
+            index += 1
         }
-
-        /// The same for a string of printable ASCII (most copy), without going through scalars: one line, no
-        /// tabs, one column a character. Nil for any other string.
-        init?(printableASCII text: String, _ diagnostic: Diagnostic) {
-            guard text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
-            let count = text.utf8.count
-            let start = min(diagnostic.range.lowerBound, count)
-            line = text
-            indent = start
-            underlined = min(max(diagnostic.range.upperBound, start), count) - start
-            replaced = diagnostic.fixIts.map { fixIt in
-                let upper = min(fixIt.range.upperBound, count)
-                return String(decoding: Array(text.utf8)[min(fixIt.range.lowerBound, upper)..<upper], as: UTF8.self)
-            }
-        }
-
-        /// The scalars as a string, encoded as UTF-8 in one buffer (appending to a UnicodeScalarView was slower).
-        private static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(scalars.count * 4)
-            for scalar in scalars { UTF8.encode(scalar) { bytes.append($0) } }
-            return String(decoding: bytes, as: UTF8.self)
-        }
+        bytes.append(0x22)
     }
 
-    private static let colors: [Severity: String] = [.error: "1;31", .warning: "1;35", .info: "1;36"]
-
-    private func describe(old: String, replacement: String) -> String {
-        if old.isEmpty { return "insert \(quoted(replacement))" }
-        if replacement.isEmpty { return "remove \(quoted(old))" }
-        return "replace \(quoted(old)) with \(quoted(replacement))"
+    /// The escape that starts a colour, when colouring; `endPaint` ends it.
+    private func startPaint(_ code: StaticString, _ bytes: inout ByteBuffer) {
+        guard colored else { return }
+        bytes.append("\u{1B}[")
+        bytes.append(code)
+        bytes.append(0x6D)
     }
 
-    private func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\u{00A0}": result += "\\u{00A0}"
-            case "\u{202F}": result += "\\u{202F}"
-            case "\"": result += "\\\""
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
-    }
-
-    private func paint(_ text: String, _ code: String) -> String {
-        colored ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    private func endPaint(_ bytes: inout ByteBuffer) {
+        if colored { bytes.append("\u{1B}[0m") }
     }
 }
