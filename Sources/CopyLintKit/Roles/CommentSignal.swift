@@ -207,6 +207,8 @@ extension String {
     /// The string without leading and trailing white space.
     func trimmingWhitespace() -> String {
         let scalars = unicodeScalars
+        // Most text has nothing to trim: itself, not a new string.
+        if let head = scalars.first, let tail = scalars.last, !head.flags.contains(.whitespace), !tail.flags.contains(.whitespace) { return self }
         guard let first = scalars.firstIndex(where: { !$0.flags.contains(.whitespace) }),
               let last = scalars.lastIndex(where: { !$0.flags.contains(.whitespace) }) else { return "" }
         return String(scalars[first...last])
