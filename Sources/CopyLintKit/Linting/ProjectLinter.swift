@@ -32,6 +32,22 @@ public final class ProjectLinter: Sendable {
         return index
     }
 
+    /// The source index, read while another core builds the source locale's lexicon, which the rules of the
+    /// first files would otherwise wait for (35,000 English verb forms: about a tenth of a small project's run).
+    private func sourceIndexWarmingLexicon(of paths: [String]) -> SourceIndex {
+        let index = Mutex(SourceIndex())
+        let sourceLocale = store.locale(options.sourceLocale)
+        DispatchQueue.concurrentPerform(iterations: min(2, AvailableCores.count)) { part in
+            if part == 0 {
+                let built = sourceIndex(of: paths)
+                index.withLock { $0 = built }
+            } else {
+                _ = Lexicon.of(sourceLocale)
+            }
+        }
+        return index.withLock { $0 }
+    }
+
     /// Every file's entries as copylint understood them (for `copylint entries`); unreadable files give their error.
     public func read(_ paths: [String]) -> [Result<ReadFile, ParseError>] {
         let sources = sourceIndex(of: paths)
@@ -53,7 +69,7 @@ public final class ProjectLinter: Sendable {
     /// Lints every file and hands each file's result to `each` in path order as soon as it is ready, so output
     /// can be written while later files are linted and memory follows the largest file, not the whole tree.
     public func lint(_ paths: [String], fix: Bool = false, progress: (@Sendable (Int) -> Void)? = nil, each: (FileResult) -> Void) {
-        let sources = sourceIndex(of: paths)
+        let sources = sourceIndexWarmingLexicon(of: paths)
         let options = self.options
         let store = self.store
         let done = Atomic<Int>(0)
