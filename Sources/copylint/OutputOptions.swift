@@ -50,22 +50,28 @@ struct OutputOptions: ParsableArguments {
         let stream = ReportStream(reporter, quiet: quiet, beforeWriting: beforeWriting)
         var unreadable = false
         run { result in
-            stream.summary.files += 1
-            stream.summary.strings += result.strings
-            if let error = result.error {
-                StandardStreams.writeError(error.description + "\n")
-                unreadable = true
-            }
-            if let fixError = result.fixError {
-                StandardStreams.writeError("\(result.path): warning: \(fixError)\n")
-            }
-            if result.fixedStrings > 0 {
-                StandardStreams.writeError("\(result.path): fixed \(result.fixedStrings) strings\n")
-            }
+            if !note(result, in: &stream.summary) { unreadable = true }
             stream.add(result.findings)
         }
         let status = finish(stream)
         return unreadable ? ExitStatus.dataError : status
+    }
+
+    /// Counts a file's strings, and writes its parse error and fix notes to standard error, as both ways of
+    /// reporting a file run do. Returns whether the file could be read.
+    private func note(_ result: FileResult, in summary: inout Summary) -> Bool {
+        summary.files += 1
+        summary.strings += result.strings
+        if let error = result.error {
+            StandardStreams.writeError(error.description + "\n")
+        }
+        if let fixError = result.fixError {
+            StandardStreams.writeError("\(result.path): warning: \(fixError)\n")
+        }
+        if result.fixedStrings > 0 {
+            StandardStreams.writeError("\(result.path): fixed \(result.fixedStrings) strings\n")
+        }
+        return result.error == nil
     }
 
     /// Writes the end of a streamed report and returns the exit status its findings call for.
@@ -84,18 +90,7 @@ struct OutputOptions: ParsableArguments {
         var findings: [Finding] = []
         var unreadable = false
         for result in results {
-            summary.files += 1
-            summary.strings += result.strings
-            if let error = result.error {
-                StandardStreams.writeError(error.description + "\n")
-                unreadable = true
-            }
-            if let fixError = result.fixError {
-                StandardStreams.writeError("\(result.path): warning: \(fixError)\n")
-            }
-            if result.fixedStrings > 0 {
-                StandardStreams.writeError("\(result.path): fixed \(result.fixedStrings) strings\n")
-            }
+            if !note(result, in: &summary) { unreadable = true }
             findings += result.findings
         }
         findings.forEach { summary.count($0) }
