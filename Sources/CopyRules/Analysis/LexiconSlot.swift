@@ -7,9 +7,8 @@ public final class LexiconSlot: @unchecked Sendable {
     private let locale: LocaleData
     private var built: Lexicon?
 
-    public init(_ locale: LocaleData, lexicon: Lexicon? = nil) {
+    public init(_ locale: LocaleData) {
         self.locale = locale
-        built = lexicon
     }
 
     public var lexicon: Lexicon {

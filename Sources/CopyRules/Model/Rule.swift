@@ -80,8 +80,8 @@ public struct Subject: Sendable {
     public let arguments: AnalyzedText?
 
     public init(text: AnalyzedText, role: Role, isCancel: Bool = false, group: [GroupMember] = [], locale: LocaleData, options: RuleOptions = RuleOptions(),
-                pluralCategory: String? = nil, arguments: AnalyzedText? = nil, lexicon: Lexicon? = nil, lexiconSlot: LexiconSlot? = nil) {
-        self.lexiconSlot = lexiconSlot ?? LexiconSlot(locale, lexicon: lexicon)
+                pluralCategory: String? = nil, arguments: AnalyzedText? = nil, lexiconSlot: LexiconSlot? = nil) {
+        self.lexiconSlot = lexiconSlot ?? LexiconSlot(locale)
         self.pluralCategory = pluralCategory
         self.arguments = arguments
         self.text = text
