@@ -4,7 +4,7 @@
 #     nothing else (Benchmarks/Sources/floor), against `copylint check` on the same strings;
 #   - copylint's stages (Benchmarks/Sources/stages): read, analyse, rules, report;
 #   - `copylint lint` on the whole corpus: wall, CPU, peak memory;
-#   - scaling: `check` on 1x, 4x and 16x the corpus lines;
+#   - scaling: `check` on 1x, 4x and 16x the corpus lines, and on one string of 40,000, 160,000 and 640,000 words;
 #   - peers: translate-toolkit's pofilter on DuckDuckGo's Localizable.strings (all locales, converted with
 #     prop2po), and Python's titlecase on every corpus string, installed in a scratch venv (never a dependency).
 # Every figure is the median of RUNS runs (default 5); CPU is user + system time; instruction counts come
@@ -13,12 +13,14 @@
 # Usage: Scripts/benchmark.sh [CORPUS]     (default: ../shared/corpus)
 #   RUNS=3 Scripts/benchmark.sh            fewer runs
 #   PEERS=0 Scripts/benchmark.sh           skip the peers (no PyPI needed)
+#   LONG=0 Scripts/benchmark.sh            skip the one-long-string scaling rows
 #   PEERS_VENV=/tmp/peers-venv             where the peers are installed
 set -euo pipefail
 cd "$(dirname "$0")/.."
 CORPUS=$(cd "${1:-../shared/corpus}" && pwd)
 RUNS=${RUNS:-5}
 PEERS=${PEERS:-1}
+LONG=${LONG:-1}
 PEERS_VENV=${PEERS_VENV:-/tmp/peers-venv}
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
@@ -86,6 +88,24 @@ echo "== scaling"
 measure check-4x "$WORK/lines4" taskset -c 0 "$COPYLINT" check --input lines --role alert.message --format json -
 measure check-16x "$WORK/lines16" taskset -c 0 "$COPYLINT" check --input lines --role alert.message --format json -
 
+if [ "$LONG" = 1 ]; then
+    echo "== one long string (a finding on nearly every word)"
+    # One line of 40,000 corpus words (seeded), and 4x and 16x as many, checked as a menu item: title case
+    # flags most words. Builds up to 51bb579 wrote the whole string under each
+    # finding: 16x then runs out of memory; set LONG=0 to measure them.
+    python3 - "$WORK/lines1" "$WORK" <<'PY'
+import random, sys
+words = open(sys.argv[1], encoding="utf-8").read().split()
+for name, count in (("long1", 40_000), ("long4", 160_000), ("long16", 640_000)):
+    generator = random.Random(1)
+    with open(f"{sys.argv[2]}/{name}", "w", encoding="utf-8") as out:
+        out.write(" ".join(generator.choice(words) for _ in range(count)) + "\n")
+PY
+    measure long-1x "$WORK/long1" "$COPYLINT" check --input lines --role menu.item -
+    measure long-4x "$WORK/long4" "$COPYLINT" check --input lines --role menu.item -
+    measure long-16x "$WORK/long16" "$COPYLINT" check --input lines --role menu.item -
+fi
+
 if [ "$PEERS" = 1 ]; then
     echo "== peers"
     if [ ! -x "$PEERS_VENV/bin/pofilter" ] || ! "$PEERS_VENV/bin/python" -c 'import titlecase' 2>/dev/null; then
@@ -148,6 +168,8 @@ if "lint" in median:
     print(f"lint: {wall:.3f} s wall ({'meets' if wall < 1 else 'misses'} < 1 s), {cpu:.3f} s CPU, {rss / 1024:.0f} MB peak ({'meets' if rss < 200 * 1024 else 'misses'} < 200 MB)")
 ratio("scaling 4x / 1x (CPU)", "check-4x", "check", 1, 4.4)
 ratio("scaling 16x / 1x (CPU)", "check-16x", "check", 1, 17.6)
+ratio("one long string 4x / 1x (CPU)", "long-4x", "long-1x", 1, 4.4)
+ratio("one long string 16x / 1x (CPU)", "long-16x", "long-1x", 1, 17.6)
 ratio("pofilter / copylint (wall)", "pofilter", "copylint-ddg", 0, 50, True)
 ratio("titlecase / copylint (wall)", "titlecase", "copylint-titlecase", 0, 30, True)
 EOF

@@ -47,7 +47,10 @@ struct OutputOptions: ParsableArguments {
     /// Reports a file run as `run` hands over each file's result, in order: what `emit(_ results:)` writes for
     /// all of them, written file by file.
     func emit(streamingTo reporter: any StreamingReporter, beforeWriting: @escaping () -> Void = {}, _ run: ((FileResult) -> Void) -> Void) -> ExitCode {
-        let stream = ReportStream(reporter, quiet: quiet, beforeWriting: beforeWriting)
+        let stream = ReportStream(reporter, quiet: quiet) { bytes in
+            beforeWriting()
+            StandardStreams.write(bytes)
+        }
         var unreadable = false
         run { result in
             if !note(result, in: &stream.summary) { unreadable = true }
@@ -133,46 +136,5 @@ struct OutputOptions: ParsableArguments {
             StandardStreams.write(output)
         }
         return !lenient && summary.count(atLeast: failingSeverity) > 0 ? ExitStatus.findings : ExitStatus.clean
-    }
-}
-
-/// A report written while the run goes on: findings are counted and written out in batches, then dropped.
-final class ReportStream {
-    private let reporter: any StreamingReporter
-    private let quiet: Bool
-    private let beforeWriting: () -> Void
-    private var pending: [UInt8]
-    /// Files and strings are the caller's to count; the stream counts the findings it writes.
-    var summary = Summary()
-    private(set) var wroteFindings = false
-
-    init(_ reporter: any StreamingReporter, quiet: Bool, beforeWriting: @escaping () -> Void = {}) {
-        self.reporter = reporter
-        self.quiet = quiet
-        self.beforeWriting = beforeWriting
-        pending = reporter.header()
-    }
-
-    func add(_ findings: [Finding]) {
-        let shown = quiet ? findings.filter { $0.diagnostic.severity > .info } : findings
-        guard !shown.isEmpty else { return }
-        shown.forEach { summary.count($0) }
-        reporter.appendPart(shown, continuing: wroteFindings, to: &pending)
-        wroteFindings = true
-        // Written in chunks of about a megabyte: few system calls, little held.
-        if pending.count >= 1 << 20 { flush() }
-    }
-
-    /// Writes the footer and everything still pending; the run's summary.
-    func finish() -> Summary {
-        pending += reporter.footer(summary)
-        flush()
-        return summary
-    }
-
-    private func flush() {
-        beforeWriting()
-        StandardStreams.write(pending)
-        pending.removeAll(keepingCapacity: true)
     }
 }

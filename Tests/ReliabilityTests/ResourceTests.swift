@@ -1,5 +1,6 @@
 import Testing
 import CopyFormats
+import CopyLintKit
 import CopyRules
 #if canImport(Glibc)
 import Glibc
@@ -170,6 +171,28 @@ private func expectRoughlyLinear(_ label: String, base n: Int, _ work: (Int) thr
         for (label, role, make) in cases {
             expectRoughlyLinear("check \(label) (\(role.rawValue))", base: size(10_000)) { n in
                 _ = checker.check(make(n), role: role, locale: "en")
+            }
+        }
+    }
+
+    /// Every report format on one string with a finding on each word, at n and 4n words: reports show a long
+    /// line as a window, and work out a string's offsets once for all its findings. JSON is left out: by the
+    /// contract each diagnostic carries the whole string, so its size grows as findings × length.
+    @Test func reportingScalesLinearly() {
+        func findings(_ words: Int) -> [Finding] {
+            let text = String(repeating: "word ", count: words)
+            return (0..<words).map { word in
+                let range = (word * 5)..<(word * 5 + 4)
+                return Finding(diagnostic: Diagnostic(rule: "title_case", severity: .warning, message: "Capitalize it.", range: range,
+                                                      fixIts: [FixIt(range: range, replacement: "Word")]),
+                               file: "L/en.lproj/L.strings", line: 1, column: word * 5 + 8, key: "k", locale: "en", role: .menuItem,
+                               text: text, textColumn: 8)
+            }
+        }
+        for name in Reporters.names where name != JSONReporter.name {
+            let reporter = Reporters.make(name: name)!
+            expectRoughlyLinear("report \(name), a finding on each word of one string", base: size(20_000)) { n in
+                _ = reporter.reportUTF8(findings(n), summary: Summary())
             }
         }
     }

@@ -11,6 +11,7 @@ public struct JUnitReporter: Reporter {
         var writer = XMLWriter()
         let count = String(findings.count)
         writer.open("testsuites", [("name", ToolInfo.name), ("tests", count), ("failures", count), ("errors", "0")])
+        let offsets = LastTextMemo<ScalarOffsets>()
         for (file, findings) in FileGroups.grouped(findings) {
             let count = String(findings.count)
             writer.open("testsuite", [("name", file), ("tests", count), ("failures", count), ("errors", "0"), ("skipped", "0")])
@@ -18,7 +19,7 @@ public struct JUnitReporter: Reporter {
                 let diagnostic = finding.diagnostic
                 writer.open("testcase", [("name", Self.testName(finding)), ("classname", file)])
                 writer.element("failure", [("message", diagnostic.message), ("type", diagnostic.severity.rawValue)],
-                               text: Self.details(finding))
+                               text: Self.details(finding, offsets))
                 writer.close()
             }
             writer.close()
@@ -34,13 +35,28 @@ public struct JUnitReporter: Reporter {
         return name
     }
 
-    static func details(_ finding: Finding) -> String {
+    /// The compiler-style line, key, locale, role and string. A string too long to show whole under each of its
+    /// findings (over `wholeTextLimit` scalars) is shown as the window of it the text format shows.
+    static func details(_ finding: Finding, _ offsets: LastTextMemo<ScalarOffsets> = LastTextMemo()) -> String {
         let diagnostic = finding.diagnostic
         var lines = ["\(finding.file):\(finding.line):\(finding.column): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.rule)]"]
         if let key = finding.key { lines.append("Key: \(key)") }
         if !finding.locale.isEmpty { lines.append("Locale: \(finding.locale)") }
         lines.append("Role: \(finding.role.rawValue)")
-        if !finding.text.isEmpty { lines.append("Text: \(finding.text)") }
+        if !finding.text.isEmpty { lines.append("Text: " + shownText(finding, offsets)) }
         return lines.joined(separator: "\n")
+    }
+
+    static let wholeTextLimit = 2_000
+
+    private static func shownText(_ finding: Finding, _ memo: LastTextMemo<ScalarOffsets>) -> String {
+        let text = finding.text
+        guard text.utf8.count > Self.wholeTextLimit else { return text }
+        return ByteBuffer.withUTF8(text) { utf8 in
+            let offsets = memo.value(for: text) { _ in ScalarOffsets(utf8) }
+            guard offsets.scalarCount > Self.wholeTextLimit else { return text }
+            let excerpt = Excerpt(of: finding.diagnostic.range, in: utf8, offsets: offsets)
+            return (excerpt.cutBefore ? "…" : "") + String(decoding: utf8[excerpt.shown], as: UTF8.self) + (excerpt.cutAfter ? "…" : "")
+        }
     }
 }

@@ -39,6 +39,8 @@ public struct SARIFReporter: Reporter {
             ruleIndex[descriptor.id] = index
         }
         var occurrences: [String: Int] = [:]
+        // A string's findings come together: its scalars, and its fingerprint per rule, are computed once for them.
+        let texts = LastTextMemo<TextFacts>()
         let writer = JSONWriter()
         writer.object([
             ("$schema", { $0.string(Self.schema) }),
@@ -57,9 +59,10 @@ public struct SARIFReporter: Reporter {
                         }),
                         ("results", { writer in
                             writer.array(findings) { writer, finding in
-                                let hash = Fingerprint(finding, relativeTo: self.workingDirectory, workingDirectory: self.workingDirectory).hash
+                                let facts = texts.value(for: finding.text, TextFacts.init)
+                                let hash = facts.fingerprint(finding, workingDirectory: self.workingDirectory)
                                 occurrences[hash, default: 0] += 1
-                                self.writeResult(writer, finding, ruleIndex: ruleIndex[finding.diagnostic.rule]!,
+                                self.writeResult(writer, finding, facts, ruleIndex: ruleIndex[finding.diagnostic.rule]!,
                                                  fingerprint: "\(hash):\(occurrences[hash]!)")
                             }
                         }),
@@ -68,6 +71,35 @@ public struct SARIFReporter: Reporter {
             }),
         ])
         return writer.output + "\n"
+    }
+
+    /// What results need of a finding's string, computed once for all its findings: its scalars, where its
+    /// first line break is, and its fingerprint per rule (the fingerprint hashes the whole string).
+    final class TextFacts {
+        let scalars: [Unicode.Scalar]
+        /// The offset of the first line break (the scalar count when there is none).
+        let firstLineBreak: Int
+        private var fingerprints: [FingerprintKey: String] = [:]
+
+        private struct FingerprintKey: Hashable {
+            let file: String
+            let key: String?
+            let locale: String
+            let rule: String
+        }
+
+        init(_ text: String) {
+            scalars = Array(text.unicodeScalars)
+            firstLineBreak = scalars.firstIndex(where: VerbatimSpan.isLineBreak) ?? scalars.count
+        }
+
+        func fingerprint(_ finding: Finding, workingDirectory: String) -> String {
+            let key = FingerprintKey(file: finding.file, key: finding.key, locale: finding.locale, rule: finding.diagnostic.rule)
+            if let known = fingerprints[key] { return known }
+            let hash = Fingerprint(finding, relativeTo: workingDirectory, workingDirectory: workingDirectory).hash
+            fingerprints[key] = hash
+            return hash
+        }
     }
 
     // MARK: Rules
@@ -139,10 +171,10 @@ public struct SARIFReporter: Reporter {
 
     // MARK: Results
 
-    private func writeResult(_ writer: JSONWriter, _ finding: Finding, ruleIndex: Int, fingerprint: String) {
+    private func writeResult(_ writer: JSONWriter, _ finding: Finding, _ facts: TextFacts, ruleIndex: Int, fingerprint: String) {
         let diagnostic = finding.diagnostic
         let artifact = artifactLocation(finding.file)
-        let span = VerbatimSpan(finding)
+        let span = VerbatimSpan(finding, facts)
         var fields: [(String, (JSONWriter) -> Void)] = [
             ("ruleId", { $0.string(diagnostic.rule) }),
             ("ruleIndex", { $0.raw(String(ruleIndex)) }),
@@ -177,7 +209,7 @@ public struct SARIFReporter: Reporter {
             fields.append(("fixes", { writer in
                 writer.array([()]) { writer, _ in
                     writer.object([
-                        ("description", { Self.message($0, Self.describe(diagnostic.fixIts, in: finding.text)) }),
+                        ("description", { Self.message($0, Self.describe(diagnostic.fixIts, in: facts.scalars)) }),
                         ("artifactChanges", { writer in
                             writer.array([()]) { writer, _ in
                                 writer.object([
@@ -255,9 +287,8 @@ public struct SARIFReporter: Reporter {
     }
 
     /// "Replace “Ok” with “OK”", "Remove “ ”", "Insert “…”"; several fix-its are joined with "; ".
-    static func describe(_ fixIts: [FixIt], in text: String) -> String {
-        let scalars = Array(text.unicodeScalars)
-        return FixIt.nonOverlapping(fixIts).map { fixIt in
+    static func describe(_ fixIts: [FixIt], in scalars: [Unicode.Scalar]) -> String {
+        FixIt.nonOverlapping(fixIts).map { fixIt in
             let upper = min(fixIt.range.upperBound, scalars.count)
             let old = String(String.UnicodeScalarView(scalars[min(fixIt.range.lowerBound, upper)..<upper]))
             if old.isEmpty { return "Insert “\(fixIt.replacement)”" }
@@ -277,16 +308,14 @@ struct VerbatimSpan {
     let start: Int
     let scalars: [Unicode.Scalar]
 
-    init?(_ finding: Finding) {
-        let scalars = Array(finding.text.unicodeScalars)
+    init?(_ finding: Finding, _ facts: SARIFReporter.TextFacts) {
         let start = finding.diagnostic.range.lowerBound
-        guard finding.line >= 1, finding.textColumn >= 1, start >= 0, start <= scalars.count,
-              finding.column == finding.textColumn + start,
-              !scalars[..<start].contains(where: Self.isLineBreak) else { return nil }
+        guard finding.line >= 1, finding.textColumn >= 1, start >= 0, start <= facts.scalars.count,
+              finding.column == finding.textColumn + start, start <= facts.firstLineBreak else { return nil }
         self.line = finding.line
         self.textColumn = finding.textColumn
         self.start = start
-        self.scalars = scalars
+        self.scalars = facts.scalars
     }
 
     /// The column just after `range`, if it can be trusted.

@@ -7,6 +7,9 @@ public struct TextReporter: Reporter {
     public static let name = "text"
     /// Whether to colour the output (only on a terminal, and not under NO_COLOR).
     public var colored: Bool
+    /// The last string's scalar offsets, kept across the parts of a streamed report: a long string's findings
+    /// may come in several parts.
+    private let offsets = LastTextMemo<ScalarOffsets>()
 
     public init(colored: Bool = false) {
         self.colored = colored
@@ -24,18 +27,18 @@ public struct TextReporter: Reporter {
 
     public func appendPart(_ findings: [Finding], continuing: Bool, to bytes: inout [UInt8]) {
         ByteBuffer.append(findings, to: &bytes, bytesPerFinding: 256) { finding, _, buffer in
-            write(finding, to: &buffer)
+            write(finding, offsets, to: &buffer)
         }
     }
 
     /// One finding: the diagnostic line, the string's line with a caret, and a fix-it line per fix-it.
     public func render(_ finding: Finding) -> String {
         var bytes = ByteBuffer(capacity: 256)
-        write(finding, to: &bytes)
+        write(finding, offsets, to: &bytes)
         return bytes.string
     }
 
-    private func write(_ finding: borrowing Finding, to bytes: inout ByteBuffer) {
+    private func write(_ finding: borrowing Finding, _ offsets: LastTextMemo<ScalarOffsets>, to bytes: inout ByteBuffer) {
         startPaint("1", &bytes)
         bytes.append(utf8: finding.file)
         bytes.append(0x3A)
@@ -56,44 +59,49 @@ public struct TextReporter: Reporter {
         bytes.append("]\n")
         // File-level findings (a missing key, a duplicate) have no string to show.
         guard !finding.text.isEmpty else { return }
-        ByteBuffer.withUTF8(finding.text) { writeExcerpt(of: $0, finding.diagnostic, to: &bytes) }
+        // Short strings (nearly all) are read afresh: less work than recognising them.
+        if finding.text.utf8.count <= Excerpt.wholeLineLimit {
+            ByteBuffer.withUTF8(finding.text) { writeExcerpt(of: $0, ScalarOffsets($0), finding.diagnostic, to: &bytes) }
+        } else {
+            let text = finding.text
+            ByteBuffer.withUTF8(text) { utf8 in
+                writeExcerpt(of: utf8, offsets.value(for: text) { _ in ScalarOffsets(utf8) }, finding.diagnostic, to: &bytes)
+            }
+        }
     }
 
-    /// The line of the string holding the start of the range (tabs as spaces), a caret under the range, and
-    /// per fix-it the text it replaces. Ranges count Unicode scalars; here they become UTF-8 offsets.
-    private func writeExcerpt(of text: UnsafeBufferPointer<UInt8>, _ diagnostic: borrowing Diagnostic, to bytes: inout ByteBuffer) {
+    /// The line of the string holding the start of the range (tabs as spaces; a window of it when it is long),
+    /// a caret under the range, and per fix-it the text it replaces. Ranges count Unicode scalars; here they
+    /// become UTF-8 offsets.
+    private func writeExcerpt(of text: UnsafeBufferPointer<UInt8>, _ offsets: ScalarOffsets, _ diagnostic: borrowing Diagnostic,
+                              to bytes: inout ByteBuffer) {
         // Most copy is printable ASCII: one line, no tabs, a byte per scalar and per column.
-        let isPrintableASCII = Self.isPrintableASCII(text[...])
-        func offset(ofScalar scalar: Int) -> Int {
-            isPrintableASCII ? min(scalar, text.count) : Self.utf8Offset(ofScalar: scalar, in: text)
-        }
         func columns(_ range: Range<Int>) -> Int {
-            isPrintableASCII ? range.count : Self.columns(text[range])
+            offsets.isPrintableASCII ? range.count : Self.columns(text[range])
         }
-        let start = offset(ofScalar: diagnostic.range.lowerBound)
-        let line = isPrintableASCII ? 0..<text.count
-            : (text[..<start].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0)..<(text[start...].firstIndex(of: 0x0A) ?? text.count)
+        let excerpt = Excerpt(of: diagnostic.range, in: text, offsets: offsets)
         bytes.append("    ")
-        if isPrintableASCII {
-            bytes.append(text)
+        if excerpt.cutBefore { Self.appendEllipsis(to: &bytes) }
+        if offsets.isPrintableASCII {
+            bytes.append(UnsafeBufferPointer(rebasing: text[excerpt.shown]))
         } else {
-            for byte in text[line] { bytes.append(byte == 0x09 ? 0x20 : byte) }
+            for byte in text[excerpt.shown] { bytes.append(byte == 0x09 ? 0x20 : byte) }
         }
+        if excerpt.cutAfter { Self.appendEllipsis(to: &bytes) }
         bytes.append(0x0A)
 
         bytes.append("    ")
-        bytes.append(repeating: 0x20, count: columns(line.lowerBound..<start))
+        bytes.append(repeating: 0x20, count: columns(excerpt.shown.lowerBound..<excerpt.start) + (excerpt.cutBefore ? 1 : 0))
         startPaint("32", &bytes)
         bytes.append(0x5E)
-        let underlinedEnd = min(max(offset(ofScalar: diagnostic.range.upperBound), start), line.upperBound)
-        bytes.append(repeating: 0x7E, count: columns(start..<underlinedEnd) - 1)
+        bytes.append(repeating: 0x7E, count: columns(excerpt.start..<excerpt.end) - 1)
         endPaint(&bytes)
         bytes.append(0x0A)
 
         // By index, so each fix-it is read in place rather than copied.
         for index in diagnostic.fixIts.indices {
-            let upper = offset(ofScalar: diagnostic.fixIts[index].range.upperBound)
-            let old = UnsafeBufferPointer(rebasing: text[min(offset(ofScalar: diagnostic.fixIts[index].range.lowerBound), upper)..<upper])
+            let upper = offsets.offset(ofScalar: diagnostic.fixIts[index].range.upperBound, in: text)
+            let old = UnsafeBufferPointer(rebasing: text[min(offsets.offset(ofScalar: diagnostic.fixIts[index].range.lowerBound, in: text), upper)..<upper])
             bytes.append("    ")
             startPaint("32", &bytes)
             bytes.append("fix-it:")
@@ -104,18 +112,15 @@ public struct TextReporter: Reporter {
         }
     }
 
-    private static func isPrintableASCII(_ utf8: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
-        utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+    /// "…", where an excerpt cuts a long line (as bytes: a one-scalar literal need not be stored as UTF-8).
+    private static func appendEllipsis(to bytes: inout ByteBuffer) {
+        bytes.append(0xE2)
+        bytes.append(0x80)
+        bytes.append(0xA6)
     }
 
-    /// Where the `scalar`th Unicode scalar starts, or the end when there are fewer.
-    private static func utf8Offset(ofScalar scalar: Int, in utf8: UnsafeBufferPointer<UInt8>) -> Int {
-        var remaining = scalar
-        for offset in utf8.indices where utf8[offset] & 0xC0 != 0x80 {  // a scalar starts at each non-continuation byte
-            if remaining <= 0 { return offset }
-            remaining -= 1
-        }
-        return utf8.count
+    private static func isPrintableASCII(_ utf8: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
     }
 
     /// Terminal columns of some UTF-8: its length when printable ASCII, otherwise as `DisplayWidth` counts its

@@ -27,9 +27,12 @@ enum ByteHash {
     }
 }
 
-/// Whether two strings have the same UTF-8 bytes (`==` compares by canonical equivalence).
-func sameBytes(_ a: String, _ b: String) -> Bool {
+/// Whether two strings have the same UTF-8 bytes (`==` compares by canonical equivalence). Two copies of one
+/// string share their storage, which is recognised without reading it.
+public func sameBytes(_ a: String, _ b: String) -> Bool {
     guard a.utf8.count == b.utf8.count else { return false }
     var a = a, b = b
-    return a.withUTF8 { a in b.withUTF8 { b in a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 } }
+    return a.withUTF8 { a in
+        b.withUTF8 { b in a.count == 0 || a.baseAddress == b.baseAddress || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
+    }
 }

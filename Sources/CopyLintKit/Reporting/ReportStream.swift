@@ -1,0 +1,72 @@
+/// A report written while the run goes on: findings are counted and written out in chunks of about a
+/// megabyte (few system calls, little held), then dropped.
+public final class ReportStream {
+    private let reporter: any StreamingReporter
+    private let quiet: Bool
+    private let write: ([UInt8]) -> Void
+    private var pending: [UInt8]
+    /// Files and strings are the caller's to count; the stream counts the findings it writes.
+    public var summary = Summary()
+    public private(set) var wroteFindings = false
+
+    static let chunkBytes = 1 << 20
+
+    /// `write` takes each chunk of the report, in order.
+    public init(_ reporter: any StreamingReporter, quiet: Bool, write: @escaping ([UInt8]) -> Void) {
+        self.reporter = reporter
+        self.quiet = quiet
+        self.write = write
+        pending = reporter.header()
+    }
+
+    /// One string's (or file's) findings.
+    public func add(_ findings: [Finding]) {
+        let shown = quiet ? findings.filter { $0.diagnostic.severity > .info } : findings
+        guard !shown.isEmpty else { return }
+        shown.forEach { summary.count($0) }
+        // A long string's many findings go out a part at a time: each may repeat the whole string (JSON's
+        // `text`, as the contract has it), and a pasted document's findings, held whole, took gigabytes.
+        let batches = Self.batches(shown, budget: Self.chunkBytes)
+        for batch in batches {
+            reporter.appendPart(batches.count == 1 ? shown : Array(shown[batch]), continuing: wroteFindings, to: &pending)
+            wroteFindings = true
+            // Batches are sized to a chunk: each goes out as made.
+            if pending.count >= Self.chunkBytes || batches.count > 1 { flush() }
+        }
+    }
+
+    /// Writes the footer and everything still pending; the run's summary.
+    public func finish() -> Summary {
+        pending += reporter.footer(summary)
+        flush()
+        return summary
+    }
+
+    private func flush() {
+        write(pending)
+        pending.removeAll(keepingCapacity: true)
+    }
+
+    /// Runs of consecutive findings whose report is estimated at about `budget` bytes, in order, covering every
+    /// finding: a run ends once its estimate reaches the budget, so a finding larger than it is a run of its
+    /// own. Usually one run, the whole array.
+    static func batches(_ findings: [Finding], budget: Int) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var start = 0
+        var estimate = 0
+        // Through a pointer, each finding is read in place: subscripting the array copied each one.
+        findings.withUnsafeBufferPointer { findings in
+            for index in findings.indices {
+                // About what a finding takes in any report: its string and message, and room for the rest.
+                estimate += findings[index].text.utf8.count + findings[index].diagnostic.message.utf8.count + 256
+                if estimate >= budget {
+                    ranges.append(start..<(index + 1))
+                    start = index + 1
+                    estimate = 0
+                }
+            }
+        }
+        if start < findings.count { ranges.append(start..<findings.count) }
+        return ranges
+    }
+}
