@@ -24,7 +24,7 @@ struct CheckCommand: ParsableCommand {
             return findings
         }
         if let reporter = output.streamingReporter {
-            let stream = ReportStream(reporter, quiet: output.quiet, write: StandardStreams.write)
+            let stream = try output.stream(reporter)
             stream.summary.strings = records.count
             linter.check(records) { stream.add(configured($0)) }
             throw output.finish(stream)

@@ -38,18 +38,37 @@ struct OutputOptions: ParsableArguments {
     var failingSeverity: Severity { strict ? .warning : .error }
 
     /// The reporter to stream through, when findings can be written as they come: the format allows it and no
-    /// baseline or output file needs them all first.
+    /// baseline needs them all first.
     var streamingReporter: (any StreamingReporter)? {
-        guard baseline == nil, writeBaseline == nil, outputFile == nil else { return nil }
-        return Reporters.make(name: format, colored: StandardStreams.colorOutput) as? any StreamingReporter
+        guard baseline == nil, writeBaseline == nil else { return nil }
+        return Reporters.make(name: format, colored: outputFile == nil && StandardStreams.colorOutput) as? any StreamingReporter
+    }
+
+    /// A stream for a report: to standard output, or to `--output`'s file, which `finish` puts in place.
+    func stream(_ reporter: any StreamingReporter, beforeWriting: @escaping () -> Void = {}) throws(ExitCode) -> ReportStream {
+        guard let outputFile else {
+            return ReportStream(reporter, quiet: quiet) { bytes in
+                beforeWriting()
+                StandardStreams.write(bytes)
+            }
+        }
+        do {
+            let file = try ReportFile(path: outputFile)
+            return ReportStream(reporter, quiet: quiet, file: file)
+        } catch {
+            StandardStreams.writeError("error: \(error)\n")
+            throw ExitStatus.cantCreate
+        }
     }
 
     /// Reports a file run as `run` hands over each file's result, in order: what `emit(_ results:)` writes for
     /// all of them, written file by file.
     func emit(streamingTo reporter: any StreamingReporter, beforeWriting: @escaping () -> Void = {}, _ run: ((FileResult) -> Void) -> Void) -> ExitCode {
-        let stream = ReportStream(reporter, quiet: quiet) { bytes in
-            beforeWriting()
-            StandardStreams.write(bytes)
+        let stream: ReportStream
+        do {
+            stream = try self.stream(reporter, beforeWriting: beforeWriting)
+        } catch {
+            return error
         }
         var unreadable = false
         run { result in
@@ -57,7 +76,7 @@ struct OutputOptions: ParsableArguments {
             stream.add(result.findings)
         }
         let status = finish(stream)
-        return unreadable ? ExitStatus.dataError : status
+        return unreadable && status != ExitStatus.cantCreate ? ExitStatus.dataError : status
     }
 
     /// Counts a file's strings, and writes its parse error and fix notes to standard error, as both ways of
@@ -79,7 +98,13 @@ struct OutputOptions: ParsableArguments {
 
     /// Writes the end of a streamed report and returns the exit status its findings call for.
     func finish(_ stream: ReportStream) -> ExitCode {
-        let summary = stream.finish()
+        let summary: Summary
+        do {
+            summary = try stream.finish()
+        } catch {
+            StandardStreams.writeError("error: \(error)\n")
+            return ExitStatus.cantCreate
+        }
         if format == TextReporter.name, stream.wroteFindings, !quiet {
             StandardStreams.writeError("\(summary.errors) errors, \(summary.warnings) warnings, \(summary.infos) infos in \(summary.strings) strings (\(summary.fixable) fixable)\n")
         }

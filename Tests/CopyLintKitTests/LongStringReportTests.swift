@@ -148,7 +148,7 @@ final class LongStringReportTests: XCTestCase {
         var writes: [[UInt8]] = []
         let stream = ReportStream(JSONReporter(), quiet: false) { writes.append($0) }
         stream.add(findings)
-        let summary = stream.finish()
+        let summary = try stream.finish()
         XCTAssertEqual(summary.warnings, 1_200)
         XCTAssertGreaterThan(writes.count, 5)
         // A part holds at most a megabyte and one finding (each repeats the 7 kB string).

@@ -4,6 +4,8 @@ public final class ReportStream {
     private let reporter: any StreamingReporter
     private let quiet: Bool
     private let write: ([UInt8]) -> Void
+    /// The file the report goes to, put in place by `finish`; nil for standard output.
+    private let file: ReportFile?
     private var pending: [UInt8]
     /// Files and strings are the caller's to count; the stream counts the findings it writes.
     public var summary = Summary()
@@ -16,6 +18,16 @@ public final class ReportStream {
         self.reporter = reporter
         self.quiet = quiet
         self.write = write
+        file = nil
+        pending = reporter.header()
+    }
+
+    /// A report to a file, which `finish` puts in place.
+    public init(_ reporter: any StreamingReporter, quiet: Bool, file: ReportFile) {
+        self.reporter = reporter
+        self.quiet = quiet
+        write = file.write
+        self.file = file
         pending = reporter.header()
     }
 
@@ -35,10 +47,11 @@ public final class ReportStream {
         }
     }
 
-    /// Writes the footer and everything still pending; the run's summary.
-    public func finish() -> Summary {
+    /// Writes the footer and everything still pending, and puts a report file in place; the run's summary.
+    public func finish() throws(ReportFile.Failure) -> Summary {
         pending += reporter.footer(summary)
         flush()
+        try file?.commit()
         return summary
     }
 

@@ -1,0 +1,89 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A report written to a file while the run goes on (`--output`): into a new file beside it, renamed over it
+/// once complete, so a failed run leaves the previous report, or none, and never part of one. Holding the
+/// whole report to write it at the end took as much memory as the report.
+public final class ReportFile {
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    private let path: String
+    private let temporary: String
+    private var descriptor: Int32
+    /// The first write error, reported when the file is committed.
+    private var writeError: Int32?
+
+    /// Creates the temporary file beside `path` (permissions as a new file gets them: 0666 less the umask).
+    public init(path: String) throws(Failure) {
+        self.path = path
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { String(path[...$0]) } ?? ""
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        var attempt = 0
+        while true {
+            let candidate = "\(folder).\(name).copylint-\(getpid())-\(attempt)"
+            let opened = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            if opened >= 0 {
+                temporary = candidate
+                descriptor = opened
+                return
+            }
+            guard errno == EEXIST, attempt < 100 else {
+                throw Failure(description: "cannot write \(path): \(String(cString: strerror(errno)))")
+            }
+            attempt += 1
+        }
+    }
+
+    deinit {
+        if descriptor >= 0 { discard() }
+    }
+
+    /// Appends bytes; an error is kept for `commit` (a stream has nowhere to report it).
+    public func write(_ bytes: [UInt8]) {
+        guard writeError == nil, descriptor >= 0 else { return }
+        writeError = bytes.withUnsafeBytes { writeAll(descriptor, $0) }
+    }
+
+    /// Closes the file and puts it in place of `path`; on any error removes it and throws.
+    public func commit() throws(Failure) {
+        let closed = close(descriptor)
+        descriptor = -1
+        if let writeError {
+            unlink(temporary)
+            throw Failure(description: "cannot write \(path): \(String(cString: strerror(writeError)))")
+        }
+        guard closed == 0, rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw Failure(description: "cannot write \(path): \(reason)")
+        }
+    }
+
+    /// Closes and removes the temporary file, leaving `path` as it was.
+    public func discard() {
+        if descriptor >= 0 { close(descriptor) }
+        descriptor = -1
+        unlink(temporary)
+    }
+}
+
+/// Writes all of a buffer, past partial writes and interruptions; the error number of any other failure.
+/// (A free function, so `write` here is the system call.)
+private func writeAll(_ descriptor: Int32, _ buffer: UnsafeRawBufferPointer) -> Int32? {
+    var offset = 0
+    while offset < buffer.count {
+        let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        if written < 0 {
+            if errno == EINTR { continue }
+            return errno
+        }
+        offset += written
+    }
+    return nil
+}

@@ -1,0 +1,62 @@
+import Foundation
+import XCTest
+import CopyLintKit
+
+/// `--output`: the report is streamed into a file beside the target and renamed over it only when complete.
+final class ReportFileTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("report-file-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    private func contents() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    }
+
+    func testCommitReplacesTheFileAndLeavesNothingElse() throws {
+        let path = folder.appendingPathComponent("report.json").path
+        try Data("old".utf8).write(to: URL(fileURLWithPath: path))
+        let file = try ReportFile(path: path)
+        file.write(Array("{\"diagnostics\":[".utf8))
+        // Until committed, the old report stays, beside the one being written.
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "old")
+        XCTAssertEqual(try contents().count, 2)
+        file.write(Array("]}".utf8))
+        try file.commit()
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "{\"diagnostics\":[]}")
+        XCTAssertEqual(try contents(), ["report.json"])
+    }
+
+    func testDiscardLeavesThePreviousReport() throws {
+        let path = folder.appendingPathComponent("report.txt").path
+        try Data("old".utf8).write(to: URL(fileURLWithPath: path))
+        let file = try ReportFile(path: path)
+        file.write(Array("half a rep".utf8))
+        file.discard()
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "old")
+        XCTAssertEqual(try contents(), ["report.txt"])
+    }
+
+    func testAFolderThatDoesNotExistIsAnError() {
+        let path = folder.appendingPathComponent("missing/report.json").path
+        XCTAssertThrowsError(try ReportFile(path: path)) { error in
+            XCTAssertEqual("\(error)", "cannot write \(path): No such file or directory")
+        }
+    }
+
+    /// A stream to a file writes the same bytes as the report made at once, and puts the file in place on finish.
+    func testStreamToAFile() throws {
+        let path = folder.appendingPathComponent("out.json").path
+        let stream = ReportStream(JSONReporter(), quiet: false, file: try ReportFile(path: path))
+        stream.add(Samples.all)
+        let summary = try stream.finish()
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), Data(JSONReporter().reportUTF8(Samples.all, summary: summary)))
+        XCTAssertEqual(try contents(), ["out.json"])
+    }
+}
