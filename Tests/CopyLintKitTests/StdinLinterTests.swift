@@ -61,4 +61,20 @@ final class StdinLinterTests: XCTestCase {
             XCTAssertEqual(findings.map(\.line), [1_024])
         }
     }
+
+    /// String rules see the rest of a group of up to 64 strings (an alert, an action sheet); a larger group is not
+    /// one alert, and its strings are checked alone, while the group rules still count its buttons.
+    func testStringRulesSeeTheGroupOnlyWhenItCanBeOneAlert() {
+        func records(buttons: Int) -> [StdinRecord] {
+            [StdinRecord(line: 1, text: "Tap “Delete” to remove the photo.", role: .alertMessage, group: "g")]
+                + (0..<buttons).map { StdinRecord(line: $0 + 2, text: $0 == 0 ? "Delete" : "Keep \($0)", role: .alertButton, group: "g") }
+        }
+        let linter = StdinLinter(checker: Checker(), defaultRole: nil, defaultLocale: "en")
+        func rules(_ records: [StdinRecord]) -> [String] { linter.check(records).filter { $0.line == 1 }.map(\.diagnostic.rule) }
+        XCTAssertEqual(GroupMember.largestSeenGroup, 64)
+        XCTAssertTrue(rules(records(buttons: 63)).contains("quoted_button_name"))
+        XCTAssertFalse(rules(records(buttons: 64)).contains("quoted_button_name"))
+        XCTAssertEqual(linter.check(records(buttons: 64)).filter { $0.diagnostic.rule == "alert_button_count" }.map(\.line), [2])
+        XCTAssertEqual(linter.check(records(buttons: 5_000)).filter { $0.diagnostic.rule == "alert_button_count" }.count, 1)
+    }
 }

@@ -197,6 +197,16 @@ private func expectRoughlyLinear(_ label: String, base n: Int, _ work: (Int) thr
         }
     }
 
+    /// One group of n strings (a `group` put on every line): each string's rules and the group rules, at n and 4n.
+    /// Every subject of the group used to hold all the others: 20,000 strings took 15 s and 9 GB.
+    @Test func oneLargeGroupScalesLinearly() {
+        let checker = Checker()
+        expectRoughlyLinear("checkGroup of one group", base: size(20_000)) { n in
+            let members = (0..<n).map { GroupMember("Delete \($0)", role: .alertButton) }
+            #expect(checker.checkGroup(members, locale: "en").map(\.diagnostic.rule) == ["alert_button_count"])
+        }
+    }
+
     /// Reading scales linearly with the number of entries and the length of values.
     @Test func readingScalesLinearly() throws {
         try expectRoughlyLinear("parse .strings entries", base: size(100_000)) { n in

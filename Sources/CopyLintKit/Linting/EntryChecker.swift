@@ -120,7 +120,8 @@ struct EntryChecker {
     }
 
     private func otherMembers(of entry: borrowing LintedEntry, _ groups: [GroupKey: [LintedEntry]]) -> [GroupMember] {
-        guard let group = entry.assignment.group, let members = groups[GroupKey(locale: entry.locale, group: group)] else { return [] }
+        guard let group = entry.assignment.group, let members = groups[GroupKey(locale: entry.locale, group: group)],
+              members.count <= GroupMember.largestSeenGroup else { return [] }
         return members.filter { $0.index != entry.index }.map(\.member)
     }
 }

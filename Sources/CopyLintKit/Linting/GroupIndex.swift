@@ -31,9 +31,9 @@ struct GroupIndex: Sendable {
         self.groupOfRecord = groupOfRecord
     }
 
-    /// The other strings of the record's group, in input order.
+    /// The other strings of the record's group, in input order; none when the group is too large to be one alert.
     func members(of index: Int, in records: [StdinLinter.Resolved]) -> [GroupMember] {
-        guard let number = groupOfRecord[index] else { return [] }
+        guard let number = groupOfRecord[index], groups[number].count <= GroupMember.largestSeenGroup else { return [] }
         return groups[number].compactMap { other in other == index ? nil : Self.member(records[other]) }
     }
 

@@ -255,10 +255,13 @@ public final class Checker {
     public func checkGroup(_ members: [GroupMember], locale: String) -> [GroupDiagnostic] {
         guard !members.isEmpty, !groupRules.isEmpty else { return [] }
         let context = context(locale)
+        // Each subject sees the others only in a group small enough to be one alert: all subjects are held at
+        // once, so every one holding all the others took memory as the square of the group.
+        let seesOthers = members.count <= GroupMember.largestSeenGroup
         let subjects = members.enumerated().map { index, member in
             Subject(text: context.analyzer.analyze(member.text), role: member.role, isCancel: member.isCancel,
-                    group: members.enumerated().filter { $0.offset != index }.map(\.element), locale: context.data, options: options,
-                    lexiconSlot: context.lexicon)
+                    group: seesOthers ? members.enumerated().filter { $0.offset != index }.map(\.element) : [], locale: context.data,
+                    options: options, lexiconSlot: context.lexicon)
         }
         return groupRules.filter { $0.locales.includes(context.data) }.flatMap { $0.rule.check(subjects) }
     }
