@@ -197,6 +197,28 @@ private func expectRoughlyLinear(_ label: String, base n: Int, _ work: (Int) thr
         }
     }
 
+    /// A baseline recorded and applied for one string of n words with a finding on every 40th: fingerprints
+    /// compare texts but no longer hash them, which took time in the text's length for every finding.
+    @Test func baselineScalesLinearly() {
+        expectRoughlyLinear("baseline of one long string's findings", base: size(200_000)) { n in
+            let text = String(repeating: "word ", count: n)
+            let findings = stride(from: 0, to: n, by: 40).map { word in
+                Finding(diagnostic: Diagnostic(rule: word % 80 == 0 ? "title_case" : "sentence_case", severity: .warning, message: "m",
+                                               range: (word * 5)..<(word * 5 + 4)),
+                        file: "/p/en.lproj/L.strings", line: 1, column: word * 5 + 1, key: "k", locale: "en", role: .alertMessage, text: text)
+            }
+            let baseline = Baseline(findings: Array(findings.dropLast(3)), relativeTo: "/p", workingDirectory: "/p")
+            // The findings of another run: the same text in storage of its own, shared by its findings.
+            let copy = String(decoding: Array(text.utf8), as: UTF8.self)
+            let copied = findings.map { finding in
+                var finding = finding
+                finding.text = copy
+                return finding
+            }
+            #expect(baseline.filter(copied, relativeTo: "/p", workingDirectory: "/p").count == 3)
+        }
+    }
+
     /// One group of n strings (a `group` put on every line): each string's rules and the group rules, at n and 4n.
     /// Every subject of the group used to hold all the others: 20,000 strings took 15 s and 9 GB.
     @Test func oneLargeGroupScalesLinearly() {

@@ -1,3 +1,4 @@
+import CopyRules
 import Foundation
 
 /// Findings accepted as they are, so a project can adopt copylint (or a new rule) and fail only on new problems.
@@ -101,12 +102,29 @@ public struct Baseline: Sendable, Equatable {
     /// (the first ones). `folder` must be the folder the baseline was recorded relative to.
     public func filter(_ findings: [Finding], relativeTo folder: String, workingDirectory: String = ReportPaths.currentDirectory) -> [Finding] {
         var remaining = counts
-        return findings.filter { finding in
-            let fingerprint = Fingerprint(finding, relativeTo: folder, workingDirectory: workingDirectory)
-            guard let left = remaining[fingerprint], left > 0 else { return true }
-            remaining[fingerprint] = left - 1
-            return false
+        // A string's findings come together and share its storage. Each of their fingerprints is looked up in
+        // the baseline once (a lookup compares the whole text with the recorded one) and counted down in `run`,
+        // where texts of one storage compare at once; a long string's findings took time in its length each.
+        var runText: String?
+        var run: [Fingerprint: Int] = [:]
+        func endRun() {
+            for (fingerprint, left) in run { remaining[fingerprint] = left }
+            run.removeAll()
         }
+        var kept: [Finding] = []
+        for finding in findings {
+            if let text = runText, !sameBytes(text, finding.text) { endRun() }
+            runText = finding.text
+            let fingerprint = Fingerprint(finding, relativeTo: folder, workingDirectory: workingDirectory)
+            let left = run[fingerprint] ?? remaining[fingerprint] ?? 0
+            if left > 0 {
+                run[fingerprint] = left - 1
+            } else {
+                kept.append(finding)
+            }
+        }
+        endRun()
+        return kept
     }
 
     /// The absolute folder of a baseline file at `path`: what its findings' paths are relative to.
