@@ -62,6 +62,9 @@ static inline void cicu_ucasemap_clearText(UCaseMap *map) {
     if (iterator != NULL) { ubrk_setText(iterator, NULL, 0, &status); }
 }
 
+static inline int32_t cicu_uloc_countAvailable(void) { return uloc_countAvailable(); }
+static inline const char *cicu_uloc_getAvailable(int32_t n) { return uloc_getAvailable(n); }
+
 static inline ULocaleData *cicu_ulocdata_open(const char *locale, UErrorCode *status) { return ulocdata_open(locale, status); }
 static inline void cicu_ulocdata_close(ULocaleData *data) { ulocdata_close(data); }
 static inline int32_t cicu_ulocdata_getDelimiter(ULocaleData *data, ULocaleDataDelimiterType type, UChar *result, int32_t resultLength, UErrorCode *status) {

@@ -1,5 +1,21 @@
+internal import CICU
+
 /// Translates Apple's locale spellings (`zh-Hans`, `pt-BR`, `Base`) into ICU locale identifiers.
 public enum ICULocale {
+    /// Whether ICU has data of its own for a locale (`de-CH`, `zh-Hans`, `es-419`; not `en-X1`), compared
+    /// without regard to case or to `-` and `_`.
+    public static func isAvailable(_ locale: String) -> Bool {
+        available.contains(folded(locale))
+    }
+
+    private static let available: Set<String> = Set((0..<cicu_uloc_countAvailable()).compactMap { index in
+        cicu_uloc_getAvailable(index).map { folded(String(cString: $0)) }
+    })
+
+    private static func folded(_ locale: String) -> String {
+        String(String.UnicodeScalarView(locale.lowercased().unicodeScalars.map { $0 == "_" ? "-" : $0 }))
+    }
+
     public static func identifier(for locale: String) -> String {
         if locale.isEmpty || locale == "Base" { return "en" }
         var result = ""

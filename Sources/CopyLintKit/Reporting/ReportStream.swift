@@ -38,6 +38,13 @@ public final class ReportStream {
         shown.forEach { summary.count($0) }
         // A long string's many findings go out a part at a time: each may repeat the whole string (JSON's
         // `text`, as the contract has it), and a pasted document's findings, held whole, took gigabytes.
+        if Self.estimatedBytes(shown) < Self.chunkBytes {
+            // The usual case: one part.
+            reporter.appendPart(shown, continuing: wroteFindings, to: &pending)
+            wroteFindings = true
+            if pending.count >= Self.chunkBytes { flush() }
+            return
+        }
         let batches = Self.batches(shown, budget: Self.chunkBytes)
         for batch in batches {
             reporter.appendPart(batches.count == 1 ? shown : Array(shown[batch]), continuing: wroteFindings, to: &pending)
@@ -60,6 +67,20 @@ public final class ReportStream {
         pending.removeAll(keepingCapacity: true)
     }
 
+    /// About what findings take in any report.
+    static func estimatedBytes(_ findings: [Finding]) -> Int {
+        findings.withUnsafeBufferPointer { findings in
+            var total = 0
+            for index in findings.indices { total += estimatedBytes(findings[index]) }
+            return total
+        }
+    }
+
+    /// About what a finding takes in any report: its string and message, and room for the rest.
+    private static func estimatedBytes(_ finding: borrowing Finding) -> Int {
+        finding.text.utf8.count + finding.diagnostic.message.utf8.count + 256
+    }
+
     /// Runs of consecutive findings whose report is estimated at about `budget` bytes, in order, covering every
     /// finding: a run ends once its estimate reaches the budget, so a finding larger than it is a run of its
     /// own. Usually one run, the whole array.
@@ -70,8 +91,7 @@ public final class ReportStream {
         // Through a pointer, each finding is read in place: subscripting the array copied each one.
         findings.withUnsafeBufferPointer { findings in
             for index in findings.indices {
-                // About what a finding takes in any report: its string and message, and room for the rest.
-                estimate += findings[index].text.utf8.count + findings[index].diagnostic.message.utf8.count + 256
+                estimate += estimatedBytes(findings[index])
                 if estimate >= budget {
                     ranges.append(start..<(index + 1))
                     start = index + 1

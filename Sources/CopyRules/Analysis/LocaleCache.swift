@@ -3,28 +3,54 @@ import Synchronization
 /// Values a rule derives from a locale's data once (a parsed word list, an index), shared by every check.
 /// Entries keep their `LocaleData` alive, so an object identity is never reused for another locale.
 ///
-/// Rules ask for their value on every string, from every thread, so reading takes no lock: the entries are an
-/// immutable snapshot behind an atomic pointer. Adding a locale (rare: once per locale and process) copies the
-/// snapshot under a lock and publishes the copy; replaced snapshots are kept alive, since a reader may still
-/// hold one, which costs a few small arrays per process.
+/// Rules ask for their value on every string, from every thread, so reading takes no lock: entries live in an
+/// append-only table behind an atomic pointer, and a reader scans the entries published when it looked. Adding
+/// a locale (rare: once per locale and process) writes the next slot under a lock and then publishes the count;
+/// a full table is copied into one twice its size, and the old one is kept, since a reader may still be in it.
+/// Tables double, so all of them together hold at most twice the entries: copying every entry into a new
+/// snapshot for each locale added, and keeping every snapshot, took memory in the square of the locales
+/// (8,000 locale tags on stdin: 6 GB).
 public final class LocaleCache<Value: Sendable>: Sendable {
-    private final class Snapshot: Sendable {
+    private final class Table: @unchecked Sendable {
+        let capacity: Int
+        /// Entries published to readers; the slots below it are initialised and never change.
+        let count = Atomic<Int>(0)
         /// Parallel arrays: a lookup compares keys only, and touches (retains) just the value it returns.
-        let keys: [ObjectIdentifier]
-        let data: [LocaleData]
-        let values: [Value]
-        init(keys: [ObjectIdentifier], data: [LocaleData], values: [Value]) {
-            self.keys = keys
-            self.data = data
-            self.values = values
+        let keys: UnsafeMutablePointer<ObjectIdentifier>
+        let data: UnsafeMutablePointer<LocaleData>
+        let values: UnsafeMutablePointer<Value>
+
+        init(capacity: Int) {
+            self.capacity = capacity
+            keys = .allocate(capacity: capacity)
+            data = .allocate(capacity: capacity)
+            values = .allocate(capacity: capacity)
+        }
+
+        deinit {
+            let count = count.load(ordering: .acquiring)
+            keys.deallocate()
+            data.deinitialize(count: count)
+            data.deallocate()
+            values.deinitialize(count: count)
+            values.deallocate()
+        }
+
+        /// Writes slot `count` (under the cache's lock), then publishes it.
+        func append(_ key: ObjectIdentifier, _ data: LocaleData, _ value: Value) {
+            let index = count.load(ordering: .relaxed)
+            keys[index] = key
+            (self.data + index).initialize(to: data)
+            (values + index).initialize(to: value)
+            count.store(index + 1, ordering: .releasing)
         }
     }
 
     private let build: @Sendable (LocaleData) -> Value
-    /// The current snapshot's address (0: none yet); an integer, as atomics of pointers are not Sendable.
+    /// The current table's address (0: none yet); an integer, as atomics of pointers are not Sendable.
     private let current = Atomic<UInt>(0)
-    /// Serialises writers; holds every snapshot ever published, so none is freed under a reader.
-    private let published = Mutex<[Snapshot]>([])
+    /// Serialises writers; holds every table ever published, so none is freed under a reader.
+    private let published = Mutex<[Table]>([])
 
     public init(_ build: @escaping @Sendable (LocaleData) -> Value) {
         self.build = build
@@ -34,25 +60,32 @@ public final class LocaleCache<Value: Sendable>: Sendable {
         let key = ObjectIdentifier(data)
         if let cached = lookUp(key) { return cached }
         let value = build(data)
-        return published.withLock { snapshots in
+        return published.withLock { tables in
             if let existing = lookUp(key) { return existing }
-            let last = snapshots.last
-            let snapshot = Snapshot(keys: (last?.keys ?? []) + [key], data: (last?.data ?? []) + [data], values: (last?.values ?? []) + [value])
-            snapshots.append(snapshot)
-            current.store(UInt(bitPattern: Unmanaged.passUnretained(snapshot).toOpaque()), ordering: .releasing)
+            var table = tables.last
+            if table == nil || table!.count.load(ordering: .relaxed) == table!.capacity {
+                let old = table
+                let grown = Table(capacity: max(8, (old?.capacity ?? 0) * 2))
+                if let old {
+                    for index in 0..<old.count.load(ordering: .relaxed) { grown.append(old.keys[index], old.data[index], old.values[index]) }
+                }
+                tables.append(grown)
+                current.store(UInt(bitPattern: Unmanaged.passUnretained(grown).toOpaque()), ordering: .releasing)
+                table = grown
+            }
+            table!.append(key, data, value)
             return value
         }
     }
 
     private func lookUp(_ key: ObjectIdentifier) -> Value? {
         guard let pointer = UnsafeRawPointer(bitPattern: current.load(ordering: .acquiring)) else { return nil }
-        // Borrowed, not retained: every published snapshot stays alive in `published`.
-        return Unmanaged<Snapshot>.fromOpaque(pointer)._withUnsafeGuaranteedRef { snapshot in
+        // Borrowed, not retained: every published table stays alive in `published`.
+        return Unmanaged<Table>.fromOpaque(pointer)._withUnsafeGuaranteedRef { table in
             // A handful of locales: a scan beats hashing.
-            snapshot.keys.withUnsafeBufferPointer { keys in
-                for index in keys.indices where keys[index] == key { return snapshot.values[index] }
-                return nil
-            }
+            let count = table.count.load(ordering: .acquiring)
+            for index in 0..<count where table.keys[index] == key { return table.values[index] }
+            return nil
         }
     }
 }

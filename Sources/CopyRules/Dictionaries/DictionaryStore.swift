@@ -1,3 +1,4 @@
+import CopyText
 import Synchronization
 
 /// The word lists and per-locale data that rules read, from `Dictionaries/<locale>/<name>.txt`:
@@ -64,6 +65,17 @@ public final class DictionaryStore: Sendable {
         return []
     }
 
+    /// The locale whose data and ICU behaviour a tag gets: the first in its lookup chain that copylint has a
+    /// folder for or ICU knows, or the root locale (`und`) when none is. A region or language that neither
+    /// knows (`en-X1`, `qq`) changes nothing, and its own copy of the data cost half a megabyte a tag: a few
+    /// thousand made-up tags on stdin took gigabytes.
+    public func dataLocale(_ locale: String) -> String {
+        for candidate in lookupChain(locale) where ICULocale.isAvailable(candidate) || files.keys.contains(where: { $0.hasPrefix(candidate + "/") }) {
+            return candidate
+        }
+        return "und"
+    }
+
     /// Whether any locale in the chain has data of its own (a folder in `Dictionaries/`).
     public func hasData(for locale: String) -> Bool {
         lookupChain(locale).contains { candidate in files.keys.contains { $0.hasPrefix(candidate + "/") } }
@@ -71,7 +83,7 @@ public final class DictionaryStore: Sendable {
 
     /// The parsed data for a locale, loaded once.
     public func locale(_ locale: String) -> LocaleData {
-        let key = canonicalLocale(locale)
+        let key = dataLocale(locale)
         if let cached = cache.withLock({ $0[key] }) { return cached }
         let data = LocaleData(locale: key, store: self)
         cache.withLock { $0[key] = data }

@@ -94,7 +94,8 @@ public final class Checker {
             lastContext = (locale, context)
             return context
         }
-        let key = store.canonicalLocale(locale)
+        // Tags that ask for nothing their locale's data and ICU don't give (`en-X1`) share that locale's context.
+        let key = store.dataLocale(locale)
         let context = locales[key] ?? LocaleContext(data: store.locale(key), analyzer: Analyzer(locale: key))
         locales[locale] = context
         locales[key] = context
