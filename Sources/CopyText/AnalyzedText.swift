@@ -65,6 +65,23 @@ public final class AnalyzedText: Sendable {
         return TerminalPunctuation(scalar: scalar, greekQuestion: scalar == ";" && locale.hasPrefix("el"))
     }
 
+    /// Whether some scalar can join a neighbour into one Character (`ScalarFlags.graphemeJoining`, held to the
+    /// standard library's clusters by `GraphemeShortcutTests`); without one, every scalar is a Character.
+    public var hasJoiningScalars: Bool {
+        // (ASCII: as many UTF-8 bytes as scalars, a count the string keeps; only CR joins, with LF.)
+        if string.utf8.count == scalars.count, !string.utf8.contains(0x0D) { return false }
+        return scalars.contains { $0.flags.contains(.graphemeJoining) }
+    }
+
+    /// The number of Characters in a range of scalars, as `text(range).count` counts them, without walking
+    /// clusters where no scalar joins a neighbour.
+    public func characters(in range: Range<Int>) -> Int {
+        if range.count == scalars.count ? !hasJoiningScalars : !scalars[range].contains(where: { $0.flags.contains(.graphemeJoining) }) {
+            return range.count
+        }
+        return text(range).count
+    }
+
     /// The number of sentences that contain at least one word.
     public var sentenceCount: Int {
         // One pass: sentences and tokens are both in order.

@@ -25,4 +25,20 @@ final class GraphemeShortcutTests: XCTestCase {
             XCTAssertTrue(scalar.flags.contains(.graphemeJoining), "U+\(String(scalar.value, radix: 16, uppercase: true))")
         }
     }
+
+    /// `AnalyzedText.characters(in:)` counts as `String.count` does, with or without the walk over clusters.
+    func testCharacterCountIsTheStringsCount() {
+        let analyzer = Analyzer(locale: "en")
+        let texts = ["", "Delete Photo", "line\r\nbreak", "tab\tand\nnewline", "Cafe\u{301}", "👩‍💻 and 🇫🇷", "한국어 \u{1100}\u{1161}",
+                     "क्षत्रिय", "写真を削除", "ok\r", "\u{1F3FD}👍\u{1F3FD}", "Grüße, Ελληνικά", "a\u{0903}b"]
+        for text in texts {
+            let analyzed = analyzer.analyze(text)
+            XCTAssertEqual(analyzed.characters(in: analyzed.scalars.indices), text.count, text.debugDescription)
+            for start in analyzed.scalars.indices {
+                XCTAssertEqual(analyzed.characters(in: start..<analyzed.scalars.count), analyzed.text(start..<analyzed.scalars.count).count, text.debugDescription)
+            }
+        }
+        XCTAssertFalse(analyzer.analyze("Delete\tthe photo\n").hasJoiningScalars)
+        XCTAssertTrue(analyzer.analyze("line\r\nbreak").hasJoiningScalars)
+    }
 }

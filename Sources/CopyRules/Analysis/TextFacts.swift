@@ -111,7 +111,7 @@ extension AnalyzedText {
 
     /// The number of user-perceived characters in the trimmed string.
     public var characterCount: Int {
-        trimmedText.count
+        characters(in: trimmedRange)
     }
 
     /// Pairs of quotation marks, straight or typographic, in order. Apostrophes inside and after words are not quotes.

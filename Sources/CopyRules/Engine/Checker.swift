@@ -164,7 +164,7 @@ public final class Checker {
         // (ASCII: as many UTF-8 bytes as scalars, a count the string keeps, so no byte is read.)
         guard text.string.utf8.count != text.scalars.count, diagnostics.contains(where: { !$0.fixIts.isEmpty }) else { return diagnostics }
         // Without a scalar that can join a neighbour, every scalar offset is a character boundary.
-        guard text.scalars.contains(where: { $0.flags.contains(.graphemeJoining) }) else { return diagnostics }
+        guard text.hasJoiningScalars else { return diagnostics }
         // Which scalar offsets start a character, as a table (a set's hashing cost more than the walk).
         var boundaries = [Bool](repeating: false, count: text.scalars.count + 1)
         boundaries[0] = true

@@ -18,34 +18,50 @@ public struct FormatSpecifier: Sendable, Equatable {
         var result: [FormatSpecifier] = []
         var implicit = 0
         for token in text.tokens where token.kind == .placeholder && token.text.hasPrefix("%") && token.text != "%%" {
-            var scalars = Array(token.text.unicodeScalars.dropFirst())
-            if scalars.first == "#" {
+            // What follows the "%", read in the analysed text's scalars (a token's range is its text there):
+            // copying each specifier's scalars out was most of this rule's cost on a project.
+            let body = text.scalars[(token.range.lowerBound + 1)..<token.range.upperBound]
+            if body.first == "#" {
                 // %#@name@: a plural variable. Its name is the translation's own (each locale's stringsdict or
                 // catalog defines its variables), so only the argument it reads is compared.
                 implicit += 1
                 result.append(FormatSpecifier(position: implicit, isPositional: false, type: "%#@", text: token.text, range: token.range))
                 continue
             }
+            var rest = body
             var position: Int?
-            if let dollar = scalars.firstIndex(of: "$"), let number = Int(String(String.UnicodeScalarView(scalars[..<dollar]))) {
+            if let dollar = body.firstIndex(of: "$"), let number = Int(String(String.UnicodeScalarView(body[..<dollar]))) {
                 position = number
-                scalars = Array(scalars[(dollar + 1)...])
+                rest = body[(dollar + 1)...]
             }
             if position == nil { implicit += 1 }
-            let type = scalars.first == "#" ? "%#@" : canonicalType(scalars)  // %1$#@name@: a numbered plural variable
+            let type = rest.first == "#" ? "%#@" : canonicalType(rest)  // %1$#@name@: a numbered plural variable
             result.append(FormatSpecifier(position: position ?? implicit, isPositional: position != nil, type: type, text: token.text, range: token.range))
         }
         return result
     }
 
     /// Length modifier and conversion, with equivalent spellings merged (`%i` = `%d`, `%ld` = `%d` on 64-bit Apple platforms is not merged: it is a real type difference).
-    private static func canonicalType(_ scalars: [Unicode.Scalar]) -> String {
-        let significant = scalars.filter { !"-+ #0'.*".unicodeScalars.contains($0) && !($0 >= "0" && $0 <= "9") }
-        var type = String(String.UnicodeScalarView(significant))
-        if type.hasSuffix("i") { type = String(type.dropLast()) + "d" }
-        for (from, to) in [("F", "f"), ("E", "f"), ("e", "f"), ("G", "f"), ("g", "f"), ("a", "f"), ("A", "f"), ("X", "x"), ("D", "ld"), ("U", "lu"), ("O", "lo")] where type.hasSuffix(from) {
-            type = String(type.dropLast(from.count)) + to
+    private static func canonicalType(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+        var type = String.UnicodeScalarView()
+        for scalar in scalars {
+            switch scalar {
+            case "-", "+", " ", "#", "0"..."9", "'", ".", "*": continue  // flags, width, precision
+            default: type.append(scalar)
+            }
         }
-        return type
+        // The conversion, last (specifiers end with one): equivalent spellings merged.
+        let merged: String
+        switch type.last {
+        case "i": merged = "d"
+        case "F", "E", "e", "G", "g", "a", "A": merged = "f"
+        case "X": merged = "x"
+        case "D": merged = "ld"
+        case "U": merged = "lu"
+        case "O": merged = "lo"
+        default: return String(type)
+        }
+        type.removeLast()
+        return String(type) + merged
     }
 }

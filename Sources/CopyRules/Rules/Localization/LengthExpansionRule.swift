@@ -24,8 +24,9 @@ public struct LengthExpansionRule: TranslationRule {
     public func check(_ translation: Subject, source: Subject) -> [Diagnostic] {
         let ratio = translation.options.thresholds["expansion_ratio"] ?? 200
         let slack = translation.options.thresholds["expansion_slack"] ?? 10
-        let sourceLength = source.text.string.count
-        let length = translation.text.string.count
+        // Every character, as written (not trimmed): counting clusters only where some scalar joins another.
+        let sourceLength = source.text.characters(in: source.text.scalars.indices)
+        let length = translation.text.characters(in: translation.text.scalars.indices)
         guard sourceLength > 0, length * 100 > sourceLength * ratio + slack * 100 else { return [] }
         return [diagnostic("The translation has \(length) characters, \(length * 100 / sourceLength)% of the source’s \(sourceLength): it may not fit.", at: translation.text.trimmedRange)]
     }
