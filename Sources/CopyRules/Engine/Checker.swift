@@ -205,11 +205,18 @@ public final class Checker {
         // reorder diagnostics of one rule at one offset, which share a severity: a plain sort gives the same.
         // (The sort is stable: diagnostics already in order, the usual case, are returned as they are.)
         func inOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool { (a.range.lowerBound, a.rule) < (b.range.lowerBound, b.rule) }
+        // Read through a pointer, field by field: iterating the array (or zipping it with itself) copied every
+        // diagnostic, retaining its strings and fix-its.
         func sortedByPosition(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-            zip(diagnostics, diagnostics.dropFirst()).contains { inOrder($1, $0) } ? diagnostics.sorted(by: inOrder) : diagnostics
+            let ordered = diagnostics.withUnsafeBufferPointer { all in
+                all.indices.dropFirst().allSatisfy { index in
+                    let start = all[index].range.lowerBound, previous = all[index - 1].range.lowerBound
+                    return start > previous || start == previous && all[index].rule >= all[index - 1].rule
+                }
+            }
+            return ordered ? diagnostics : diagnostics.sorted(by: inOrder)
         }
-        var proposing = 0
-        for diagnostic in diagnostics where !diagnostic.fixIts.isEmpty { proposing += 1 }
+        let proposing = diagnostics.withUnsafeBufferPointer { all in all.indices.count { !all[$0].fixIts.isEmpty } }
         if proposing < 2 { return sortedByPosition(diagnostics) }
         let ranges = diagnostics.filter { !$0.fixIts.isEmpty }.map(\.range).sorted { ($0.lowerBound, $0.upperBound) < ($1.lowerBound, $1.upperBound) }
         if !zip(ranges, ranges.dropFirst()).contains(where: { $0 == $1 }) {
