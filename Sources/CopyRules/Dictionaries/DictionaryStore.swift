@@ -70,7 +70,8 @@ public final class DictionaryStore: Sendable {
     /// knows (`en-X1`, `qq`) changes nothing, and its own copy of the data cost half a megabyte a tag: a few
     /// thousand made-up tags on stdin took gigabytes.
     public func dataLocale(_ locale: String) -> String {
-        for candidate in lookupChain(locale) where ICULocale.isAvailable(candidate) || files.keys.contains(where: { $0.hasPrefix(candidate + "/") }) {
+        // (The store first: most tags are among its locales, and then ICU's list need not be built.)
+        for candidate in lookupChain(locale) where files.keys.contains(where: { $0.hasPrefix(candidate + "/") }) || ICULocale.isAvailable(candidate) {
             return candidate
         }
         return "und"
