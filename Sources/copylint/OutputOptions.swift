@@ -151,10 +151,13 @@ struct OutputOptions: ParsableArguments {
             StandardStreams.writeError("\(summary.errors) errors, \(summary.warnings) warnings, \(summary.infos) infos in \(summary.strings) strings (\(summary.fixable) fixable)\n")
         }
         if let outputFile {
-            do {
-                try Data(output).write(to: URL(fileURLWithPath: outputFile), options: .atomic)
+            // Through a file renamed into place, as streamed reports are: and a device or a pipe is written, not replaced.
+            do throws(ReportFile.Failure) {
+                let file = try ReportFile(path: outputFile)
+                file.write(output)
+                try file.commit()
             } catch {
-                StandardStreams.writeError("error: cannot write \(outputFile): \(error.localizedDescription)\n")
+                StandardStreams.writeError("error: \(error)\n")
                 return ExitStatus.cantCreate
             }
         } else {

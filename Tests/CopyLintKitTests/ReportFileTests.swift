@@ -59,4 +59,31 @@ final class ReportFileTests: XCTestCase {
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), Data(JSONReporter().reportUTF8(Samples.all, summary: summary)))
         XCTAssertEqual(try contents(), ["out.json"])
     }
+
+    /// A named pipe (or a device, as /dev/stdout) is written as it is: renaming a file over it would replace it.
+    func testAPipeIsWrittenNotReplaced() throws {
+        let path = folder.appendingPathComponent("pipe").path
+        XCTAssertEqual(mkfifo(path, 0o600), 0)
+        let received = Received()
+        let reader = Thread {
+            received.bytes = FileHandle(forReadingAtPath: path)?.readDataToEndOfFile() ?? Data()
+            received.done.signal()
+        }
+        reader.start()
+        let file = try ReportFile(path: path)
+        file.write(Array("report".utf8))
+        try file.commit()
+        XCTAssertEqual(received.done.wait(timeout: .now() + 10), .success)
+        XCTAssertEqual(String(decoding: received.bytes, as: UTF8.self), "report")
+        var status = stat()
+        XCTAssertEqual(stat(path, &status), 0)
+        XCTAssertEqual(status.st_mode & S_IFMT, S_IFIFO, "still a pipe")
+        XCTAssertEqual(try contents(), ["pipe"])
+    }
+}
+
+/// What the pipe's reader got.
+private final class Received: @unchecked Sendable {
+    var bytes = Data()
+    let done = DispatchSemaphore(value: 0)
 }

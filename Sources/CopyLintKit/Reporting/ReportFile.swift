@@ -6,14 +6,16 @@ import Darwin
 
 /// A report written to a file while the run goes on (`--output`): into a new file beside it, renamed over it
 /// once complete, so a failed run leaves the previous report, or none, and never part of one. Holding the
-/// whole report to write it at the end took as much memory as the report.
+/// whole report to write it at the end took as much memory as the report. A path that is not a regular file
+/// (`/dev/stdout`, a named pipe) is written as it is: renaming a file over it would replace the device.
 public final class ReportFile {
     public struct Failure: Error, CustomStringConvertible {
         public let description: String
     }
 
     private let path: String
-    private let temporary: String
+    /// The file written, renamed over `path` on commit; nil when `path` itself is written.
+    private let temporary: String?
     private var descriptor: Int32
     /// The first write error, reported when the file is committed.
     private var writeError: Int32?
@@ -21,6 +23,13 @@ public final class ReportFile {
     /// Creates the temporary file beside `path` (permissions as a new file gets them: 0666 less the umask).
     public init(path: String) throws(Failure) {
         self.path = path
+        var status = stat()
+        if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG, status.st_mode & S_IFMT != S_IFDIR {
+            descriptor = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)
+            temporary = nil
+            guard descriptor >= 0 else { throw Failure(description: "cannot write \(path): \(String(cString: strerror(errno)))") }
+            return
+        }
         let slash = path.lastIndex(of: "/")
         let folder = slash.map { String(path[...$0]) } ?? ""
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
@@ -55,12 +64,12 @@ public final class ReportFile {
         let closed = close(descriptor)
         descriptor = -1
         if let writeError {
-            unlink(temporary)
+            if let temporary { unlink(temporary) }
             throw Failure(description: "cannot write \(path): \(String(cString: strerror(writeError)))")
         }
-        guard closed == 0, rename(temporary, path) == 0 else {
+        guard closed == 0, temporary.map({ rename($0, path) == 0 }) ?? true else {
             let reason = String(cString: strerror(errno))
-            unlink(temporary)
+            if let temporary { unlink(temporary) }
             throw Failure(description: "cannot write \(path): \(reason)")
         }
     }
@@ -69,7 +78,7 @@ public final class ReportFile {
     public func discard() {
         if descriptor >= 0 { close(descriptor) }
         descriptor = -1
-        unlink(temporary)
+        if let temporary { unlink(temporary) }
     }
 }
 
