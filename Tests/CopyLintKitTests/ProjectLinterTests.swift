@@ -86,6 +86,21 @@ final class ProjectLinterTests: XCTestCase {
         XCTAssertTrue(english.contains("\"menu.export\" = \"Export...\";"))
     }
 
+    /// A symbolic link to a shared file is fixed through: the shared file is rewritten and the link stays a link.
+    func testFixWritesThroughASymbolicLink() throws {
+        let root = try copy("LintTree")
+        let shared = FileManager.default.temporaryDirectory.appendingPathComponent("copylint-shared-\(UUID().uuidString).strings")
+        addTeardownBlock { try? FileManager.default.removeItem(at: shared) }
+        let link = root.appendingPathComponent("en.lproj/Localizable.strings")
+        try FileManager.default.moveItem(at: link, to: shared)
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: shared)
+        _ = try lint(root, fix: true)
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: link.path)[.type] as? FileAttributeType, .typeSymbolicLink)
+        let fixed = try String(contentsOf: shared, encoding: .utf8)
+        XCTAssertFalse(fixed.contains("\"save draft\""), "the shared file is fixed")
+        XCTAssertTrue(fixed.contains("\"menu.export\" = \"Export...\";"), "suppressed fixes still left alone")
+    }
+
     func testUnparsableFileIsReportedNeverWrittenAndOthersStillLinted() throws {
         let root = try copy("Malformed")
         let broken = root.appendingPathComponent("en.lproj/Broken.strings")

@@ -60,6 +60,20 @@ final class ReportFileTests: XCTestCase {
         XCTAssertEqual(try contents(), ["out.json"])
     }
 
+    /// A symbolic link's target gets the report; the link stays.
+    func testASymbolicLinkIsWrittenThrough() throws {
+        let target = folder.appendingPathComponent("target.json").path
+        let link = folder.appendingPathComponent("link.json").path
+        try Data("old".utf8).write(to: URL(fileURLWithPath: target))
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+        let file = try ReportFile(path: link)
+        file.write(Array("new".utf8))
+        try file.commit()
+        XCTAssertEqual(try String(contentsOfFile: target, encoding: .utf8), "new")
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: link)[.type] as? FileAttributeType, .typeSymbolicLink)
+        XCTAssertEqual(try contents(), ["link.json", "target.json"])
+    }
+
     /// A named pipe (or a device, as /dev/stdout) is written as it is: renaming a file over it would replace it.
     func testAPipeIsWrittenNotReplaced() throws {
         let path = folder.appendingPathComponent("pipe").path

@@ -41,11 +41,13 @@ enum FileWriter {
     }
 
     private static func replace(_ path: String, original: [UInt8], with bytes: [UInt8]) throws {
-        let url = URL(fileURLWithPath: path)
-        guard let current = FileManager.default.contents(atPath: path), [UInt8](current) == original else {
+        // A symbolic link's target is what is replaced (a file shared between folders stays shared): renaming
+        // over the link itself turned it into a copy and left the shared file unfixed.
+        let url = URL(fileURLWithPath: resolved(path))
+        guard let current = FileManager.default.contents(atPath: url.path), [UInt8](current) == original else {
             throw Refusal(description: "not written: the file changed on disk since it was read")
         }
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
         let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).copylint-\(getpid())")
         guard FileManager.default.createFile(atPath: temporary.path, contents: Data(bytes)) else {
             throw Refusal(description: "not written: cannot create a temporary file beside it")
@@ -53,9 +55,16 @@ enum FileWriter {
         if let permissions = attributes?[.posixPermissions] {
             try? FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary.path)
         }
-        guard rename(temporary.path, path) == 0 else {
+        guard rename(temporary.path, url.path) == 0 else {
             try? FileManager.default.removeItem(at: temporary)
             throw Refusal(description: "not written: rename failed (\(String(cString: strerror(errno))))")
         }
+    }
+
+    /// The path with its symbolic links resolved; as given when it cannot be resolved.
+    static func resolved(_ path: String) -> String {
+        guard let real = realpath(path, nil) else { return path }
+        defer { free(real) }
+        return String(cString: real)
     }
 }

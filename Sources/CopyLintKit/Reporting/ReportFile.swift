@@ -22,6 +22,8 @@ public final class ReportFile {
 
     /// Creates the temporary file beside `path` (permissions as a new file gets them: 0666 less the umask).
     public init(path: String) throws(Failure) {
+        // A symbolic link's target is replaced, not the link.
+        let path = FileWriter.resolved(path)
         self.path = path
         var status = stat()
         if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG, status.st_mode & S_IFMT != S_IFDIR {
