@@ -101,6 +101,21 @@ final class ProjectLinterTests: XCTestCase {
         XCTAssertTrue(fixed.contains("\"menu.export\" = \"Export...\";"), "suppressed fixes still left alone")
     }
 
+    /// A link and its target both in the tree are one file: fixed once, whole, and the link stays a link.
+    func testFixOfALinkAndItsTargetInOneRun() throws {
+        let root = try copy("LintTree")
+        let link = root.appendingPathComponent("en-GB.lproj/Localizable.strings")
+        try FileManager.default.createDirectory(at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "../en.lproj/Localizable.strings")
+        _ = try lint(root, fix: true)
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: link.path)[.type] as? FileAttributeType, .typeSymbolicLink)
+        let target = root.appendingPathComponent("en.lproj/Localizable.strings")
+        let fixed = try LocalizationReader.read(path: target.path)
+        XCTAssertEqual(fixed.entries.first { $0.key == "button.save_draft" }?.text, "Save Draft")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: target.deletingLastPathComponent().path).filter { $0.hasPrefix(".") }, [],
+                       "no temporary file left")
+    }
+
     func testUnparsableFileIsReportedNeverWrittenAndOthersStillLinted() throws {
         let root = try copy("Malformed")
         let broken = root.appendingPathComponent("en.lproj/Broken.strings")

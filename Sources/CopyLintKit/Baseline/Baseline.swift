@@ -89,12 +89,14 @@ public struct Baseline: Sendable, Equatable {
         return "{\"version\":\(Self.formatVersion),\"findings\":\(findings)}\n"
     }
 
-    /// Writes the baseline file (atomically: a reader never sees half of it).
+    /// Writes the baseline file (atomically: a reader never sees half of it; through a symbolic link to its target).
     public func write(to path: String) throws(BaselineError) {
-        do {
-            try Data(json.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        do throws(ReportFile.Failure) {
+            let file = try ReportFile(path: path)
+            file.write(Array(json.utf8))
+            try file.commit()
         } catch {
-            throw .unwritable(path: path, reason: Self.describe(error))
+            throw .unwritable(path: path, reason: error.reason)
         }
     }
 

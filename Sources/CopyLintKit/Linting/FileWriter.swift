@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import CopyFormats
 
 /// Writes fixed files safely: the new bytes must re-parse to the same entries with only the fixed
@@ -48,7 +49,10 @@ enum FileWriter {
             throw Refusal(description: "not written: the file changed on disk since it was read")
         }
         let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).copylint-\(getpid())")
+        // Numbered per write: two paths to one file (a link and its target, both in the tree) are fixed by two
+        // workers, which must not write one temporary file at once.
+        let number = temporaryNumbers.add(1, ordering: .relaxed).oldValue
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).copylint-\(getpid())-\(number)")
         guard FileManager.default.createFile(atPath: temporary.path, contents: Data(bytes)) else {
             throw Refusal(description: "not written: cannot create a temporary file beside it")
         }
@@ -60,6 +64,8 @@ enum FileWriter {
             throw Refusal(description: "not written: rename failed (\(String(cString: strerror(errno))))")
         }
     }
+
+    private static let temporaryNumbers = Atomic<Int>(0)
 
     /// The path with its symbolic links resolved; as given when it cannot be resolved.
     static func resolved(_ path: String) -> String {

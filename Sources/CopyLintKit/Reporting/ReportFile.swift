@@ -10,7 +10,10 @@ import Darwin
 /// (`/dev/stdout`, a named pipe) is written as it is: renaming a file over it would replace the device.
 public final class ReportFile {
     public struct Failure: Error, CustomStringConvertible {
-        public let description: String
+        public let path: String
+        /// What the system said (`No such file or directory`).
+        public let reason: String
+        public var description: String { "cannot write \(path): \(reason)" }
     }
 
     private let path: String
@@ -29,7 +32,7 @@ public final class ReportFile {
         if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG, status.st_mode & S_IFMT != S_IFDIR {
             descriptor = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)
             temporary = nil
-            guard descriptor >= 0 else { throw Failure(description: "cannot write \(path): \(String(cString: strerror(errno)))") }
+            guard descriptor >= 0 else { throw Failure(path: path, reason: String(cString: strerror(errno))) }
             return
         }
         let slash = path.lastIndex(of: "/")
@@ -45,7 +48,7 @@ public final class ReportFile {
                 return
             }
             guard errno == EEXIST, attempt < 100 else {
-                throw Failure(description: "cannot write \(path): \(String(cString: strerror(errno)))")
+                throw Failure(path: path, reason: String(cString: strerror(errno)))
             }
             attempt += 1
         }
@@ -67,12 +70,12 @@ public final class ReportFile {
         descriptor = -1
         if let writeError {
             if let temporary { unlink(temporary) }
-            throw Failure(description: "cannot write \(path): \(String(cString: strerror(writeError)))")
+            throw Failure(path: path, reason: String(cString: strerror(writeError)))
         }
         guard closed == 0, temporary.map({ rename($0, path) == 0 }) ?? true else {
             let reason = String(cString: strerror(errno))
             if let temporary { unlink(temporary) }
-            throw Failure(description: "cannot write \(path): \(reason)")
+            throw Failure(path: path, reason: reason)
         }
     }
 
