@@ -22,6 +22,7 @@ struct LintCommand: ParsableCommand {
 
     func run() throws {
         let (_, linter, files) = try project.prepare(paths)
+        try output.refuseOverwriting(files)
         let progress = Progress(total: files.count)
         if let reporter = output.streamingReporter {
             // Findings are written file by file as they come; the progress line is cleared before each write.
@@ -79,6 +80,7 @@ struct PretranslateCommand: ParsableCommand {
 
     func run() throws {
         let (_, linter, files) = try project.prepare(paths)
+        try output.refuseOverwriting(files)
         throw output.emit(linter.pretranslate(files))
     }
 }

@@ -37,6 +37,17 @@ struct OutputOptions: ParsableArguments {
 
     var failingSeverity: Severity { strict ? .warning : .error }
 
+    /// Refuses a report or baseline path that is one of the files being linted: writing the report would
+    /// replace the localisation file.
+    func refuseOverwriting(_ files: [String]) throws(ExitCode) {
+        let targets = [outputFile, writeBaseline].compactMap { $0 }.map(ReportFile.resolved)
+        guard !targets.isEmpty else { return }
+        for file in files where targets.contains(ReportFile.resolved(file)) {
+            StandardStreams.writeError("error: \(file) is one of the files being linted: the report would replace it. Choose another --output or --write-baseline path.\n")
+            throw ExitStatus.usage
+        }
+    }
+
     /// The reporter to stream through, when findings can be written as they come: the format allows it and no
     /// baseline needs them all first.
     var streamingReporter: (any StreamingReporter)? {

@@ -60,6 +60,18 @@ final class ReportFileTests: XCTestCase {
         XCTAssertEqual(try contents(), ["out.json"])
     }
 
+    /// Paths compared for `--output` against the linted files: links and `..` resolved, a new path as given.
+    func testResolvedPaths() throws {
+        let target = folder.appendingPathComponent("target.strings").path
+        try Data().write(to: URL(fileURLWithPath: target))
+        let link = folder.appendingPathComponent("link.strings").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "target.strings")
+        let real = ReportFile.resolved(target)
+        XCTAssertEqual(ReportFile.resolved(link), real)
+        XCTAssertEqual(ReportFile.resolved(folder.path + "/../" + folder.lastPathComponent + "/target.strings"), real)
+        XCTAssertEqual(ReportFile.resolved(folder.path + "/new.json"), folder.path + "/new.json")
+    }
+
     /// A symbolic link's target gets the report; the link stays.
     func testASymbolicLinkIsWrittenThrough() throws {
         let target = folder.appendingPathComponent("target.json").path

@@ -44,7 +44,7 @@ enum FileWriter {
     private static func replace(_ path: String, original: [UInt8], with bytes: [UInt8]) throws {
         // A symbolic link's target is what is replaced (a file shared between folders stays shared): renaming
         // over the link itself turned it into a copy and left the shared file unfixed.
-        let url = URL(fileURLWithPath: resolved(path))
+        let url = URL(fileURLWithPath: ReportFile.resolved(path))
         guard let current = FileManager.default.contents(atPath: url.path), [UInt8](current) == original else {
             throw Refusal(description: "not written: the file changed on disk since it was read")
         }
@@ -67,10 +67,4 @@ enum FileWriter {
 
     private static let temporaryNumbers = Atomic<Int>(0)
 
-    /// The path with its symbolic links resolved; as given when it cannot be resolved.
-    static func resolved(_ path: String) -> String {
-        guard let real = realpath(path, nil) else { return path }
-        defer { free(real) }
-        return String(cString: real)
-    }
 }

@@ -26,7 +26,7 @@ public final class ReportFile {
     /// Creates the temporary file beside `path` (permissions as a new file gets them: 0666 less the umask).
     public init(path: String) throws(Failure) {
         // A symbolic link's target is replaced, not the link.
-        let path = FileWriter.resolved(path)
+        let path = Self.resolved(path)
         self.path = path
         var status = stat()
         if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG, status.st_mode & S_IFMT != S_IFDIR {
@@ -52,6 +52,13 @@ public final class ReportFile {
             }
             attempt += 1
         }
+    }
+
+    /// The path with its symbolic links resolved; as given when it cannot be resolved (it does not exist yet).
+    public static func resolved(_ path: String) -> String {
+        guard let real = realpath(path, nil) else { return path }
+        defer { free(real) }
+        return String(cString: real)
     }
 
     deinit {
