@@ -164,9 +164,7 @@ struct OutputOptions: ParsableArguments {
         if let outputFile {
             // Through a file renamed into place, as streamed reports are: and a device or a pipe is written, not replaced.
             do throws(ReportFile.Failure) {
-                let file = try ReportFile(path: outputFile)
-                file.write(output)
-                try file.commit()
+                try ReportFile.write(output, to: outputFile)
             } catch {
                 StandardStreams.writeError("error: \(error)\n")
                 return ExitStatus.cantCreate

@@ -92,9 +92,7 @@ public struct Baseline: Sendable, Equatable {
     /// Writes the baseline file (atomically: a reader never sees half of it; through a symbolic link to its target).
     public func write(to path: String) throws(BaselineError) {
         do throws(ReportFile.Failure) {
-            let file = try ReportFile(path: path)
-            file.write(Array(json.utf8))
-            try file.commit()
+            try ReportFile.write(Array(json.utf8), to: path)
         } catch {
             throw .unwritable(path: path, reason: error.reason)
         }

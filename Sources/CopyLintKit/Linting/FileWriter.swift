@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import CopyFormats
 
 /// Writes fixed files safely: the new bytes must re-parse to the same entries with only the fixed
@@ -44,27 +43,17 @@ enum FileWriter {
     private static func replace(_ path: String, original: [UInt8], with bytes: [UInt8]) throws {
         // A symbolic link's target is what is replaced (a file shared between folders stays shared): renaming
         // over the link itself turned it into a copy and left the shared file unfixed.
-        let url = URL(fileURLWithPath: ReportFile.resolved(path))
-        guard let current = FileManager.default.contents(atPath: url.path), [UInt8](current) == original else {
+        let target = ReportFile.resolved(path)
+        guard let current = FileManager.default.contents(atPath: target), [UInt8](current) == original else {
             throw Refusal(description: "not written: the file changed on disk since it was read")
         }
-        let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
-        // Numbered per write: two paths to one file (a link and its target, both in the tree) are fixed by two
-        // workers, which must not write one temporary file at once.
-        let number = temporaryNumbers.add(1, ordering: .relaxed).oldValue
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).copylint-\(getpid())-\(number)")
-        guard FileManager.default.createFile(atPath: temporary.path, contents: Data(bytes)) else {
-            throw Refusal(description: "not written: cannot create a temporary file beside it")
-        }
-        if let permissions = attributes?[.posixPermissions] {
-            try? FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary.path)
-        }
-        guard rename(temporary.path, url.path) == 0 else {
-            try? FileManager.default.removeItem(at: temporary)
-            throw Refusal(description: "not written: rename failed (\(String(cString: strerror(errno))))")
+        let permissions = (try? FileManager.default.attributesOfItem(atPath: target))?[.posixPermissions] as? Int
+        // A temporary file of its own beside it, renamed into place (as reports are): two paths to one file (a
+        // link and its target, both in the tree) are fixed by two workers, and never share a temporary file.
+        do throws(ReportFile.Failure) {
+            try ReportFile.write(bytes, to: target, permissions: permissions.map { mode_t($0) })
+        } catch {
+            throw Refusal(description: "not written: \(error.reason)")
         }
     }
-
-    private static let temporaryNumbers = Atomic<Int>(0)
-
 }

@@ -23,8 +23,9 @@ public final class ReportFile {
     /// The first write error, reported when the file is committed.
     private var writeError: Int32?
 
-    /// Creates the temporary file beside `path` (permissions as a new file gets them: 0666 less the umask).
-    public init(path: String) throws(Failure) {
+    /// Creates the temporary file beside `path`, with `permissions`, or as a new file gets them (0666 less the
+    /// umask) when nil.
+    public init(path: String, permissions: mode_t? = nil) throws(Failure) {
         // A symbolic link's target is replaced, not the link.
         let path = Self.resolved(path)
         self.path = path
@@ -45,6 +46,7 @@ public final class ReportFile {
             if opened >= 0 {
                 temporary = candidate
                 descriptor = opened
+                if let permissions { fchmod(opened, permissions) }
                 return
             }
             guard errno == EEXIST, attempt < 100 else {
@@ -52,6 +54,13 @@ public final class ReportFile {
             }
             attempt += 1
         }
+    }
+
+    /// Writes `bytes` to `path` in one go: through a temporary file renamed into place, as a report is.
+    public static func write(_ bytes: [UInt8], to path: String, permissions: mode_t? = nil) throws(Failure) {
+        let file = try ReportFile(path: path, permissions: permissions)
+        file.write(bytes)
+        try file.commit()
     }
 
     /// The path with its symbolic links resolved; as given when it cannot be resolved (it does not exist yet).
@@ -68,7 +77,7 @@ public final class ReportFile {
     /// Appends bytes; an error is kept for `commit` (a stream has nowhere to report it).
     public func write(_ bytes: [UInt8]) {
         guard writeError == nil, descriptor >= 0 else { return }
-        writeError = bytes.withUnsafeBytes { writeAll(descriptor, $0) }
+        writeError = bytes.withUnsafeBytes { writeFully(descriptor, $0) }
     }
 
     /// Closes the file and puts it in place of `path`; on any error removes it and throws.
@@ -96,7 +105,8 @@ public final class ReportFile {
 
 /// Writes all of a buffer, past partial writes and interruptions; the error number of any other failure.
 /// (A free function, so `write` here is the system call.)
-private func writeAll(_ descriptor: Int32, _ buffer: UnsafeRawBufferPointer) -> Int32? {
+@discardableResult
+public func writeFully(_ descriptor: Int32, _ buffer: UnsafeRawBufferPointer) -> Int32? {
     var offset = 0
     while offset < buffer.count {
         let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
