@@ -71,7 +71,7 @@ public final class DictionaryStore: Sendable {
     /// thousand made-up tags on stdin took gigabytes.
     public func dataLocale(_ locale: String) -> String {
         // (The store first: most tags are among its locales, and then ICU's list need not be built.)
-        for candidate in lookupChain(locale) where files.keys.contains(where: { $0.hasPrefix(candidate + "/") }) || ICULocale.isAvailable(candidate) {
+        for candidate in lookupChain(locale) where hasFolder(candidate) || ICULocale.isAvailable(candidate) {
             return candidate
         }
         return "und"
@@ -79,7 +79,12 @@ public final class DictionaryStore: Sendable {
 
     /// Whether any locale in the chain has data of its own (a folder in `Dictionaries/`).
     public func hasData(for locale: String) -> Bool {
-        lookupChain(locale).contains { candidate in files.keys.contains { $0.hasPrefix(candidate + "/") } }
+        lookupChain(locale).contains(where: hasFolder)
+    }
+
+    /// Whether a locale has a folder of its own in `Dictionaries/`.
+    private func hasFolder(_ locale: String) -> Bool {
+        files.keys.contains { $0.hasPrefix(locale + "/") }
     }
 
     /// The parsed data for a locale, loaded once.
