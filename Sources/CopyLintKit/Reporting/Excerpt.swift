@@ -20,35 +20,31 @@ struct Excerpt {
     init(of range: Range<Int>, in utf8: UnsafeBufferPointer<UInt8>, offsets: ScalarOffsets) {
         let scalar = min(max(range.lowerBound, 0), offsets.scalarCount)
         let start = offsets.offset(ofScalar: scalar, in: utf8)
-        // A string of no more bytes than a whole line may have scalars is shown a whole line at a time.
+        self.start = start
         if utf8.count <= Self.wholeLineLimit {
+            // A string of no more bytes than a whole line may have scalars is shown a whole line at a time.
             shown = offsets.isPrintableASCII ? 0..<utf8.count
                 : (utf8[..<start].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0)..<(utf8[start...].firstIndex(of: 0x0A) ?? utf8.count)
-            self.start = start
-            end = min(max(offsets.offset(ofScalar: range.upperBound, in: utf8), start), shown.upperBound)
             cutBefore = false
             cutAfter = false
-            return
-        }
-        // The line's ends, looked for no further than a whole line's length either way.
-        let lookBack = offsets.offset(ofScalar: scalar - Self.wholeLineLimit, in: utf8)
-        let lookAhead = offsets.offset(ofScalar: scalar + Self.wholeLineLimit, in: utf8)
-        let lineStart: Int? = utf8[lookBack..<start].lastIndex(of: 0x0A).map { $0 + 1 } ?? (lookBack == 0 ? 0 : nil)
-        let lineEnd: Int? = utf8[start..<lookAhead].firstIndex(of: 0x0A) ?? (lookAhead == utf8.count ? utf8.count : nil)
-        let scalarsBefore = lineStart.map { ScalarOffsets.scalars(in: utf8[$0..<start]) }
-        let scalarsAfter = lineEnd.map { ScalarOffsets.scalars(in: utf8[start..<$0]) }
-        let shown: Range<Int>
-        if let lineStart, let lineEnd, let scalarsBefore, let scalarsAfter, scalarsBefore + scalarsAfter <= Self.wholeLineLimit {
-            shown = lineStart..<lineEnd
         } else {
-            let first = max(scalar - Self.contextBefore, scalar - (scalarsBefore ?? Int.max / 2))
-            let last = min(first + Self.windowLength, scalar + (scalarsAfter ?? Int.max / 2))
-            shown = offsets.offset(ofScalar: first, in: utf8)..<offsets.offset(ofScalar: last, in: utf8)
+            // The line's ends, looked for no further than a whole line's length either way.
+            let lookBack = offsets.offset(ofScalar: scalar - Self.wholeLineLimit, in: utf8)
+            let lookAhead = offsets.offset(ofScalar: scalar + Self.wholeLineLimit, in: utf8)
+            let lineStart: Int? = utf8[lookBack..<start].lastIndex(of: 0x0A).map { $0 + 1 } ?? (lookBack == 0 ? 0 : nil)
+            let lineEnd: Int? = utf8[start..<lookAhead].firstIndex(of: 0x0A) ?? (lookAhead == utf8.count ? utf8.count : nil)
+            let scalarsBefore = lineStart.map { ScalarOffsets.scalars(in: utf8[$0..<start]) }
+            let scalarsAfter = lineEnd.map { ScalarOffsets.scalars(in: utf8[start..<$0]) }
+            if let lineStart, let lineEnd, let scalarsBefore, let scalarsAfter, scalarsBefore + scalarsAfter <= Self.wholeLineLimit {
+                shown = lineStart..<lineEnd
+            } else {
+                let first = max(scalar - Self.contextBefore, scalar - (scalarsBefore ?? Int.max / 2))
+                let last = min(first + Self.windowLength, scalar + (scalarsAfter ?? Int.max / 2))
+                shown = offsets.offset(ofScalar: first, in: utf8)..<offsets.offset(ofScalar: last, in: utf8)
+            }
+            cutBefore = shown.lowerBound != (lineStart ?? -1)
+            cutAfter = shown.upperBound != (lineEnd ?? -1)
         }
-        self.shown = shown
-        self.start = start
         end = min(max(offsets.offset(ofScalar: range.upperBound, in: utf8), start), shown.upperBound)
-        cutBefore = shown.lowerBound != (lineStart ?? -1)
-        cutAfter = shown.upperBound != (lineEnd ?? -1)
     }
 }

@@ -38,20 +38,19 @@ public final class ReportStream {
         shown.forEach { summary.count($0) }
         // A long string's many findings go out a part at a time: each may repeat the whole string (JSON's
         // `text`, as the contract has it), and a pasted document's findings, held whole, took gigabytes.
+        // The usual case, findings that fit one part, is told by one pass (making the runs cost more).
         if Self.estimatedBytes(shown) < Self.chunkBytes {
-            // The usual case: one part.
-            reporter.appendPart(shown, continuing: wroteFindings, to: &pending)
-            wroteFindings = true
-            if pending.count >= Self.chunkBytes { flush() }
+            append(shown, flushingNow: false)
             return
         }
-        let batches = Self.batches(shown, budget: Self.chunkBytes)
-        for batch in batches {
-            reporter.appendPart(batches.count == 1 ? shown : Array(shown[batch]), continuing: wroteFindings, to: &pending)
-            wroteFindings = true
-            // Batches are sized to a chunk: each goes out as made.
-            if pending.count >= Self.chunkBytes || batches.count > 1 { flush() }
-        }
+        // Runs are sized to a chunk: each goes out as made.
+        for batch in Self.batches(shown, budget: Self.chunkBytes) { append(Array(shown[batch]), flushingNow: true) }
+    }
+
+    private func append(_ part: [Finding], flushingNow: Bool) {
+        reporter.appendPart(part, continuing: wroteFindings, to: &pending)
+        wroteFindings = true
+        if flushingNow || pending.count >= Self.chunkBytes { flush() }
     }
 
     /// Writes the footer and everything still pending, and puts a report file in place; the run's summary.
