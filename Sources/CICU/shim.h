@@ -62,6 +62,13 @@ static inline void cicu_ucasemap_clearText(UCaseMap *map) {
     if (iterator != NULL) { ubrk_setText(iterator, NULL, 0, &status); }
 }
 
+/// UTF-16 to UTF-8, for reading ICU's results into a Swift string without Swift's generic UTF-16 decoding.
+static inline int32_t cicu_strToUTF8(char *dest, int32_t destCapacity, const UChar *src, int32_t srcLength, UErrorCode *status) {
+    int32_t length = 0;
+    u_strToUTF8(dest, destCapacity, &length, src, srcLength, status);
+    return length;
+}
+
 static inline int32_t cicu_uloc_countAvailable(void) { return uloc_countAvailable(); }
 static inline const char *cicu_uloc_getAvailable(int32_t n) { return uloc_getAvailable(n); }
 
