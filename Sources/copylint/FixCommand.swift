@@ -12,7 +12,7 @@ struct FixCommand: ParsableCommand {
     @OptionGroup var stdin: StdinOptions
 
     func run() throws {
-        let (linter, _) = try stdin.linter()
+        let (linter, _) = try stdin.linter(fixing: true)
         let records = try stdin.readRecords()
         // Written a chunk at a time as the chunks are done, in input order.
         var index = 0

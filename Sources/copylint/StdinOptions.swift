@@ -59,12 +59,13 @@ struct StdinOptions: ParsableArguments {
     }
 
     /// The linter the configuration and flags set up, and the severity overrides to apply to its findings.
-    func linter() throws -> (StdinLinter, [String: Severity]) {
+    /// `fixing`: its findings are only applied (`copylint fix`), so rules that offer no fix-it do not run.
+    func linter(fixing: Bool = false) throws -> (StdinLinter, [String: Severity]) {
         let config = try configuration.load()
         let options = config.lintOptions(platform: platform.flatMap(Platform.init(rawValue:)), edition: edition.flatMap(Edition.init(rawValue:)),
                                          onlyRules: Set(configuration.onlyRules))
         let store = config.dictionaryStore()
-        let makeChecker = { Checker(store: store, options: options.ruleOptions, enabled: options.enabledRules) }
+        let makeChecker = { Checker(store: store, options: options.ruleOptions, enabled: options.enabledRules, fixableOnly: fixing) }
         let linter = StdinLinter(checker: makeChecker(), defaultRole: role.flatMap(Role.init(rawValue:)), defaultLocale: locale, makeChecker: makeChecker)
         return (linter, options.severities)
     }

@@ -48,6 +48,20 @@ final class StdinLinterTests: XCTestCase {
         XCTAssertEqual(parallel.fix(records), expected)
     }
 
+    /// `copylint fix` runs only the rules that offer fix-its: the fixed texts are those of a checker with every rule,
+    /// and the rules left out (button_verb, personal_pronoun, …) are the ones that found something without a fix-it.
+    func testFixingWithTheFixableRulesOnlyGivesWhatEveryRuleGives() throws {
+        let records = try records()
+        let everyRule = StdinLinter(checker: Checker(), defaultRole: nil, defaultLocale: "en")
+        let fixableOnly = StdinLinter(checker: Checker(fixableOnly: true), defaultRole: nil, defaultLocale: "en")
+        let expected = everyRule.fix(records)
+        XCTAssertNotEqual(expected, records.map(\.text), "the input has fix-its")
+        XCTAssertEqual(fixableOnly.fix(records), expected)
+        let leftOut = Set(everyRule.check(records).map(\.diagnostic.rule)).subtracting(fixableOnly.check(records).map(\.diagnostic.rule))
+        XCTAssertTrue(leftOut.isSuperset(of: ["button_verb", "personal_pronoun"]), "\(leftOut.sorted())")
+        XCTAssertTrue(leftOut.allSatisfy { RuleRegistry.description(of: $0)?.isFixable == false }, "\(leftOut.sorted())")
+    }
+
     /// Group rules run on stdin groups, and an alert whose title ends one chunk and whose buttons open the next is one alert.
     func testGroupAcrossChunksIsOneGroup() {
         var records = (0..<1_023).map { StdinRecord(line: $0 + 1, text: "Fine.", role: .alertMessage) }

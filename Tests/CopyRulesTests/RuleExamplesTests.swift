@@ -16,6 +16,29 @@ final class RuleExamplesTests: XCTestCase {
         }
     }
 
+    /// A rule that says it is not fixable offers no fix-it: `copylint fix` leaves such rules out, so a fix-it
+    /// from one would be dropped.
+    func testRulesThatAreNotFixableOfferNoFixIts() {
+        for rule in RuleRegistry.stringRules + RuleRegistry.pretranslationRules where !rule.description.isFixable {
+            for example in rule.description.triggeringExamples {
+                let offered = runner.diagnostics(rule, example).filter { !$0.fixIts.isEmpty }
+                XCTAssertEqual(offered, [], "\(rule.description.identifier) is not fixable but offers a fix-it", file: example.file, line: example.line)
+            }
+        }
+        for rule in RuleRegistry.groupRules where !rule.description.isFixable {
+            for example in rule.description.triggeringExamples {
+                let offered = runner.diagnostics(rule, example).filter { !$0.diagnostic.fixIts.isEmpty }
+                XCTAssertEqual(offered, [], "\(rule.description.identifier) is not fixable but offers a fix-it", file: example.file, line: example.line)
+            }
+        }
+        for rule in RuleRegistry.translationRules where !rule.description.isFixable {
+            for example in rule.description.triggeringExamples {
+                let offered = runner.diagnostics(rule, example).filter { !$0.fixIts.isEmpty }
+                XCTAssertEqual(offered, [], "\(rule.description.identifier) is not fixable but offers a fix-it", file: example.file, line: example.line)
+            }
+        }
+    }
+
     func testNonTriggeringExamples() {
         for rule in RuleRegistry.stringRules + RuleRegistry.pretranslationRules {
             for example in rule.description.nonTriggeringExamples {

@@ -77,14 +77,19 @@ public final class Checker {
     }
 
     /// `enabled` filters rules by identifier (nil: every rule); `pretranslation` adds the rules for source strings
-    /// before translation.
-    public init(store: DictionaryStore = .bundled, options: RuleOptions = RuleOptions(), enabled: ((String) -> Bool)? = nil, pretranslation: Bool = false) {
+    /// before translation; `fixableOnly` leaves out the rules that never offer a fix-it, for a checker whose
+    /// diagnostics are only applied, never shown (`copylint fix`).
+    public init(store: DictionaryStore = .bundled, options: RuleOptions = RuleOptions(), enabled: ((String) -> Bool)? = nil, pretranslation: Bool = false,
+                fixableOnly: Bool = false) {
         self.store = store
         self.options = options
+        func runs(_ description: RuleDescription) -> Bool {
+            (enabled?(description.identifier) ?? true) && (!fixableOnly || description.isFixable)
+        }
         let stringRules = RuleRegistry.stringRules + (pretranslation ? RuleRegistry.pretranslationRules : [])
-        rules = stringRules.filter { enabled?($0.description.identifier) ?? true }.map { Registered($0.init(), $0.description) }
-        groupRules = RuleRegistry.groupRules.filter { enabled?($0.description.identifier) ?? true }.map { Registered($0.init(), $0.description) }
-        translationRules = RuleRegistry.translationRules.filter { enabled?($0.description.identifier) ?? true }.map { Registered($0.init(), $0.description) }
+        rules = stringRules.filter { runs($0.description) }.map { Registered($0.init(), $0.description) }
+        groupRules = RuleRegistry.groupRules.filter { runs($0.description) }.map { Registered($0.init(), $0.description) }
+        translationRules = RuleRegistry.translationRules.filter { runs($0.description) }.map { Registered($0.init(), $0.description) }
     }
 
     private func context(_ locale: String) -> LocaleContext {
