@@ -15,6 +15,7 @@
 #   PEERS=0 Scripts/benchmark.sh           skip the peers (no PyPI needed)
 #   LONG=0 Scripts/benchmark.sh            skip the one-long-string scaling rows
 #   PEERS_VENV=/tmp/peers-venv             where the peers are installed
+#   REUSE_BUILD=1 Scripts/benchmark.sh     keep the release builds of the last run (see "building" below)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 CORPUS=$(cd "${1:-../shared/corpus}" && pwd)
@@ -25,7 +26,13 @@ PEERS_VENV=${PEERS_VENV:-/tmp/peers-venv}
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
 
-echo "== building (release)"
+echo "== building (release, from clean)"
+# From clean: an incremental release build can link a stale binary. Swift's default cross-module optimisation
+# inlines a module's internals (a class's size, a struct's layout) into the modules that import it, and a change
+# to those internals alone did not recompile the importers: a field added to a struct in CopyRules left the
+# copylint executable allocating the old size, and the binary aborted (swiftlang/swift#89636 is the same
+# failure). REUSE_BUILD=1 keeps the previous builds, for quick runs on unchanged sources.
+if [ "${REUSE_BUILD:-0}" != 1 ]; then rm -rf .build-perf Benchmarks/.build; fi
 # COPYLINT=/path/to/copylint measures another build (an older one, for before/after); its stages are not measured.
 if [ -z "${COPYLINT:-}" ]; then
     swift build -c release --scratch-path .build-perf --product copylint 2>&1 | tail -1
