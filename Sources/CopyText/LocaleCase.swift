@@ -138,24 +138,24 @@ public enum LocaleCase {
     }
 
     /// Runs an ICU string function on the UTF-16 of `text`, growing the output buffer as it asks; nil on failure.
+    /// Both buffers are temporary allocations (on the stack for a word): case mapping runs once per word in the
+    /// title-case and folding paths, and two arrays a call were a visible part of their cost.
     private static func convert(_ text: String, _ body: (UnsafeMutablePointer<UInt16>?, Int32, UnsafePointer<UInt16>?, Int32, UnsafeMutablePointer<UErrorCode>?) -> Int32) -> String? {
-        let source = Array(text.utf16)
-        if source.isEmpty { return text }
-        var capacity = source.count + 16
-        while true {
-            var status = U_ZERO_ERROR
-            var output = [UInt16](repeating: 0, count: capacity)
-            let length = output.withUnsafeMutableBufferPointer { out in
-                source.withUnsafeBufferPointer { src in
-                    body(out.baseAddress, Int32(capacity), src.baseAddress, Int32(source.count), &status)
+        let sourceCount = text.utf16.count
+        if sourceCount == 0 { return text }
+        return withUnsafeTemporaryAllocation(of: UInt16.self, capacity: sourceCount) { source -> String? in
+            _ = source.initialize(fromContentsOf: text.utf16)
+            var capacity = sourceCount + 16
+            while true {
+                var status = U_ZERO_ERROR
+                let converted = withUnsafeTemporaryAllocation(of: UInt16.self, capacity: capacity) { output -> String? in
+                    let length = body(output.baseAddress, Int32(capacity), source.baseAddress, Int32(sourceCount), &status)
+                    if status == U_BUFFER_OVERFLOW_ERROR { capacity = Int(length) + 1 }
+                    guard status.rawValue <= U_ZERO_ERROR.rawValue else { return nil }
+                    return utf8String(UnsafeBufferPointer(start: output.baseAddress, count: Int(length)))
                 }
+                if status != U_BUFFER_OVERFLOW_ERROR { return converted }
             }
-            if status == U_BUFFER_OVERFLOW_ERROR {
-                capacity = Int(length) + 1
-                continue
-            }
-            guard status.rawValue <= U_ZERO_ERROR.rawValue else { return nil }
-            return output.withUnsafeBufferPointer { utf8String(UnsafeBufferPointer(rebasing: $0[0..<Int(length)])) }
         }
     }
 }

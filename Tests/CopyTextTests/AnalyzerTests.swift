@@ -67,6 +67,17 @@ final class AnalyzerTests: XCTestCase {
         XCTAssertEqual(LocaleCase.capitalizeFirst("izin", locale: "en"), "Izin")
     }
 
+    /// Case mappings that grow the text past the first output buffer (the source's length + 16 units) ask ICU
+    /// again with the size it names; astral letters and non-ASCII text come back as the same scalars Swift holds.
+    func testCaseMappingThatGrowsAndAstralText() {
+        XCTAssertEqual(LocaleCase.upper(String(repeating: "ß", count: 40), locale: "de"), String(repeating: "SS", count: 40))
+        XCTAssertEqual(LocaleCase.upper(String(repeating: "ŉ", count: 3), locale: "en"), String(repeating: "\u{02BC}N", count: 3))
+        XCTAssertEqual(LocaleCase.lower("𐐀𐐁 ÉTÉ", locale: "fr"), "𐐨𐐩 été")
+        XCTAssertEqual(LocaleCase.lower("İ", locale: "en").unicodeScalars.map(\.value), [0x69, 0x307])
+        XCTAssertEqual(LocaleCase.capitalizeFirst("ǆungla", locale: "hr"), "ǅungla")
+        XCTAssertEqual(LocaleCase.lower("", locale: "en"), "")
+    }
+
     func testDutchIJAndKeptInnerCapitals() {
         XCTAssertEqual(LocaleCase.capitalizeFirst("ijsland", locale: "nl"), "IJsland")
         XCTAssertEqual(LocaleCase.capitalizeFirst("iPhone", locale: "en"), "IPhone")
