@@ -3,6 +3,9 @@
 /// phrase ("Cancel button for …"). The words are `roles/key-words.txt` and `roles/comment-phrases.txt`.
 public enum CancelSignal {
     public static func marks(key: String?, comment: String?) -> Bool {
+        // Plain lines on standard input have neither: the signals' lists (thousands of rows) stay unloaded,
+        // a sixth of a one-line check's start-up.
+        guard key != nil || comment != nil else { return false }
         let signals = RoleSignals.bundled
         if let key, let analysis = signals.keySignal.analyze(key), analysis.isCancel { return true }
         if let comment, signals.commentSignal.find(in: comment).isCancel { return true }

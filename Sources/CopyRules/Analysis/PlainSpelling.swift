@@ -6,7 +6,8 @@ import CopyText
 enum PlainSpelling {
     /// ASCII and the typographic apostrophe: how an entry of a plain word list is spelled.
     static func isPlain(_ word: String) -> Bool {
-        word.unicodeScalars.allSatisfy { $0.isASCII || $0 == "’" }
+        // Bytes first: every word of a list is asked when its lexicon loads.
+        word.utf8.allSatisfy { $0 < 0x80 } || word.unicodeScalars.allSatisfy { $0.isASCII || $0 == "’" }
     }
 
     /// Whether `word` could be canonically equivalent to a plain word: every scalar is ASCII, the typographic
