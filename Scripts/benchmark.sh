@@ -4,6 +4,7 @@
 #     nothing else (Benchmarks/Sources/floor), against `copylint check` on the same strings;
 #   - copylint's stages (Benchmarks/Sources/stages): read, analyse, rules, report;
 #   - `copylint lint` on the whole corpus: wall, CPU, peak memory;
+#   - `copylint fix` of every corpus string as a button, and start-up (`check` of one line);
 #   - scaling: `check` on 1x, 4x and 16x the corpus lines, and on one string of 40,000, 160,000 and 640,000 words;
 #   - peers: translate-toolkit's pofilter on DuckDuckGo's Localizable.strings (all locales, converted with
 #     prop2po), and Python's titlecase on every corpus string, installed in a scratch venv (never a dependency).
@@ -90,6 +91,12 @@ fi
 echo "== whole corpus"
 measure lint /dev/null "$COPYLINT" lint "$CORPUS" --format json
 measure lint-one-core /dev/null taskset -c 0 "$COPYLINT" lint "$CORPUS" --format json
+
+echo "== fixing (both cores)"
+# `copylint fix` on every string as a button, and start-up: `check` of one line.
+measure fix-buttons "$WORK/lines1" "$COPYLINT" fix --role button -
+printf 'Delete\n' > "$WORK/one-line"
+measure start-up "$WORK/one-line" "$COPYLINT" check --input lines --role button -
 
 echo "== scaling"
 measure check-4x "$WORK/lines4" taskset -c 0 "$COPYLINT" check --input lines --role alert.message --format json -
