@@ -10,7 +10,7 @@ enum TranslationCoverage {
     static func findings(_ read: ReadFile, sources: SourceIndex, isEnabled: (String) -> Bool) -> [Finding] {
         let file = read.file
         var findings: [Finding] = []
-        func isTranslation(_ entry: LintedEntry) -> Bool { !entry.isSource && entry.entry.shouldTranslate && !entry.entry.isStale }
+        func isTranslation(_ entry: borrowing LintedEntry) -> Bool { !entry.isSource && entry.entry.shouldTranslate && !entry.entry.isStale }
         switch file.format {
         case .strings, .stringsPlist, .stringsdict:
             guard !read.entries.contains(where: \.isSource), let sourceKeys = sources.keys(ofTableLike: file) else { return [] }
@@ -23,11 +23,14 @@ enum TranslationCoverage {
             }
             if isEnabled(extra) {
                 var reported = Set<String>()
-                // The entries are read in place: a filtered copy of them all cost more than the checks.
-                for entry in read.entries where isTranslation(entry) {
-                    let key = SourceIndex.topKey(entry.entry.key, file.format)
-                    guard !sourceKeys.contains(key), reported.insert(key).inserted else { continue }
-                    findings.append(finding(extra, ProjectRules.extraTranslation.severity, "“\(key)” is not in the source table: an old or misspelled key.", file: file, position: entry.entry.position, key: key, locale: entry.locale))
+                // The entries are borrowed in place: a filtered copy of them all, or `for entry in`, copied each one.
+                read.entries.withUnsafeBufferPointer { entries in
+                    for index in entries.indices where isTranslation(entries[index]) {
+                        let key = SourceIndex.topKey(entries[index].entry.key, file.format)
+                        guard !sourceKeys.contains(key), reported.insert(key).inserted else { continue }
+                        findings.append(finding(extra, ProjectRules.extraTranslation.severity, "“\(key)” is not in the source table: an old or misspelled key.",
+                                                file: file, position: entries[index].entry.position, key: key, locale: entries[index].locale))
+                    }
                 }
             }
         case .xcstrings, .xliff:

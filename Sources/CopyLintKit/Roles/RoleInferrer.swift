@@ -57,12 +57,15 @@ public struct RoleInferrer: Sendable {
         results.reserveCapacity(entries.count)
         var keys: [KeyAnalysis?] = []
         keys.reserveCapacity(entries.count)
-        for entry in entries {
-            let key = signals.analyze(key: entry.key)
-            results.append(decide(entry, key: key))
-            // Appended last, so the analysis moves into the array rather than being copied (a copy retains
-            // its buffers, which the cache shares between threads).
-            keys.append(key)
+        // Each entry is borrowed in place: `for entry in entries` copied each one, retaining its every string.
+        entries.withUnsafeBufferPointer { entries in
+            for index in entries.indices {
+                let key = signals.analyze(key: entries[index].key)
+                results.append(decide(entries[index], key: key))
+                // Appended last, so the analysis moves into the array rather than being copied (a copy retains
+                // its buffers, which the cache shares between threads).
+                keys.append(key)
+            }
         }
         SiblingSignal(signals: signals).assign(entries, keys: keys, results: &results)
         if inferFromText {
@@ -72,7 +75,7 @@ public struct RoleInferrer: Sendable {
     }
 
     /// The assignment from every signal but siblings and text.
-    private func decide(_ entry: Entry, key: KeyAnalysis?) -> RoleAssignment {
+    private func decide(_ entry: borrowing Entry, key: KeyAnalysis?) -> RoleAssignment {
         let comment = CommentSignal.usableComment(entry)
         let commentFinding = comment.map { signals.find(inComment: $0) }
         let isCancelByComment = commentFinding?.isCancel ?? false
