@@ -182,6 +182,10 @@ if "lint" in median:
     print(f"lint: {wall:.3f} s wall ({'meets' if wall < 1 else 'misses'} < 1 s), {cpu:.3f} s CPU, {rss / 1024:.0f} MB peak ({'meets' if rss < 200 * 1024 else 'misses'} < 200 MB)")
 ratio("scaling 4x / 1x (CPU)", "check-4x", "check", 1, 4.4)
 ratio("scaling 16x / 1x (CPU)", "check-16x", "check", 1, 17.6)
+# Instructions too: this machine's speed can drift within one run of the script, times cannot tell it from growth.
+for big, factor in (("check-4x", 4), ("check-16x", 16)):
+    if big in instructions and "check" in instructions:
+        print(f"scaling {factor}x / 1x (instructions): {instructions[big] / instructions['check']:.2f}x")
 ratio("one long string 4x / 1x (CPU)", "long-4x", "long-1x", 1, 4.4)
 ratio("one long string 16x / 1x (CPU)", "long-16x", "long-1x", 1, 17.6)
 ratio("pofilter / copylint (wall)", "pofilter", "copylint-ddg", 0, 50, True)
