@@ -141,10 +141,10 @@ public enum LocaleCase {
     /// Both buffers are temporary allocations (on the stack for a word): case mapping runs once per word in the
     /// title-case and folding paths, and two arrays a call were a visible part of their cost.
     private static func convert(_ text: String, _ body: (UnsafeMutablePointer<UInt16>?, Int32, UnsafePointer<UInt16>?, Int32, UnsafeMutablePointer<UErrorCode>?) -> Int32) -> String? {
-        let sourceCount = text.utf16.count
-        if sourceCount == 0 { return text }
-        return withUnsafeTemporaryAllocation(of: UInt16.self, capacity: sourceCount) { source -> String? in
-            _ = source.initialize(fromContentsOf: text.utf16)
+        if text.isEmpty { return text }
+        // Sized by the UTF-8 count, which the string keeps and no UTF-16 count exceeds: the UTF-16 is walked once.
+        return withUnsafeTemporaryAllocation(of: UInt16.self, capacity: text.utf8.count) { source -> String? in
+            let sourceCount = source.initialize(fromContentsOf: text.utf16)
             var capacity = sourceCount + 16
             while true {
                 var status = U_ZERO_ERROR
