@@ -13,12 +13,14 @@ struct ByteBuffer: ~Copyable {
 
     deinit { start.deallocate() }
 
+    @inline(__always)
     mutating func append(_ byte: UInt8) {
         if count == capacity { grow(toHold: count + 1) }
         start[count] = byte
         count += 1
     }
 
+    @inline(__always)
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let base = bytes.baseAddress else { return }
         if count + bytes.count > capacity { grow(toHold: count + bytes.count) }
@@ -27,6 +29,7 @@ struct ByteBuffer: ~Copyable {
     }
 
     /// Fixed ASCII text (keys with their quotes and punctuation, `null`), as is.
+    @inline(__always)
     mutating func append(_ text: StaticString) {
         append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }

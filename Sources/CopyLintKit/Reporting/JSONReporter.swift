@@ -53,7 +53,7 @@ public struct JSONReporter: StreamingReporter {
         bytes.append(#"{"rule":"#)
         JSONWriter.appendString(finding.diagnostic.rule, to: &bytes)
         bytes.append(#","severity":"#)
-        JSONWriter.appendString(finding.diagnostic.severity.rawValue, to: &bytes)
+        appendPlain(finding.diagnostic.severity.rawValue, to: &bytes)
         bytes.append(#","message":"#)
         JSONWriter.appendString(finding.diagnostic.message, to: &bytes)
         bytes.append(#","file":"#)
@@ -67,7 +67,7 @@ public struct JSONReporter: StreamingReporter {
         bytes.append(#","locale":"#)
         JSONWriter.appendString(finding.locale, to: &bytes)
         bytes.append(#","role":"#)
-        JSONWriter.appendString(finding.role.rawValue, to: &bytes)
+        appendPlain(finding.role.rawValue, to: &bytes)
         bytes.append(#","text":"#)
         JSONWriter.appendString(finding.text, to: &bytes)
         bytes.append(#","start":"#)
@@ -86,5 +86,13 @@ public struct JSONReporter: StreamingReporter {
             bytes.append(0x7D)
         }
         bytes.append("]}")
+    }
+
+    /// A severity's or role's name in quotes: lowercase ASCII letters and dots (a test holds every case to
+    /// that), so nothing in it needs an escape.
+    private static func appendPlain(_ name: String, to bytes: inout ByteBuffer) {
+        bytes.append(0x22)
+        bytes.append(utf8: name)
+        bytes.append(0x22)
     }
 }

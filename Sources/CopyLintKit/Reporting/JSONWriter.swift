@@ -27,6 +27,16 @@ final class JSONWriter {
     /// (U+0085, U+2028, U+2029). Runs that need no escape are copied whole: most text has none.
     static func appendQuoted(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout ByteBuffer) {
         bytes.append(0x22)
+        // A string shorter than a word (a locale, a short label) is tested as one word, padded with plain bytes.
+        if utf8.count < 8, let base = utf8.baseAddress {
+            var word: UInt64 = 0x4141_4141_4141_4141
+            withUnsafeMutableBytes(of: &word) { $0.baseAddress!.copyMemory(from: base, byteCount: utf8.count) }
+            if !mayNeedEscape(word) {
+                bytes.append(utf8)
+                bytes.append(0x22)
+                return
+            }
+        }
         func isPlain(eightFrom offset: Int) -> Bool {
             !mayNeedEscape(UnsafeRawPointer(utf8.baseAddress! + offset).loadUnaligned(as: UInt64.self))
         }
@@ -55,11 +65,20 @@ final class JSONWriter {
             var length = 1
             var separator: UInt32 = 0
             if byte == 0xC2 {
-                guard index + 1 < utf8.count, utf8[index + 1] == 0x85 else { index += 1; continue }
+                guard index + 1 < utf8.count, utf8[index + 1] == 0x85 else {
+                    index = pastContinuationBytes(utf8, index + 1)
+                    wordsFrom = index
+                    continue
+                }
                 separator = 0x85
                 length = 2
             } else if byte == 0xE2 {
-                guard index + 2 < utf8.count, utf8[index + 1] == 0x80, utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9 else { index += 1; continue }
+                guard index + 2 < utf8.count, utf8[index + 1] == 0x80, utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9 else {
+                    // A curly quote, an ellipsis: the rest of its character needs nothing, and words resume after it.
+                    index = pastContinuationBytes(utf8, index + 1)
+                    wordsFrom = index
+                    continue
+                }
                 separator = utf8[index + 2] == 0xA8 ? 0x2028 : 0x2029
                 length = 3
             }
@@ -78,6 +97,13 @@ final class JSONWriter {
         }
         bytes.append(UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
         bytes.append(0x22)
+    }
+
+    /// The first index from `index` that is not a UTF-8 continuation byte (at most two are passed; none is ever escaped).
+    private static func pastContinuationBytes(_ utf8: UnsafeBufferPointer<UInt8>, _ index: Int) -> Int {
+        var index = index
+        for _ in 0..<2 where index < utf8.count && utf8[index] & 0xC0 == 0x80 { index += 1 }
+        return index
     }
 
     func optionalString(_ value: String?) {

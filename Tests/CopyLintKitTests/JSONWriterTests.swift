@@ -1,0 +1,69 @@
+import XCTest
+@testable import CopyLintKit
+import CopyRules
+
+/// `JSONWriter` tests eight bytes at a time, pads strings shorter than that, and passes over the rest of a
+/// character that starts like a line separator. Each escape, and each near miss, is put at every offset of
+/// strings of every length around those word sizes, and the output compared with a plain escaper.
+final class JSONWriterTests: XCTestCase {
+    /// JSON's escapes as the reports write them, one scalar at a time.
+    private func reference(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "\u{85}", "\u{2028}", "\u{2029}": out += String(format: "\\u%04x", scalar.value)
+            default: out += scalar.value < 0x20 ? String(format: "\\u%04x", scalar.value) : String(scalar)
+            }
+        }
+        return out + "\""
+    }
+
+    private func written(_ text: String) -> String {
+        var bytes = ByteBuffer(capacity: 16)
+        JSONWriter.appendString(text, to: &bytes)
+        return bytes.string
+    }
+
+    func testEveryEscapeAndNearMissAtEveryOffset() {
+        let specials = ["\"", "\\", "\n", "\r", "\t", "\u{1}", "\u{1F}", "\u{85}", "\u{2028}", "\u{2029}",
+                        "“", "”", "…", "’", "\u{A0}", "\u{80}", "\u{202F}", "é", "😀", "\u{7F}"]
+        var compared = 0
+        for length in 0...20 {
+            for special in specials {
+                for offset in 0...length {
+                    let text = String(repeating: "a", count: offset) + special + String(repeating: "b", count: length - offset)
+                    XCTAssertEqual(written(text), reference(text), "\(Array(text.utf8))")
+                    // Two specials, the second right after the first or a word later.
+                    for gap in [0, 5, 8] where offset + gap <= length {
+                        let pair = String(repeating: "a", count: offset) + special + String(repeating: "c", count: gap) + "\u{2028}"
+                            + String(repeating: "b", count: length - offset - gap)
+                        XCTAssertEqual(written(pair), reference(pair), "\(Array(pair.utf8))")
+                        compared += 1
+                    }
+                    compared += 1
+                }
+            }
+        }
+        XCTAssertGreaterThan(compared, 10_000)
+    }
+
+    func testPlainStringsAndEmpty() {
+        for text in ["", "a", "en", "<stdin>", "message_terminal_punctuation", "写真を削除", String(repeating: "word ", count: 100)] {
+            XCTAssertEqual(written(text), reference(text))
+        }
+    }
+
+    /// The JSON reporter writes severities and roles without looking for escapes: their names need none.
+    func testSeverityAndRoleNamesNeedNoEscape() {
+        let names = Severity.allCases.map(\.rawValue) + Role.allCases.map(\.rawValue)
+        for name in names {
+            XCTAssertTrue(name.utf8.allSatisfy { ($0 >= 0x61 && $0 <= 0x7A) || $0 == 0x2E }, name)
+            XCTAssertEqual(written(name), "\"\(name)\"")
+        }
+    }
+}
