@@ -34,6 +34,8 @@ public struct PersonalPronounRule: StringRule {
             Example("Möchten ↓Sie das Foto löschen?", role: .alertTitle, locale: "de"),
             Example("Voulez-↓vous supprimer cette photo ?", role: .alertTitle, locale: "fr"),
             Example("↓J’ai supprimé la photo.", role: .alertMessage, locale: "fr"),
+            // "tú" with its accent as a combining mark: an ASCII letter first, but not an ASCII word.
+            Example("¿Seguro que ↓tu\u{301} lo borraste?", role: .alertTitle, locale: "es"),
         ]
     )
 
@@ -91,8 +93,10 @@ final class PronounList: Sendable {
     private let asciiFolded: ASCIIWordTable<Void>
     /// Whether every word of `exact` and `folded` is spelled plainly (see `PlainSpelling`).
     private let wordsArePlain: Bool
-    /// A bit per ASCII letter (lowercased) that some ASCII word of `exact` or `folded` starts with: an ASCII word
-    /// starting with another is in neither table, and most words are told so before either is hashed.
+    /// A bit per ASCII byte (letters lowercased) that some word of `exact` or `folded` starts with. Where ASCII
+    /// folds as in English, a word whose first two bytes are ASCII keeps its first byte, lowercased, through
+    /// folding and normalisation (no combining mark follows it): a word starting with another ASCII byte is in
+    /// neither table, and most words are told so before either is hashed.
     private let asciiInitials: (UInt64, UInt64)
 
     init(_ data: LocaleData) {
@@ -121,8 +125,8 @@ final class PronounList: Sendable {
         asciiFolded = ASCIIWordTable(folded.map { ($0, ()) })
         wordsArePlain = folded.union(exact).allSatisfy(PlainSpelling.isPlain)
         var initials: (UInt64, UInt64) = (0, 0)
-        for word in folded.union(exact) where word.utf8.allSatisfy({ $0 < 0x80 }) {
-            guard let first = word.utf8.first.map(Self.lowercase) else { continue }
+        for word in folded.union(exact) {
+            guard let first = word.utf8.first.map(Self.lowercase), first < 0x80 else { continue }
             if first < 64 { initials.0 |= 1 << first } else { initials.1 |= 1 << (first - 64) }
         }
         asciiInitials = initials
@@ -132,8 +136,9 @@ final class PronounList: Sendable {
     /// Whether a word is in the list, as written (`exact`) or case-insensitively (`folded`).
     func contains(_ word: String, lexicon: Lexicon) -> Bool {
         if lexicon.asciiFolds {
-            if let first = word.utf8.first.map(Self.lowercase), first < 0x80,
-               (first < 64 ? asciiInitials.0 >> first : asciiInitials.1 >> (first - 64)) & 1 == 0, word.utf8.allSatisfy({ $0 < 0x80 }) {
+            var bytes = word.utf8.makeIterator()
+            if let first = bytes.next().map(Self.lowercase), first < 0x80, bytes.next().map({ $0 < 0x80 }) ?? true,
+               (first < 64 ? asciiInitials.0 >> first : asciiInitials.1 >> (first - 64)) & 1 == 0 {
                 return false
             }
             if case .found = asciiExact.lookup(word, lowercasing: false) { return true }
