@@ -1,5 +1,5 @@
 /// Byte-level UTF-8 helpers shared by the scanners, which all read UTF-8.
-enum UTF8Bytes {
+public enum UTF8Bytes {
     /// The scalar starting at `i` in valid UTF-8, and its length in bytes.
     @inline(__always)
     static func scalar(at i: Int, in b: UnsafeBufferPointer<UInt8>) -> (value: UInt32, length: Int) {
@@ -46,7 +46,8 @@ enum UTF8Bytes {
     }
 
     /// The offset of the first byte in `b[start...]` that does not begin a well-formed UTF-8 sequence, or nil.
-    static func firstInvalidByte(in b: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    /// Well-formed as in `String(validating:as:)`: no overlong forms, surrogates or values above U+10FFFF.
+    public static func firstInvalidByte(in b: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         guard let base = UnsafeRawPointer(b.baseAddress) else { return nil }
         let n = b.count
         var i = start

@@ -54,3 +54,45 @@ final class EncodingTests: XCTestCase {
         XCTAssertEqual(try file.applying([]), file.bytes)
     }
 }
+
+/// `UTF8Bytes.firstInvalidByte` decides what the file readers and standard input accept: it must agree with the
+/// standard library's validation on every sequence of up to three bytes, on every four-byte sequence that starts
+/// a scalar, and on random mixtures around its eight-byte ASCII skip.
+final class UTF8ValidationTests: XCTestCase {
+    private func agrees(_ bytes: [UInt8], file: StaticString = #filePath, line: UInt = #line) {
+        let expected = String(validating: bytes, as: UTF8.self) != nil
+        let found = bytes.withUnsafeBufferPointer { UTF8Bytes.firstInvalidByte(in: $0, from: 0) == nil }
+        if expected != found { XCTFail("\(bytes.map { String($0, radix: 16) }): expected \(expected)", file: file, line: line) }
+    }
+
+    func testEveryShortSequence() {
+        for a in 0...255 {
+            agrees([UInt8(a)])
+            for b in 0...255 {
+                agrees([UInt8(a), UInt8(b)])
+                // Three bytes: every lead that needs them, with every second byte and the third at the edges of its range.
+                guard a >= 0xE0 else { continue }
+                for c in [0x00, 0x41, 0x7F, 0x80, 0x9F, 0xA0, 0xBF, 0xC0, 0xFF] { agrees([UInt8(a), UInt8(b), UInt8(c)]) }
+            }
+        }
+        for a in 0xF0...0xF7 {
+            for b in 0x80...0xC0 {
+                for c in [0x7F, 0x80, 0xBF, 0xC0] { for d in [0x7F, 0x80, 0xBF, 0xC0] { agrees([UInt8(a), UInt8(b), UInt8(c), UInt8(d)]) } }
+            }
+        }
+    }
+
+    func testRandomMixturesAroundTheASCIISkip() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces: [[UInt8]] = [Array("abcdefgh".utf8), Array("é".utf8), Array("写".utf8), Array("😀".utf8), [0x80], [0xC0, 0x80],
+                                 [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x80], [0xFF], [0x0A]]
+        for _ in 0..<20_000 {
+            var bytes: [UInt8] = []
+            for _ in 0..<Int.random(in: 0...6, using: &generator) {
+                bytes += Array(repeating: 0x61, count: Int.random(in: 0...9, using: &generator))
+                bytes += pieces.randomElement(using: &generator)!
+            }
+            agrees(bytes)
+        }
+    }
+}

@@ -10,9 +10,12 @@ final class StdinReaderTests: XCTestCase {
         XCTAssertEqual(records.map(\.line), [1, 2, 3, 4])
         XCTAssertEqual(try StdinReader.lineRecords(from: Array("Save\n".utf8)).map(\.text), ["Save"])
         XCTAssertTrue(try StdinReader.lineRecords(from: []).isEmpty)
+        XCTAssertEqual(try StdinReader.lineRecords(from: Array("\n".utf8)).map(\.text), [""])
+        XCTAssertEqual(try StdinReader.lineRecords(from: Array("\r\n\r\nB\r".utf8)).map(\.text), ["", "", "B\r"])
+        XCTAssertEqual(try StdinReader.lineRecords(from: Array("\rA\n\n\n".utf8)).map(\.text), ["\rA", "", ""])
     }
 
-    /// Validity is checked a megabyte at a time: a bad byte past the first megabyte is still found, on its line.
+    /// A bad byte past the first megabyte is still found, on its line.
     func testInvalidUTF8PastTheFirstMegabyteNamesItsLine() {
         var bytes: [UInt8] = []
         for _ in 0..<40_000 { bytes += Array("Delete this photo?\n".utf8) }   // 760,000 bytes
