@@ -1,3 +1,9 @@
+#if canImport(Darwin)
+import Darwin
+#else
+import Glibc
+#endif
+
 /// A string analysed once: its scalars, tokens and sentences. Every rule reads this; none re-tokenises.
 /// A class, immutable: it is handed to every rule and kept by caches, and a copy is then one reference, not seven.
 public final class AnalyzedText: Sendable {
@@ -69,8 +75,12 @@ public final class AnalyzedText: Sendable {
     /// standard library's clusters by `GraphemeShortcutTests`); without one, every scalar is a Character.
     public var hasJoiningScalars: Bool {
         // (ASCII: as many UTF-8 bytes as scalars, a count the string keeps; only CR joins, with LF.)
-        if string.utf8.count == scalars.count, !string.utf8.contains(0x0D) { return false }
-        return scalars.contains { $0.flags.contains(.graphemeJoining) }
+        if string.utf8.count == scalars.count {
+            let hasCR = string.utf8.withContiguousStorageIfAvailable { bytes in bytes.baseAddress.map { memchr($0, 0x0D, bytes.count) != nil } ?? false } ?? string.utf8.contains(0x0D)
+            if !hasCR { return false }
+        }
+        let table = ScalarFlags.table
+        return scalars.contains { ScalarFlags.lookUp($0, in: table).contains(.graphemeJoining) }
     }
 
     /// The number of Characters in a range of scalars, as `text(range).count` counts them, without walking

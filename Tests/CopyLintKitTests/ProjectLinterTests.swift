@@ -170,3 +170,19 @@ final class ProjectLinterTests: XCTestCase {
         XCTAssertEqual(button.assignment.group, "Localizable:alert.delete_photo")
     }
 }
+
+final class PluralCategoryKeyTests: XCTestCase {
+    /// The category is the key's last path component, when it is one of CLDR's six; compared as written.
+    func testCategoryIsTheLastComponent() {
+        let cases: [(String, String?)] = [
+            ("photos/one", "one"), ("%d photos/other", "other"), ("a/b/few", "few"), ("x/many", "many"), ("/zero", "zero"),
+            ("one", nil), ("photos/ones", nil), ("photos/One", nil), ("photos/one/", nil), ("photos/one\u{301}", nil),
+            ("photos/tw", nil), ("", nil), ("/", nil), ("photos/other-one", nil), ("写真/two", "two"), ("photos/\u{FF4F}ne", nil),
+        ]
+        for (key, expected) in cases {
+            XCTAssertEqual(EntryChecker.pluralCategory(key), expected, key)
+            // A bridged-like copy without contiguous storage is not made here; the same key rebuilt must agree.
+            XCTAssertEqual(EntryChecker.pluralCategory(String(decoding: Array(key.utf8), as: UTF8.self)), expected, key)
+        }
+    }
+}

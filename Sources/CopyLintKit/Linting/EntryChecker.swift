@@ -105,10 +105,22 @@ struct EntryChecker {
 
     /// The plural category at the end of a stringsdict or catalog variation key ("photos/one" → "one").
     static func pluralCategory(_ key: String) -> String? {
+        // Every category is at most five ASCII letters: only a key's last six bytes are read (keys can be
+        // long sentences, and most have no category), compared byte for byte, as these have no other spelling.
+        if let found = key.utf8.withContiguousStorageIfAvailable({ bytes in
+            Self.pluralCategories.first { category in
+                bytes.count > category.utf8.count && bytes[bytes.count - category.utf8.count - 1] == 0x2F
+                    && bytes.suffix(category.utf8.count).elementsEqual(category.utf8)
+            }
+        }) {
+            return found
+        }
         guard let slash = key.lastSlash else { return nil }
-        let last = key[key.index(after: slash)...]
-        return ["zero", "one", "two", "few", "many", "other"].contains(String(last)) ? String(last) : nil
+        let last = String(key[key.index(after: slash)...])
+        return Self.pluralCategories.contains(last) ? last : nil
     }
+
+    private static let pluralCategories = ["zero", "one", "two", "few", "many", "other"]
 
     private struct GroupKey: Hashable {
         var locale: String

@@ -1,4 +1,9 @@
 import CopyText
+#if canImport(Darwin)
+import Darwin
+#else
+import Glibc
+#endif
 
 /// A byte-level first check before a Character-aware substring search (Foundation's `contains`/`range(of:)`,
 /// the standard library's `firstRange(of:)`), which is slow per call and is asked mostly about texts that
@@ -22,14 +27,17 @@ enum UTF8Search {
         withBytePattern(needle) { pattern in bytes.withUnsafeBufferPointer { containsBytes($0, pattern) } }
     }
 
-    /// Whether `pattern` occurs in `bytes`.
+    /// Whether `pattern` occurs in `bytes`. Candidates are found with `memchr`, which reads many bytes at a time
+    /// (most texts hold no match, and a byte loop over them was a visible part of linting).
     static func containsBytes(_ bytes: UnsafeBufferPointer<UInt8>, _ pattern: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = pattern.first else { return true }
-        guard bytes.count >= pattern.count else { return false }
-        for start in 0...(bytes.count - pattern.count) where bytes[start] == first {
-            var offset = 1
-            while offset < pattern.count && bytes[start + offset] == pattern[offset] { offset += 1 }
-            if offset == pattern.count { return true }
+        guard bytes.count >= pattern.count, let base = bytes.baseAddress, let rest = pattern.baseAddress.map({ $0 + 1 }) else { return false }
+        let lastStart = bytes.count - pattern.count
+        var start = 0
+        while start <= lastStart, let found = memchr(base + start, Int32(first), lastStart - start + 1) {
+            let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            if pattern.count == 1 || memcmp(base + index + 1, rest, pattern.count - 1) == 0 { return true }
+            start = index + 1
         }
         return false
     }
