@@ -39,7 +39,7 @@ public struct ProjectReader: Sendable {
         let sourceLocale = store.canonicalLocale(options.sourceLocale)
         let lproj = Self.lprojLocale(file.path)
         let fileIsSource = isSourcePath(file.path)
-        let scope = SourceIndex.scope(file.path)
+        let sourceTables = sources.tables(scope: SourceIndex.scope(file.path))
         // Roles are inferred per locale of the file, so catalog and XLIFF siblings are looked for among their own locale's entries.
         var assignments = [RoleAssignment?](repeating: nil, count: file.entries.count)
         if let firstLocale = file.entries.first?.locale, file.entries.allSatisfy({ $0.locale == firstLocale }) {
@@ -66,7 +66,7 @@ public struct ProjectReader: Sendable {
             }
             let isSource = entry.isSource || fileIsSource || (file.format != .xliff && file.format != .xcstrings && locale == sourceLocale)
             var assignment = assignments[index] ?? RoleAssignment(role: .unknown, source: .none, group: nil, isCancel: false)
-            if assignment.role == .unknown, !isSource, let source = sources.assignment(scope: scope, table: entry.table, key: entry.key) {
+            if assignment.role == .unknown, !isSource, let source = sourceTables.assignment(table: entry.table, key: entry.key) {
                 assignment = source
             }
             // A lookup in an empty dictionary still hashes the key: most projects configure no groups.

@@ -4,18 +4,30 @@ import CopyRules
 /// What translations need to know of their source strings, by table and key: role, text, and which keys each table has.
 /// Built from the source-language files before the translations are checked; holds only source strings.
 public struct SourceIndex: Sendable {
-    private struct Source: Sendable {
+    fileprivate struct Source: Sendable {
         var assignment: RoleAssignment
         var text: String
     }
 
     private var sources: [ID: Source] = [:]
-    private var keysByTable: [ID: Set<String>] = [:]
+    private var keysByTable: [Int: Set<String>] = [:]
+    /// A number for each table (its scope and name). Entries are stored by it and their key, so a lookup hashes
+    /// the key alone, not the long scope path with it (hashing those was a tenth of reading a project's files).
+    private var tableNumbers: [TableName: Int] = [:]
+    private var tablesByScope: [String: [NumberedTable]] = [:]
 
-    /// Scope, table and key, hashed as they are (concatenating them into one string cost an allocation per lookup).
-    private struct ID: Hashable {
+    private struct TableName: Hashable {
         let scope: String
-        let table: String
+        let name: String
+    }
+
+    fileprivate struct NumberedTable: Sendable {
+        let name: String
+        let number: Int
+    }
+
+    fileprivate struct ID: Hashable {
+        let table: Int
         let key: String
     }
 
@@ -23,41 +35,70 @@ public struct SourceIndex: Sendable {
 
     public mutating func add(_ read: ReadFile) {
         let scope = Self.scope(read.file.path)
+        var last: NumberedTable?  // a file's entries are of one table, or of a few in runs
         for entry in read.entries where entry.isSource {
-            let id = Self.id(scope, entry.entry.table, entry.entry.key)
-            if sources[id] == nil || sources[id]?.assignment.role == .unknown {
+            let table: NumberedTable
+            if let last, last.name == entry.entry.table { table = last } else { table = numbered(scope, entry.entry.table) }
+            last = table
+            let id = ID(table: table.number, key: entry.entry.key)
+            if sources[id].map({ $0.assignment.role == .unknown }) ?? true {
                 sources[id] = Source(assignment: entry.assignment, text: entry.entry.text)
             }
             if read.file.format == .strings || read.file.format == .stringsPlist || read.file.format == .stringsdict {
-                keysByTable[Self.id(scope, entry.entry.table, ""), default: []].insert(Self.topKey(entry.entry.key, read.file.format))
+                keysByTable[table.number, default: []].insert(Self.topKey(entry.entry.key, read.file.format))
             }
         }
     }
 
-    /// The role of the source string that an entry translates, when it has one. `scope` is `SourceIndex.scope(path)` of its file.
-    public func assignment(scope: String, table: String, key: String) -> RoleAssignment? {
-        guard let source = sources[Self.id(scope, table, key)], source.assignment.role != .unknown else { return nil }
-        return source.assignment
+    private mutating func numbered(_ scope: String, _ name: String) -> NumberedTable {
+        let tableName = TableName(scope: scope, name: name)
+        if let number = tableNumbers[tableName] { return NumberedTable(name: name, number: number) }
+        let table = NumberedTable(name: name, number: tableNumbers.count)
+        tableNumbers[tableName] = table.number
+        tablesByScope[scope, default: []].append(table)
+        return table
     }
 
-    /// The source text of a key; a plural variant the source language lacks ("few") falls back to its "other" form.
-    public func text(scope: String, table: String, key: String) -> String? {
-        if let source = sources[Self.id(scope, table, key)] { return source.text }
-        guard let slash = key.lastSlash else { return nil }
-        return sources[Self.id(scope, table, String(key[..<slash]) + "/other")]?.text
+    /// The source tables of one scope (`SourceIndex.scope(path)` of a file), to look up that file's entries in.
+    public func tables(scope: String) -> Tables {
+        Tables(sources: sources, tables: tablesByScope[scope] ?? [])
+    }
+
+    /// The source strings of one scope's tables, found by table name and key.
+    public struct Tables: Sendable {
+        fileprivate let sources: [ID: Source]
+        /// Few per scope: found by comparing names.
+        fileprivate let tables: [NumberedTable]
+
+        private func source(_ table: String, _ key: String) -> Source? {
+            guard let number = tables.first(where: { $0.name == table })?.number else { return nil }
+            return sources[ID(table: number, key: key)]
+        }
+
+        /// The role of the source string that an entry translates, when it has one.
+        public func assignment(table: String, key: String) -> RoleAssignment? {
+            guard let source = source(table, key), source.assignment.role != .unknown else { return nil }
+            return source.assignment
+        }
+
+        /// The source text of a key; a plural variant the source language lacks ("few") falls back to its "other" form.
+        public func text(table: String, key: String) -> String? {
+            if let source = source(table, key) { return source.text }
+            guard let slash = key.lastSlash else { return nil }
+            return source(table, String(key[..<slash]) + "/other")?.text
+        }
     }
 
     /// The source keys of the `.lproj` table a file translates, nil when the source has no such table.
     public func keys(ofTableLike file: LocalizationFile) -> Set<String>? {
-        keysByTable[Self.id(Self.scope(file.path), file.entries.first?.table ?? "", "")]
+        guard let number = tableNumbers[TableName(scope: Self.scope(file.path), name: file.entries.first?.table ?? "")] else { return nil }
+        return keysByTable[number]
     }
 
     /// The key compared across locales: a stringsdict entry's top-level key, since plural categories differ by language.
     public static func topKey(_ key: String, _ format: LocalizationFormat) -> String {
         format == .stringsdict ? String(key.prefix { $0 != "/" }) : key
     }
-
-    private static func id(_ scope: String, _ table: String, _ key: String) -> ID { ID(scope: scope, table: table, key: key) }
 
     /// Where a file's tables live: its folder without the `.lproj` level, and its kind. `App/Resources/Localizable.strings`
     /// in every locale is one table; tables of the same name in other folders (other apps, extensions) are others.
