@@ -15,7 +15,9 @@ public final class Checker {
     private let translationRules: [Registered<any TranslationRule>]
     /// Per locale spelling as given: its data, its analyser, and the rules that apply by role (computed once).
     private var locales: [String: LocaleContext] = [:]
+    /// The contexts of the last two locales asked for: a translation is checked in its locale and its source's, in turn.
     private var lastContext: (locale: String, context: LocaleContext)?
+    private var previousContext: (locale: String, context: LocaleContext)?
     /// The last string analysed: a translation is checked alone and then against its source, one analysis for both.
     private var lastAnalysis: (context: LocaleContext, text: AnalyzedText)?
     /// Source strings analysed, by locale and text: each is compared with its translation in every locale.
@@ -95,7 +97,12 @@ public final class Checker {
     private func context(_ locale: String) -> LocaleContext {
         // Most calls name the locale of the call before: one string comparison instead of a hash.
         if let last = lastContext, last.locale == locale { return last.context }
+        if let previous = previousContext, previous.locale == locale {
+            swap(&lastContext, &previousContext)
+            return previous.context
+        }
         if let context = locales[locale] {
+            previousContext = lastContext
             lastContext = (locale, context)
             return context
         }
