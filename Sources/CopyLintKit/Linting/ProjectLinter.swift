@@ -25,27 +25,26 @@ public final class ProjectLinter: Sendable {
 
     /// Roles and texts of every source-language `.lproj` string among the files, for their translations.
     public func sourceIndex(of paths: [String]) -> SourceIndex {
-        let sourcePaths = paths.filter(reader.isSourcePath)
-        let reads = ParallelMap.map(sourcePaths) { path in try? self.reader.read(path: path, sources: SourceIndex()) }
+        sourceIndex(of: paths, warmingLexicon: false)
+    }
+
+    /// With `warmingLexicon`, the source locale's lexicon is built during the read, which the rules of the first
+    /// files would otherwise wait for (35,000 English verb forms: about a tenth of a small project's run). It is
+    /// one more item of the parallel read: the worker that takes it builds it, then reads sources with the others.
+    /// (It used to be built beside the whole read, which then ran on one core, the other idle once it was done.)
+    private func sourceIndex(of paths: [String], warmingLexicon: Bool) -> SourceIndex {
+        let sourceLocale = store.locale(options.sourceLocale)
+        let work: [String?] = (warmingLexicon ? [nil] : []) + paths.filter(reader.isSourcePath)
+        let reads = ParallelMap.map(work) { path -> ReadFile? in
+            guard let path else {
+                _ = Lexicon.of(sourceLocale)
+                return nil
+            }
+            return try? self.reader.read(path: path, sources: SourceIndex())
+        }
         var index = SourceIndex()
         reads.compactMap { $0 }.forEach { index.add($0) }
         return index
-    }
-
-    /// The source index, read while another core builds the source locale's lexicon, which the rules of the
-    /// first files would otherwise wait for (35,000 English verb forms: about a tenth of a small project's run).
-    private func sourceIndexWarmingLexicon(of paths: [String]) -> SourceIndex {
-        let index = Mutex(SourceIndex())
-        let sourceLocale = store.locale(options.sourceLocale)
-        DispatchQueue.concurrentPerform(iterations: min(2, AvailableCores.count)) { part in
-            if part == 0 {
-                let built = sourceIndex(of: paths)
-                index.withLock { $0 = built }
-            } else {
-                _ = Lexicon.of(sourceLocale)
-            }
-        }
-        return index.withLock { $0 }
     }
 
     /// Every file's entries as copylint understood them (for `copylint entries`); unreadable files give their error.
@@ -69,7 +68,7 @@ public final class ProjectLinter: Sendable {
     /// Lints every file and hands each file's result to `each` in path order as soon as it is ready, so output
     /// can be written while later files are linted and memory follows the largest file, not the whole tree.
     public func lint(_ paths: [String], fix: Bool = false, progress: (@Sendable (Int) -> Void)? = nil, each: (FileResult) -> Void) {
-        let sources = sourceIndexWarmingLexicon(of: paths)
+        let sources = sourceIndex(of: paths, warmingLexicon: true)
         let options = self.options
         let store = self.store
         let done = Atomic<Int>(0)
