@@ -1,4 +1,4 @@
-import CopyFormats
+@testable import CopyFormats
 import XCTest
 
 final class PositionTests: XCTestCase {
@@ -35,5 +35,35 @@ final class PositionTests: XCTestCase {
     func testBinaryPlistEntriesStayAtTheirPosition() throws {
         let file = try readFixture("App/it.lproj/Localizable.strings")
         XCTAssertEqual(file.position(ofEntry: 1, scalarOffset: 5), SourcePosition(line: 1, column: 1))
+    }
+}
+
+/// `PositionCursor` skips eight bytes at a time between line breaks: it must count lines and columns as a walk
+/// over every byte does, for line breaks, CRLF split across words and multi-byte characters at every offset.
+final class PositionCursorTests: XCTestCase {
+    private func reference(_ bytes: [UInt8], _ target: Int) -> (Int, Int) {
+        var line = 1, column = 1
+        for i in 0..<target {
+            if bytes[i] == 0x0A { if i == 0 || bytes[i - 1] != 0x0D { line += 1 }; column = 1 }
+            else if bytes[i] == 0x0D { line += 1; column = 1 }
+            else if bytes[i] & 0xC0 != 0x80 { column += 1 }
+        }
+        return (line, column)
+    }
+
+    func testAgreesWithAByteWalk() {
+        let pieces = ["abcdefghij", "é", "写真", "😀", "\n", "\r\n", "\r", "\r\r\n", " "]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<300 {
+            let text = (0..<Int.random(in: 0...40, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let bytes = Array(text.utf8)
+            var cursor = PositionCursor(start: 0)
+            // Targets in increasing order, as readers ask; every scalar start.
+            for target in bytes.indices where bytes[target] & 0xC0 != 0x80 {
+                let found = bytes.withUnsafeBufferPointer { cursor.position(at: target, in: $0) }
+                let expected = reference(bytes, target)
+                XCTAssertEqual([found.line, found.column], [expected.0, expected.1], "\(text.debugDescription) at \(target)")
+            }
+        }
     }
 }
