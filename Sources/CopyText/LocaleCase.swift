@@ -10,11 +10,26 @@ public enum LocaleCase {
     public static func lower(_ text: String, locale: String) -> String {
         // ASCII fast path: ICU is asked once per locale whether it lowercases ASCII as the root locale does
         // (not in Turkish or Azerbaijani); then ASCII text needs no UTF-16 round trip through ICU.
-        if text.utf8.allSatisfy({ $0 < 0x80 }), lowersASCIIPlainly(locale) {
-            guard text.utf8.contains(where: { $0 >= 65 && $0 <= 90 }) else { return text }
-            return String(unsafeUninitializedCapacity: text.utf8.count) { buffer in
-                for (index, byte) in text.utf8.enumerated() { buffer[index] = byte >= 65 && byte <= 90 ? byte + 32 : byte }
-                return text.utf8.count
+        // One pass over the bytes in place (the UTF-8 view's iterator, three times, was most of the cost); ASCII
+        // without capitals is its own lowercase in every locale, and is returned before the locale is looked up.
+        var text = text
+        let (isASCII, hasCapital) = text.withUTF8 { bytes -> (Bool, Bool) in
+            var hasCapital = false
+            for byte in bytes {
+                if byte >= 0x80 { return (false, false) }
+                if byte &- 65 < 26 { hasCapital = true }
+            }
+            return (true, hasCapital)
+        }
+        if isASCII {
+            guard hasCapital else { return text }
+            if lowersASCIIPlainly(locale) {
+                return text.withUTF8 { bytes in
+                    String(unsafeUninitializedCapacity: bytes.count) { buffer in
+                        for index in bytes.indices { buffer[index] = bytes[index] &- 65 < 26 ? bytes[index] + 32 : bytes[index] }
+                        return bytes.count
+                    }
+                }
             }
         }
         return map(text, locale: locale) { cicu_strToLower($0, $1, $2, $3, $4, $5) }

@@ -67,6 +67,18 @@ final class AnalyzerTests: XCTestCase {
         XCTAssertEqual(LocaleCase.capitalizeFirst("izin", locale: "en"), "Izin")
     }
 
+    /// ASCII text is lowered without ICU where the locale lowers ASCII as the root locale does; ASCII without
+    /// capitals is returned as it is in every locale. Both must be ICU's answer, which a non-ASCII letter appended
+    /// forces (its own lowercase is one scalar, dropped after).
+    func testASCIILowercaseIsICUs() {
+        for locale in ["en", "tr", "az", "lt", "nl", "el", "de"] {
+            for text in ["istanbul", "ISTANBUL", "Hello, World 42!", "abc-xyz_[]{}@`~", "IJsselmeer", "I", "i", " ", "ZAZ'S", ""] {
+                let throughICU = String(LocaleCase.lower(text + "Ä", locale: locale).unicodeScalars.dropLast())
+                XCTAssertEqual(LocaleCase.lower(text, locale: locale), throughICU, "\(text) in \(locale)")
+            }
+        }
+    }
+
     /// Case mappings that grow the text past the first output buffer (the source's length + 16 units) ask ICU
     /// again with the size it names; astral letters and non-ASCII text come back as the same scalars Swift holds.
     func testCaseMappingThatGrowsAndAstralText() {

@@ -17,7 +17,11 @@ public struct FormatSpecifier: Sendable, Equatable {
     public static func all(in text: AnalyzedText) -> [FormatSpecifier] {
         var result: [FormatSpecifier] = []
         var implicit = 0
-        for token in text.tokens where token.kind == .placeholder && token.text.hasPrefix("%") && token.text != "%%" {
+        // By index, the kind tested in place: `for token in` copied every token out, retaining its text.
+        let tokens = text.tokens
+        for index in tokens.indices where tokens[index].kind == .placeholder {
+            let token = tokens[index]
+            guard token.text.hasPrefix("%"), token.text != "%%" else { continue }
             // What follows the "%", read in the analysed text's scalars (a token's range is its text there):
             // copying each specifier's scalars out was most of this rule's cost on a project.
             let body = text.scalars[(token.range.lowerBound + 1)..<token.range.upperBound]
