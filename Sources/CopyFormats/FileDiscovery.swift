@@ -28,13 +28,17 @@ public enum FileDiscovery {
         let prefix = directory.hasSuffix("/") ? directory : directory + "/"
         for name in names where !name.hasPrefix(".") {
             let path = prefix + name
-            guard let type = (try? fileManager.attributesOfItem(atPath: path))?[.type] as? FileAttributeType else { continue }
-            if type == .typeDirectory {
+            // The entry itself, not what a link points to (`lstat`, as `attributesOfItem` reads it, at a fraction
+            // of its cost): linked folders are not walked into, so a link cannot make a cycle.
+            var info = stat()
+            guard lstat(path, &info) == 0 else { continue }
+            let type = info.st_mode & S_IFMT
+            if type == S_IFDIR {
                 walk(path, insideXcloc: insideXcloc || name.hasSuffix(".xcloc"), into: &found)
                 continue
             }
             var isDirectory: ObjCBool = false
-            guard type == .typeRegular || (fileManager.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue),
+            guard type == S_IFREG || (fileManager.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue),
                   let format = LocalizationReader.format(forPath: name) else { continue }
             if !insideXcloc || format == .xliff { found.insert(path) }
         }

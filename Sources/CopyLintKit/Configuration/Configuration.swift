@@ -214,6 +214,8 @@ public struct Configuration: Sendable, Equatable {
     /// (`*`, `?`, `[…]` within a component, `**` across components), taken relative to `rootDirectory`.
     /// A relative `path` is taken relative to the current folder.
     public func includes(path: String) -> Bool {
+        // Most configurations name no paths: nothing to resolve (each path made absolute was a visible part of start-up).
+        if included.isEmpty && excluded.isEmpty { return true }
         let absolute = ConfigPath.absolute(path, relativeTo: FileManager.default.currentDirectoryPath)
         let components = ConfigPath.components(of: absolute)
         if !included.isEmpty, !included.contains(where: { covers($0, components) }) { return false }

@@ -10,7 +10,7 @@ public struct SourceIndex: Sendable {
     }
 
     private var sources: [ID: Source] = [:]
-    private var keysByTable: [Int: Set<String>] = [:]
+    private var keysByTable: [Int: SourceKeys] = [:]
     /// A number for each table (its scope and name). Entries are stored by it and their key, so a lookup hashes
     /// the key alone, not the long scope path with it (hashing those was a tenth of reading a project's files).
     private var tableNumbers: [TableName: Int] = [:]
@@ -45,7 +45,7 @@ public struct SourceIndex: Sendable {
                 sources[id] = Source(assignment: entry.assignment, text: entry.entry.text)
             }
             if read.file.format == .strings || read.file.format == .stringsPlist || read.file.format == .stringsdict {
-                keysByTable[table.number, default: []].insert(Self.topKey(entry.entry.key, read.file.format))
+                keysByTable[table.number, default: SourceKeys()].insert(Self.topKey(entry.entry.key, read.file.format))
             }
         }
     }
@@ -89,8 +89,18 @@ public struct SourceIndex: Sendable {
         }
     }
 
+    /// The keys of a source table, numbered from 0 in the order first seen: a translation's coverage is marked in
+    /// an array by number, each of its keys looked up once (building a set of them and subtracting it hashed each twice more).
+    public struct SourceKeys: Sendable {
+        public private(set) var numbers: [String: Int] = [:]
+
+        mutating func insert(_ key: String) {
+            if numbers[key] == nil { numbers[key] = numbers.count }
+        }
+    }
+
     /// The source keys of the `.lproj` table a file translates, nil when the source has no such table.
-    public func keys(ofTableLike file: LocalizationFile) -> Set<String>? {
+    public func keys(ofTableLike file: LocalizationFile) -> SourceKeys? {
         guard let number = tableNumbers[TableName(scope: Self.scope(file.path), name: file.entries.first?.table ?? "")] else { return nil }
         return keysByTable[number]
     }

@@ -15,24 +15,29 @@ enum TranslationCoverage {
         case .strings, .stringsPlist, .stringsdict:
             guard !read.entries.contains(where: \.isSource), let sourceKeys = sources.keys(ofTableLike: file) else { return [] }
             let locale = read.entries.first?.locale ?? ProjectReader.lprojLocale(file.path) ?? ""
-            let keys = Set(read.entries.map { SourceIndex.topKey($0.entry.key, file.format) })
-            if isEnabled(missing) {
-                for key in sourceKeys.subtracting(keys).sorted() {
-                    findings.append(finding(missing, ProjectRules.missingTranslation.severity, "No \(locale) translation for “\(key)”.", file: file, position: SourcePosition(line: 1, column: 1), key: key, locale: locale))
-                }
-            }
-            if isEnabled(extra) {
-                var reported = Set<String>()
-                // The entries are borrowed in place: a filtered copy of them all, or `for entry in`, copied each one.
-                read.entries.withUnsafeBufferPointer { entries in
-                    for index in entries.indices where isTranslation(entries[index]) {
-                        let key = SourceIndex.topKey(entries[index].entry.key, file.format)
-                        guard !sourceKeys.contains(key), reported.insert(key).inserted else { continue }
-                        findings.append(finding(extra, ProjectRules.extraTranslation.severity, "“\(key)” is not in the source table: an old or misspelled key.",
-                                                file: file, position: entries[index].entry.position, key: key, locale: entries[index].locale))
+            // Each entry's key is looked up once: it marks a source key as translated, or is an extra one.
+            var translated = [Bool](repeating: false, count: sourceKeys.numbers.count)
+            var extras: [Finding] = []
+            var reported = Set<String>()
+            let reportsExtras = isEnabled(extra)
+            // The entries are borrowed in place: a filtered copy of them all, or `for entry in`, copied each one.
+            read.entries.withUnsafeBufferPointer { entries in
+                for index in entries.indices {
+                    let key = SourceIndex.topKey(entries[index].entry.key, file.format)
+                    if let number = sourceKeys.numbers[key] {
+                        translated[number] = true
+                    } else if reportsExtras, isTranslation(entries[index]), reported.insert(key).inserted {
+                        extras.append(finding(extra, ProjectRules.extraTranslation.severity, "“\(key)” is not in the source table: an old or misspelled key.",
+                                              file: file, position: entries[index].entry.position, key: key, locale: entries[index].locale))
                     }
                 }
             }
+            if isEnabled(missing) {
+                for key in sourceKeys.numbers.compactMap({ translated[$0.value] ? nil : $0.key }).sorted() {
+                    findings.append(finding(missing, ProjectRules.missingTranslation.severity, "No \(locale) translation for “\(key)”.", file: file, position: SourcePosition(line: 1, column: 1), key: key, locale: locale))
+                }
+            }
+            findings += extras
         case .xcstrings, .xliff:
             guard isEnabled(missing) else { return [] }
             // The entries are read in place, not first copied into filtered arrays: catalogs hold thousands.
