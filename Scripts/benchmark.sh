@@ -17,6 +17,8 @@
 #   LONG=0 Scripts/benchmark.sh            skip the one-long-string scaling rows
 #   PEERS_VENV=/tmp/peers-venv             where the peers are installed
 #   REUSE_BUILD=1 Scripts/benchmark.sh     keep the release builds of the last run (see "building" below)
+#   CALLGRIND=1 / CALLGRIND=0              count instructions with callgrind / never (default: only where perf
+#                                          cannot read the instruction counter, as in virtual machines without one)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 CORPUS=$(cd "${1:-../shared/corpus}" && pwd)
@@ -147,6 +149,31 @@ for line in sys.stdin:
 EOF
     measure titlecase "$WORK/lines1" "$PEERS_VENV/bin/python" "$WORK/titlecase_peer.py"
     measure copylint-titlecase "$WORK/lines1" "$COPYLINT" fix --only-rule title_case --role menu.item -
+fi
+
+# Where perf cannot count instructions, callgrind does, for the floor, check, lint and start-up (about 5 minutes:
+# each runs once, some 50 times slower). It reads copies without debug information: valgrind 3.19 cannot read
+# the DWARF 5 that Swift writes. Its counts include every thread's work, like perf's.
+CALLGRIND=${CALLGRIND:-auto}
+if [ "$CALLGRIND" = auto ]; then
+    CALLGRIND=0
+    if command -v valgrind > /dev/null && ! perf stat -x, -e instructions true 2>&1 | grep -q '^[0-9]'; then CALLGRIND=1; fi
+fi
+if [ "$CALLGRIND" = 1 ]; then
+    echo "== instructions (callgrind)"
+    cp "$COPYLINT" "$WORK/copylint-nodebug" && strip --strip-debug "$WORK/copylint-nodebug"
+    cp "$FLOOR" "$WORK/floor-nodebug" && strip --strip-debug "$WORK/floor-nodebug"
+    rm -f "$WORK/instructions"
+    count() {
+        local name=$1 input=$2
+        shift 2
+        valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" < "$input" > /dev/null 2> "$WORK/callgrind"
+        echo "$name $(grep -o 'Collected : [0-9]*' "$WORK/callgrind" | grep -o '[0-9]*$')" >> "$WORK/instructions"
+    }
+    count floor "$WORK/lines1" "$WORK/floor-nodebug" en
+    count check "$WORK/lines1" "$WORK/copylint-nodebug" check --input lines --role alert.message --format json -
+    count lint /dev/null "$WORK/copylint-nodebug" lint "$CORPUS" --format json
+    count start-up "$WORK/one-line" "$WORK/copylint-nodebug" check --input lines --role button -
 fi
 
 echo "== results (median of $RUNS)"
