@@ -167,7 +167,10 @@ if [ "$CALLGRIND" = 1 ]; then
     count() {
         local name=$1 input=$2
         shift 2
-        valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" < "$input" > /dev/null 2> "$WORK/callgrind"
+        # Exit status 1 is copylint's "findings", as in `measure`.
+        local status=0
+        valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" < "$input" > /dev/null 2> "$WORK/callgrind" || status=$?
+        if [ "$status" -gt 1 ]; then echo "$name failed under callgrind ($status):"; tail -5 "$WORK/callgrind"; return; fi
         echo "$name $(grep -o 'Collected : [0-9]*' "$WORK/callgrind" | grep -o '[0-9]*$')" >> "$WORK/instructions"
     }
     count floor "$WORK/lines1" "$WORK/floor-nodebug" en
