@@ -14,14 +14,14 @@ public struct SourceIndex: Sendable {
     /// A number for each table (its scope and name). Entries are stored by it and their key, so a lookup hashes
     /// the key alone, not the long scope path with it (hashing those was a tenth of reading a project's files).
     private var tableNumbers: [TableName: Int] = [:]
-    private var tablesByScope: [String: [NumberedTable]] = [:]
+    private var tablesByScope: [String: [String: Int]] = [:]
 
     private struct TableName: Hashable {
         let scope: String
         let name: String
     }
 
-    fileprivate struct NumberedTable: Sendable {
+    private struct NumberedTable {
         let name: String
         let number: Int
     }
@@ -55,23 +55,23 @@ public struct SourceIndex: Sendable {
         if let number = tableNumbers[tableName] { return NumberedTable(name: name, number: number) }
         let table = NumberedTable(name: name, number: tableNumbers.count)
         tableNumbers[tableName] = table.number
-        tablesByScope[scope, default: []].append(table)
+        tablesByScope[scope, default: [:]][name] = table.number
         return table
     }
 
     /// The source tables of one scope (`SourceIndex.scope(path)` of a file), to look up that file's entries in.
     public func tables(scope: String) -> Tables {
-        Tables(sources: sources, tables: tablesByScope[scope] ?? [])
+        Tables(sources: sources, numbers: tablesByScope[scope] ?? [:])
     }
 
     /// The source strings of one scope's tables, found by table name and key.
     public struct Tables: Sendable {
         fileprivate let sources: [ID: Source]
-        /// Few per scope: found by comparing names.
-        fileprivate let tables: [NumberedTable]
+        /// Each table's number by name (a short name hashes faster than the scope path it replaces).
+        fileprivate let numbers: [String: Int]
 
         private func source(_ table: String, _ key: String) -> Source? {
-            guard let number = tables.first(where: { $0.name == table })?.number else { return nil }
+            guard let number = numbers[table] else { return nil }
             return sources[ID(table: number, key: key)]
         }
 
