@@ -76,7 +76,9 @@ public final class AnalyzedText: Sendable {
     public var hasJoiningScalars: Bool {
         // (ASCII: as many UTF-8 bytes as scalars, a count the string keeps; only CR joins, with LF.)
         if string.utf8.count == scalars.count {
-            let hasCR = string.utf8.withContiguousStorageIfAvailable { bytes in bytes.baseAddress.map { memchr($0, 0x0D, bytes.count) != nil } ?? false } ?? string.utf8.contains(0x0D)
+            let hasCR = string.utf8.withContiguousStorageIfAvailable { bytes in
+                bytes.baseAddress.map { memchr($0, 0x0D, bytes.count) != nil } ?? false
+            } ?? string.utf8.contains(0x0D)
             if !hasCR { return false }
         }
         let table = ScalarFlags.table
