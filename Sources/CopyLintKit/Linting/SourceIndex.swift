@@ -11,15 +11,10 @@ public struct SourceIndex: Sendable {
 
     private var sources: [ID: Source] = [:]
     private var keysByTable: [Int: SourceKeys] = [:]
-    /// A number for each table (its scope and name). Entries are stored by it and their key, so a lookup hashes
+    /// A number for each table, by scope and name. Entries are stored by it and their key, so a lookup hashes
     /// the key alone, not the long scope path with it (hashing those was a tenth of reading a project's files).
-    private var tableNumbers: [TableName: Int] = [:]
-    private var tablesByScope: [String: [String: Int]] = [:]
-
-    private struct TableName: Hashable {
-        let scope: String
-        let name: String
-    }
+    private var tableNumbers: [String: [String: Int]] = [:]
+    private var tableCount = 0
 
     private struct NumberedTable {
         let name: String
@@ -51,17 +46,16 @@ public struct SourceIndex: Sendable {
     }
 
     private mutating func numbered(_ scope: String, _ name: String) -> NumberedTable {
-        let tableName = TableName(scope: scope, name: name)
-        if let number = tableNumbers[tableName] { return NumberedTable(name: name, number: number) }
-        let table = NumberedTable(name: name, number: tableNumbers.count)
-        tableNumbers[tableName] = table.number
-        tablesByScope[scope, default: [:]][name] = table.number
+        if let number = tableNumbers[scope]?[name] { return NumberedTable(name: name, number: number) }
+        let table = NumberedTable(name: name, number: tableCount)
+        tableCount += 1
+        tableNumbers[scope, default: [:]][name] = table.number
         return table
     }
 
     /// The source tables of one scope (`SourceIndex.scope(path)` of a file), to look up that file's entries in.
     public func tables(scope: String) -> Tables {
-        Tables(sources: sources, numbers: tablesByScope[scope] ?? [:])
+        Tables(sources: sources, numbers: tableNumbers[scope] ?? [:])
     }
 
     /// The source strings of one scope's tables, found by table name and key.
@@ -101,7 +95,7 @@ public struct SourceIndex: Sendable {
 
     /// The source keys of the `.lproj` table a file translates, nil when the source has no such table.
     public func keys(ofTableLike file: LocalizationFile) -> SourceKeys? {
-        guard let number = tableNumbers[TableName(scope: Self.scope(file.path), name: file.entries.first?.table ?? "")] else { return nil }
+        guard let number = tableNumbers[Self.scope(file.path)]?[file.entries.first?.table ?? ""] else { return nil }
         return keysByTable[number]
     }
 
