@@ -95,12 +95,8 @@ public enum StdinReader {
 
     /// The byte ranges of the input's lines: split at LF, with a CR before it dropped.
     static func lineRanges(_ bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
-        guard let base = bytes.baseAddress else { return [] }
         // Line breaks are found with `memchr`, which reads many bytes at a time; a byte loop was most of reading.
-        func nextBreak(from start: Int) -> Int? {
-            guard start < bytes.count, let found = memchr(base + start, 0x0A, bytes.count - start) else { return nil }
-            return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-        }
+        func nextBreak(from start: Int) -> Int? { UTF8Search.firstIndex(of: 0x0A, in: bytes, from: start) }
         // Counted first, so the array is allocated once at its size (large inputs have millions of lines).
         var lineBreaks = 0
         var next = nextBreak(from: 0)
