@@ -169,6 +169,64 @@ final class ProjectLinterTests: XCTestCase {
         XCTAssertEqual(button.assignment.role, .alertButton)
         XCTAssertEqual(button.assignment.group, "Localizable:alert.delete_photo")
     }
+
+    /// A translation takes its source string's role even where its own key and text would say otherwise (the English
+    /// word lists judge English text); keys the source lacks are inferred, a plural form the source lacks from "other".
+    func testTranslationsKeepTheSourceRoleOverTheirOwnSignals() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("copylint-\(UUID().uuidString)")
+        addTeardownBlock { try? FileManager.default.removeItem(at: root) }
+        let files = [
+            "en.lproj/Localizable.strings": """
+            "component::alert::title" = "Alert";
+            /* Title of the alert shown when sync fails */
+            "sync.failed.button" = "Sync Failed";
+            """,
+            "de.lproj/Localizable.strings": """
+            "component::alert::title" = "Warnung";
+            "sync.failed.button" = "Synchronisierung fehlgeschlagen";
+            "stale.alert.title" = "Veraltet";
+            """,
+            "en.lproj/Localizable.stringsdict": Self.stringsdict(["one": "Delete %d photo?", "other": "Delete %d photos?"]),
+            "pl.lproj/Localizable.stringsdict": Self.stringsdict(["one": "Usuń %d zdjęcie", "few": "Usuń %d zdjęcia", "other": "Usuń %d zdjęć"]),
+        ]
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let linter = ProjectLinter()
+        let reads = linter.read(try linter.files(under: [root.path])).compactMap { try? $0.get() }
+        func assignment(_ locale: String, _ key: String) -> RoleAssignment? {
+            reads.flatMap(\.entries).first { $0.locale == locale && $0.entry.key == key }?.assignment
+        }
+        // "Alert" alone names a feature, so the source is no alert title; "Warnung" is not in the English list.
+        XCTAssertEqual(assignment("en", "component::alert::title"), .unknown)
+        XCTAssertEqual(assignment("de", "component::alert::title"), .unknown)
+        // The source's comment outranks its key; the German file has no comment, and its key alone says button.
+        let synced = try XCTUnwrap(assignment("en", "sync.failed.button"))
+        XCTAssertEqual(synced.role, .alertTitle)
+        XCTAssertEqual(synced.source, .comment)
+        XCTAssertEqual(assignment("de", "sync.failed.button"), synced)
+        XCTAssertEqual(assignment("de", "stale.alert.title")?.role, .alertTitle, "no source string: its own key decides")
+        XCTAssertEqual(assignment("de", "stale.alert.title")?.source, .key)
+        // A question is no button, so the source has no role; the Polish forms are no questions, and "few" has no
+        // source form of its own: it takes the source's "other".
+        XCTAssertEqual(assignment("en", "delete.alert.button/photos/other"), .unknown)
+        XCTAssertEqual(assignment("pl", "delete.alert.button/photos/few"), .unknown)
+        XCTAssertEqual(assignment("pl", "delete.alert.button/photos/one"), .unknown)
+    }
+
+    /// A stringsdict of one alert-button key with one plural variable, `photos`.
+    static func stringsdict(_ forms: [String: String]) -> String {
+        let rules = forms.sorted { $0.key < $1.key }.map { "<key>\($0.key)</key><string>\($0.value)</string>" }.joined()
+        return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict><key>delete.alert.button</key><dict>
+        <key>NSStringLocalizedFormatKey</key><string>%#@photos@</string>
+        <key>photos</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+        <key>NSStringFormatValueTypeKey</key><string>d</string>\(rules)</dict></dict></dict></plist>
+        """
+    }
 }
 
 final class PluralCategoryKeyTests: XCTestCase {

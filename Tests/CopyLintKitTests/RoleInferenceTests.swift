@@ -173,6 +173,8 @@ final class RoleInferenceTests: XCTestCase {
             ("url_handler.call_service.confirm.title", "Call service?", .alertTitle),
             ("folder_delete_prompt_title", "Are You Sure?", .alertTitle),
             ("alertTitleCloseTabs.withCount/tabs/one", "Close Tab?", .alertTitle),
+            ("alertTitleCloseTabs.withCount/a/b/c", "Close Tab?", .alertTitle),
+            ("löschen.alert.title/plural/one", "Löschen?", .alertTitle),
             ("Common.Alerts.PublishPostFailure.AttachmentsMessage.MoreThanOneVideo", "Cannot attach more than one video.", .alertMessage),
             ("alert.error", "Error!", .alertTitle),
             ("Common.Controls.Actions.Discard", "Discard", .button),
@@ -212,6 +214,8 @@ final class RoleInferenceTests: XCTestCase {
             ("settings_details.general.visibility.options.menu_bar", "Menu Bar"),
             ("cancel", "Cancel"), // an answer alone is not enough
             ("Boost Button Behavior", "Boost Button Behavior"), // a key that is English text
+            ("Delete alert title/one", "Delete"), // English text before a variation's path
+            ("/alert.title", "Title"), // nothing before the variation's path
             ("account.action.block-user-confirmation", "Do you want to block this user?"),
         ]
         for (key, text) in cases {
@@ -249,6 +253,28 @@ final class RoleInferenceTests: XCTestCase {
         XCTAssertEqual(assignments[5].role, .unknown, "no title or message beside it")
         // Alone, the verb says nothing.
         XCTAssertEqual(inferrer.assign([entries[1]])[0].role, .unknown)
+    }
+
+    /// A translation's entries that have a source string keep its assignment, whatever their own signals say;
+    /// the others are inferred, with the inherited ones as their siblings.
+    func testInheritedAssignmentsAreKeptAndAreSiblings() {
+        let title = RoleAssignment(role: .alertTitle, source: .key, group: "Localizable:Common.Alerts.DeletePost")
+        let entries = [
+            entry("Common.Alerts.DeletePost.Title", "Beitrag löschen?"),
+            entry("Common.Alerts.DeletePost.Delete", "Löschen"),  // no source string: the title beside it makes it a button
+            entry("settings.button", "Tippe auf die Schaltfläche"),  // its source said no role: its own key is not read
+            entry("login.alert.title", "Anmelden"),  // no source string, own key
+        ]
+        let inherited: [RoleAssignment?] = [title, nil, .unknown, nil]
+        let assignments = RoleInferrer(inferFromText: true).assign(entries, inherited: inherited)
+        XCTAssertEqual(assignments[0], title)
+        XCTAssertEqual(assignments[1], RoleAssignment(role: .alertButton, source: .sibling, group: "Localizable:Common.Alerts.DeletePost"))
+        XCTAssertEqual(assignments[2], .unknown, "neither the key nor the text shape overrides the source")
+        XCTAssertEqual(assignments[3].role, .alertTitle)
+        XCTAssertEqual(assignments[3].source, .key)
+        // Without the inherited title, the verb beside nothing says nothing; without inheritance, the key decides.
+        XCTAssertEqual(inferrer.assign(Array(entries[1...1]), inherited: [nil])[0].role, .unknown)
+        XCTAssertEqual(inferrer.assign([entries[2]])[0].role, .button)
     }
 
     func testGroupsJoinTheStringsOfOneAlert() {

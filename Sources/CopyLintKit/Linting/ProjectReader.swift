@@ -40,22 +40,9 @@ public struct ProjectReader: Sendable {
         let lproj = Self.lprojLocale(file.path)
         let fileIsSource = isSourcePath(file.path)
         let sourceTables = sources.tables(scope: SourceIndex.scope(file.path))
-        // Roles are inferred per locale of the file, so catalog and XLIFF siblings are looked for among their own locale's entries.
-        var assignments = [RoleAssignment?](repeating: nil, count: file.entries.count)
-        if let firstLocale = file.entries.first?.locale, file.entries.allSatisfy({ $0.locale == firstLocale }) {
-            // One locale (every .strings and .stringsdict file): the entries are the one table as they are,
-            // without copying each entry into a group.
-            for (index, assignment) in inferrer.assign(file.entries).enumerated() { assignments[index] = assignment }
-        } else {
-            let byLocale = Dictionary(grouping: file.entries.indices, by: { file.entries[$0].locale })
-            for (_, indices) in byLocale {
-                let inferred = inferrer.assign(indices.map { file.entries[$0] })
-                for (offset, index) in indices.enumerated() { assignments[index] = inferred[offset] }
-            }
-        }
         // Entries of a file mostly share their locale: the canonical form of the last one is reused.
         var lastLocale: (raw: String, canonical: String)?
-        let entries = file.entries.enumerated().map { index, entry -> LintedEntry in
+        var entries = file.entries.enumerated().map { index, entry -> LintedEntry in
             let rawLocale = entry.locale.isEmpty ? (lproj ?? options.sourceLocale) : entry.locale
             let locale: String
             if let lastLocale, lastLocale.raw == rawLocale {
@@ -65,18 +52,40 @@ public struct ProjectReader: Sendable {
                 lastLocale = (rawLocale, locale)
             }
             let isSource = entry.isSource || fileIsSource || (file.format != .xliff && file.format != .xcstrings && locale == sourceLocale)
-            var assignment = assignments[index] ?? RoleAssignment(role: .unknown, source: .none, group: nil, isCancel: false)
-            if assignment.role == .unknown, !isSource, let source = sourceTables.assignment(table: entry.table, key: entry.key) {
-                assignment = source
+            return LintedEntry(entry: entry, index: index, locale: locale, isSource: isSource, assignment: .unknown)
+        }
+        // A translation takes the role of the source string it translates: the role belongs to the place in the
+        // interface, and its signals (English key words, the developer's comments, the source text) are read on
+        // the source. Only entries without a source string are inferred, and a file of translations that all
+        // have one is not inferred at all (most files of a project: inferring them was a tenth of its lint).
+        var inherited = [RoleAssignment?](repeating: nil, count: entries.count)
+        for index in entries.indices where !entries[index].isSource {
+            inherited[index] = sourceTables.assignment(table: file.entries[index].table, key: file.entries[index].key)
+        }
+        var assignments: [RoleAssignment?] = inherited
+        if inherited.contains(where: { $0 == nil }) {
+            if let firstLocale = file.entries.first?.locale, file.entries.allSatisfy({ $0.locale == firstLocale }) {
+                // One locale (every .strings and .stringsdict file): the entries are the one table as they are,
+                // without copying each entry into a group.
+                for (index, assignment) in inferrer.assign(file.entries, inherited: inherited).enumerated() { assignments[index] = assignment }
+            } else {
+                // Roles are inferred per locale of the file, so catalog and XLIFF siblings are looked for among their own locale's entries.
+                let byLocale = Dictionary(grouping: file.entries.indices, by: { file.entries[$0].locale })
+                for (_, indices) in byLocale {
+                    let inferred = inferrer.assign(indices.map { file.entries[$0] }, inherited: indices.map { inherited[$0] })
+                    for (offset, index) in indices.enumerated() { assignments[index] = inferred[offset] }
+                }
             }
+        }
+        for index in entries.indices {
+            var assignment = assignments[index] ?? .unknown
             // A lookup in an empty dictionary still hashes the key: most projects configure no groups.
-            if !options.explicitGroups.isEmpty, let explicit = options.explicitGroups[entry.key] {
+            if !options.explicitGroups.isEmpty, let explicit = options.explicitGroups[file.entries[index].key] {
                 assignment.group = explicit.group
                 assignment.isCancel = assignment.isCancel || explicit.isCancel
             }
-            return LintedEntry(entry: entry, index: index, locale: locale, isSource: isSource, assignment: assignment)
+            entries[index].assignment = assignment
         }
         return ReadFile(file: file, entries: entries)
     }
 }
-

@@ -69,17 +69,21 @@ public struct SourceIndex: Sendable {
             return sources[ID(table: number, key: key)]
         }
 
-        /// The role of the source string that an entry translates, when it has one.
-        public func assignment(table: String, key: String) -> RoleAssignment? {
-            guard let source = source(table, key), source.assignment.role != .unknown else { return nil }
-            return source.assignment
+        /// The source string a key translates; a plural variant the source language lacks ("few") falls back to its "other" form.
+        private func translated(table: String, key: String) -> Source? {
+            if let source = source(table, key) { return source }
+            guard let slash = key.lastSlash else { return nil }
+            return source(table, String(key[..<slash]) + "/other")
         }
 
-        /// The source text of a key; a plural variant the source language lacks ("few") falls back to its "other" form.
+        /// The role of the source string an entry translates (`.unknown` when nothing gave it one); nil without a source string.
+        public func assignment(table: String, key: String) -> RoleAssignment? {
+            translated(table: table, key: key)?.assignment
+        }
+
+        /// The source text of a key.
         public func text(table: String, key: String) -> String? {
-            if let source = source(table, key) { return source.text }
-            guard let slash = key.lastSlash else { return nil }
-            return source(table, String(key[..<slash]) + "/other")?.text
+            translated(table: table, key: key)?.text
         }
     }
 

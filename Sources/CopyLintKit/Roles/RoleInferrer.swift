@@ -52,7 +52,9 @@ public struct RoleInferrer: Sendable {
 
     /// One assignment per entry, same order. `entries` are the entries of one table (one file, or one
     /// catalog/XLIFF file's entries of one locale); siblings are looked for among them.
-    public func assign(_ entries: [Entry]) -> [RoleAssignment] {
+    /// `inherited` (empty, or one per entry) holds the assignments a translation's entries take from their
+    /// source strings: those entries keep them, and count as siblings of the others, which are inferred.
+    public func assign(_ entries: [Entry], inherited: [RoleAssignment?] = []) -> [RoleAssignment] {
         var results: [RoleAssignment] = []
         results.reserveCapacity(entries.count)
         var keys: [KeyAnalysis?] = []
@@ -60,6 +62,13 @@ public struct RoleInferrer: Sendable {
         // Each entry is borrowed in place: `for entry in entries` copied each one, retaining its every string.
         entries.withUnsafeBufferPointer { entries in
             for index in entries.indices {
+                if !inherited.isEmpty, let assignment = inherited[index] {
+                    results.append(assignment)
+                    // Siblings read the keys of titles and messages; without a key, an entry is never given a role by them.
+                    let isAlertText = Role.titles.contains(assignment.role) || Role.messages.contains(assignment.role)
+                    keys.append(isAlertText ? signals.analyze(key: entries[index].key) : nil)
+                    continue
+                }
                 let key = signals.analyze(key: entries[index].key)
                 results.append(decide(entries[index], key: key))
                 // Appended last, so the analysis moves into the array rather than being copied (a copy retains
@@ -69,7 +78,7 @@ public struct RoleInferrer: Sendable {
         }
         SiblingSignal(signals: signals).assign(entries, keys: keys, results: &results)
         if inferFromText {
-            guessFromText(entries, results: &results)
+            guessFromText(entries, inherited: inherited, results: &results)
         }
         return results
     }
@@ -108,9 +117,9 @@ public struct RoleInferrer: Sendable {
     }
 
     /// The text-shape guess for entries nothing else decided.
-    private func guessFromText(_ entries: [Entry], results: inout [RoleAssignment]) {
+    private func guessFromText(_ entries: [Entry], inherited: [RoleAssignment?], results: inout [RoleAssignment]) {
         var analyzers: [String: Analyzer] = [:]
-        for index in entries.indices where results[index].role == .unknown && results[index].source == .none {
+        for index in entries.indices where results[index].role == .unknown && results[index].source == .none && (inherited.isEmpty || inherited[index] == nil) {
             let locale = entries[index].locale.isEmpty ? "en" : entries[index].locale
             let analyzer = analyzers[locale] ?? Analyzer(locale: locale)
             analyzers[locale] = analyzer
