@@ -25,14 +25,15 @@ public final class ProjectLinter: Sendable {
 
     /// Roles and texts of every source-language `.lproj` string among the files, for their translations.
     public func sourceIndex(of paths: [String]) -> SourceIndex {
-        sourceIndex(of: paths, warmingLexicon: false)
+        sourceReads(of: paths, warmingLexicon: false).index
     }
 
-    /// With `warmingLexicon`, the source locale's lexicon is built during the read, which the rules of the first
-    /// files would otherwise wait for (35,000 English verb forms: about a tenth of a small project's run). It is
-    /// one more item of the parallel read: the worker that takes it builds it, then reads sources with the others.
-    /// (It used to be built beside the whole read, which then ran on one core, the other idle once it was done.)
-    private func sourceIndex(of paths: [String], warmingLexicon: Bool) -> SourceIndex {
+    /// The source files read, and their index. With `warmingLexicon`, the source locale's lexicon is built during
+    /// the read, which the rules of the first files would otherwise wait for (35,000 English verb forms: about a
+    /// tenth of a small project's run). It is one more item of the parallel read: the worker that takes it builds
+    /// it, then reads sources with the others. (It used to be built beside the whole read, which then ran on one
+    /// core, the other idle once it was done.)
+    private func sourceReads(of paths: [String], warmingLexicon: Bool) -> (index: SourceIndex, reads: [String: ReadFile]) {
         let sourceLocale = store.locale(options.sourceLocale)
         let work: [String?] = (warmingLexicon ? [nil] : []) + paths.filter(reader.isSourcePath)
         let reads = ParallelMap.map(work) { path -> ReadFile? in
@@ -40,18 +41,23 @@ public final class ProjectLinter: Sendable {
                 _ = Lexicon.of(sourceLocale)
                 return nil
             }
+            // A source file's entries are all source strings: nothing in them is looked up in an index.
             return try? self.reader.read(path: path, sources: SourceIndex())
         }
         var index = SourceIndex()
-        reads.compactMap { $0 }.forEach { index.add($0) }
-        return index
+        var byPath: [String: ReadFile] = [:]
+        for read in reads.compactMap({ $0 }) {
+            index.add(read)
+            byPath[read.file.path] = read
+        }
+        return (index, byPath)
     }
 
     /// Every file's entries as copylint understood them (for `copylint entries`); unreadable files give their error.
     public func read(_ paths: [String]) -> [Result<ReadFile, ParseError>] {
-        let sources = sourceIndex(of: paths)
+        let (sources, reads) = sourceReads(of: paths, warmingLexicon: false)
         return ParallelMap.map(paths) { path in
-            do { return .success(try self.reader.read(path: path, sources: sources)) } catch {
+            do { return .success(try reads[path] ?? self.reader.read(path: path, sources: sources)) } catch {
                 return .failure(Self.parseError(error, path: path))
             }
         }
@@ -68,7 +74,9 @@ public final class ProjectLinter: Sendable {
     /// Lints every file and hands each file's result to `each` in path order as soon as it is ready, so output
     /// can be written while later files are linted and memory follows the largest file, not the whole tree.
     public func lint(_ paths: [String], fix: Bool = false, progress: (@Sendable (Int) -> Void)? = nil, each: (FileResult) -> Void) {
-        let sources = sourceIndex(of: paths, warmingLexicon: true)
+        let (sources, reads) = sourceReads(of: paths, warmingLexicon: true)
+        // The source files read for the index are linted as read, not read again; each is let go once linted.
+        let sourceReads = Mutex(reads)
         let options = self.options
         let store = self.store
         let done = Atomic<Int>(0)
@@ -76,7 +84,8 @@ public final class ProjectLinter: Sendable {
             EntryChecker(checker: Checker(store: store, options: options.ruleOptions, enabled: options.enabledRules),
                          sources: sources, sourceLocale: store.canonicalLocale(options.sourceLocale), includeStale: options.includeStale)
         }, { checker, path in
-            let result = self.lint(path, sources: sources, checker: checker, fix: fix)
+            let read = sourceReads.withLock { $0.removeValue(forKey: path) }
+            let result = self.lint(path, read: read, sources: sources, checker: checker, fix: fix)
             progress?(done.add(1, ordering: .relaxed).newValue)
             return result
         }, consume: each)
@@ -113,10 +122,11 @@ public final class ProjectLinter: Sendable {
         }
     }
 
-    private func lint(_ path: String, sources: SourceIndex, checker: EntryChecker, fix: Bool) -> FileResult {
+    /// Lints one file, `read` already or read now.
+    private func lint(_ path: String, read: ReadFile?, sources: SourceIndex, checker: EntryChecker, fix: Bool) -> FileResult {
         var result = FileResult(path: path)
         do {
-            var read = try reader.read(path: path, sources: sources)
+            var read = try read ?? reader.read(path: path, sources: sources)
             if fix {
                 let fixed = checker.fixedTexts(read)
                 if !fixed.isEmpty {
