@@ -196,9 +196,10 @@ final class ProjectLinterTests: XCTestCase {
         }
         let linter = ProjectLinter()
         let reads = linter.read(try linter.files(under: [root.path])).compactMap { try? $0.get() }
-        func assignment(_ locale: String, _ key: String) -> RoleAssignment? {
-            reads.flatMap(\.entries).first { $0.locale == locale && $0.entry.key == key }?.assignment
+        func entry(_ locale: String, _ key: String) -> LintedEntry? {
+            reads.flatMap(\.entries).first { $0.locale == locale && $0.entry.key == key }
         }
+        func assignment(_ locale: String, _ key: String) -> RoleAssignment? { entry(locale, key)?.assignment }
         // "Alert" alone names a feature, so the source is no alert title; "Warnung" is not in the English list.
         XCTAssertEqual(assignment("en", "component::alert::title"), .unknown)
         XCTAssertEqual(assignment("de", "component::alert::title"), .unknown)
@@ -214,6 +215,14 @@ final class ProjectLinterTests: XCTestCase {
         XCTAssertEqual(assignment("en", "delete.alert.button/photos/other"), .unknown)
         XCTAssertEqual(assignment("pl", "delete.alert.button/photos/few"), .unknown)
         XCTAssertEqual(assignment("pl", "delete.alert.button/photos/one"), .unknown)
+        // The text each translation is compared with: every plural form with the source's "other" (the source's
+        // singular may spell the count out), other strings with their own source string, stale keys with none.
+        XCTAssertEqual(entry("pl", "delete.alert.button/photos/one")?.sourceText, "Delete %d photos?")
+        XCTAssertEqual(entry("pl", "delete.alert.button/photos/few")?.sourceText, "Delete %d photos?")
+        XCTAssertEqual(entry("pl", "delete.alert.button/photos/other")?.sourceText, "Delete %d photos?")
+        XCTAssertEqual(entry("de", "sync.failed.button")?.sourceText, "Sync Failed")
+        XCTAssertNil(entry("de", "stale.alert.title")?.sourceText)
+        XCTAssertNil(entry("en", "sync.failed.button")?.sourceText)
     }
 
     /// A stringsdict of one alert-button key with one plural variable, `photos`.

@@ -5,19 +5,17 @@ import CopyRules
 /// and each translation against its source string.
 struct EntryChecker {
     let checker: Checker
-    let sources: SourceIndex
     let sourceLocale: String
     let includeStale: Bool
 
     /// Diagnostics per entry index.
     func diagnostics(_ read: ReadFile) -> [Int: [Diagnostic]] {
-        let sourceTables = sources.tables(scope: SourceIndex.scope(read.file.path))
         let groups = groupsByKey(read.entries.filter { $0.assignment.group != nil && isChecked($0) })
         var result: [Int: [Diagnostic]] = [:]
         // Each entry is borrowed in place: copying one out retained its every string, a tenth of a file's time.
         read.entries.withUnsafeBufferPointer { entries in
             for index in entries.indices where isChecked(entries[index]) {
-                let found = diagnostics(of: entries[index], sourceTables, file: read.file, groups: groups)
+                let found = diagnostics(of: entries[index], file: read.file, groups: groups)
                 if !found.isEmpty { result[entries[index].index, default: []] += found }
             }
         }
@@ -30,10 +28,10 @@ struct EntryChecker {
     }
 
     /// One entry's string rules, with its group, and its translation rules against its source.
-    private func diagnostics(of entry: borrowing LintedEntry, _ sourceTables: SourceIndex.Tables, file: LocalizationFile, groups: [GroupKey: [LintedEntry]]) -> [Diagnostic] {
+    private func diagnostics(of entry: borrowing LintedEntry, file: LocalizationFile, groups: [GroupKey: [LintedEntry]]) -> [Diagnostic] {
         let found = checker.check(entry.entry.text, role: entry.assignment.role, locale: entry.locale,
                                   isCancel: entry.assignment.isCancel, group: otherMembers(of: entry, groups))
-        guard let source = sourceText(of: entry, sourceTables) else { return found }
+        guard let source = sourceText(of: entry) else { return found }
         let compared = checker.checkTranslation(entry.entry.text, role: entry.assignment.role, locale: entry.locale, source: source,
                                                 sourceLocale: sourceLocale, pluralCategory: Self.pluralCategory(entry.entry.key),
                                                 isCancel: entry.assignment.isCancel, arguments: Self.catalogArguments(entry, file))
@@ -43,7 +41,6 @@ struct EntryChecker {
 
     /// The fixed text of each editable entry that has fix-its, by entry index. Suppressed rules fix nothing.
     func fixedTexts(_ read: ReadFile) -> [Int: String] {
-        let sourceTables = sources.tables(scope: SourceIndex.scope(read.file.path))
         let suppressions = Suppressions(read.file)
         let checked = checkedEntries(read).filter(\.entry.isEditable)
         let groups = groupsByKey(checked)
@@ -52,7 +49,7 @@ struct EntryChecker {
             let skipping: (String) -> Bool = { suppressions.suppresses(rule: $0, key: entry.entry.key, line: entry.entry.position.line) }
             var fixed = checker.fix(entry.entry.text, role: entry.assignment.role, locale: entry.locale,
                                     isCancel: entry.assignment.isCancel, group: otherMembers(of: entry, groups), skipping: skipping)
-            if let source = sourceText(of: entry, sourceTables) {
+            if let source = sourceText(of: entry) {
                 fixed = checker.fixTranslation(fixed, role: entry.assignment.role, locale: entry.locale, source: source,
                                                sourceLocale: sourceLocale, pluralCategory: Self.pluralCategory(entry.entry.key),
                                                isCancel: entry.assignment.isCancel, skipping: skipping)
@@ -62,19 +59,12 @@ struct EntryChecker {
         return result
     }
 
-    /// The source text a translation is compared with: the file's own (catalogs, XLIFF) or its source table's.
-    /// A plural form other than "other" is compared with the source's "other" form: the source language's
-    /// singular may spell the count out ("Delete this password?") while another language's needs `%1$d`,
-    /// and both read the same argument.
-    private func sourceText(of entry: borrowing LintedEntry, _ sourceTables: SourceIndex.Tables) -> String? {
+    /// The source text a translation is compared with: the file's own (catalogs, XLIFF) or its source table's
+    /// (see `SourceIndex.Tables.translation`).
+    private func sourceText(of entry: borrowing LintedEntry) -> String? {
         // A catalog substitution's specifiers read the substitution's own argument, not the string's: not comparable.
         guard !entry.isSource, !Self.isSubstitution(entry.entry.key) else { return nil }
-        let key = entry.entry.key
-        if entry.entry.sourceText == nil, let category = Self.pluralCategory(key), category != "other", let slash = key.lastIndex(of: "/"),
-           let other = sourceTables.text(table: entry.entry.table, key: key[..<slash] + "/other") {
-            return other
-        }
-        return entry.entry.sourceText ?? sourceTables.text(table: entry.entry.table, key: key)
+        return entry.entry.sourceText ?? entry.sourceText
     }
 
     /// Whether a key names a catalog substitution. The byte check first: Foundation's `contains` costs

@@ -9,6 +9,9 @@ public struct LintedEntry: Sendable {
     public var locale: String
     public var isSource: Bool
     public var assignment: RoleAssignment
+    /// The source text a `.lproj` translation is compared with, from its source table (catalog and XLIFF entries
+    /// carry theirs in `entry.sourceText`); nil for source strings and strings without one.
+    public var sourceText: String?
 }
 
 /// A file read, with its entries understood.

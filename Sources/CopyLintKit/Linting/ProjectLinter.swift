@@ -82,7 +82,7 @@ public final class ProjectLinter: Sendable {
         let done = Atomic<Int>(0)
         ParallelMap.forEach(paths, makeContext: {
             EntryChecker(checker: Checker(store: store, options: options.ruleOptions, enabled: options.enabledRules),
-                         sources: sources, sourceLocale: store.canonicalLocale(options.sourceLocale), includeStale: options.includeStale)
+                         sourceLocale: store.canonicalLocale(options.sourceLocale), includeStale: options.includeStale)
         }, { checker, path in
             let read = sourceReads.withLock { $0.removeValue(forKey: path) }
             let result = self.lint(path, read: read, sources: sources, checker: checker, fix: fix)
@@ -99,7 +99,7 @@ public final class ProjectLinter: Sendable {
         let sourcePaths = paths.filter { ProjectReader.lprojLocale($0) == nil || reader.isSourcePath($0) }
         let reviewed = ParallelMap.map(sourcePaths, makeContext: {
             EntryChecker(checker: Checker(store: store, options: options.ruleOptions, enabled: options.enabledRules, pretranslation: true),
-                         sources: SourceIndex(), sourceLocale: store.canonicalLocale(options.sourceLocale), includeStale: options.includeStale)
+                         sourceLocale: store.canonicalLocale(options.sourceLocale), includeStale: options.includeStale)
         }) { checker, path -> (FileResult, [SourceReview.SourceString]) in
             var result = FileResult(path: path)
             do {

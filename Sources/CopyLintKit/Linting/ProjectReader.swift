@@ -52,7 +52,7 @@ public struct ProjectReader: Sendable {
                 lastLocale = (rawLocale, locale)
             }
             let isSource = entry.isSource || fileIsSource || (file.format != .xliff && file.format != .xcstrings && locale == sourceLocale)
-            return LintedEntry(entry: entry, index: index, locale: locale, isSource: isSource, assignment: .unknown)
+            return LintedEntry(entry: entry, index: index, locale: locale, isSource: isSource, assignment: .unknown, sourceText: nil)
         }
         // A translation takes the role of the source string it translates: the role belongs to the place in the
         // interface, and its signals (English key words, the developer's comments, the source text) are read on
@@ -60,7 +60,9 @@ public struct ProjectReader: Sendable {
         // have one is not inferred at all (most files of a project: inferring them was a tenth of its lint).
         var inherited = [RoleAssignment?](repeating: nil, count: entries.count)
         for index in entries.indices where !entries[index].isSource {
-            inherited[index] = sourceTables.assignment(table: file.entries[index].table, key: file.entries[index].key)
+            guard let translation = sourceTables.translation(table: file.entries[index].table, key: file.entries[index].key) else { continue }
+            inherited[index] = translation.assignment
+            entries[index].sourceText = translation.comparedText
         }
         var assignments: [RoleAssignment?] = inherited
         if inherited.contains(where: { $0 == nil }) {

@@ -64,26 +64,22 @@ public struct SourceIndex: Sendable {
         /// Each table's number by name (a short name hashes faster than the scope path it replaces).
         fileprivate let numbers: [String: Int]
 
-        private func source(_ table: String, _ key: String) -> Source? {
+        /// What a translation takes from the source string it translates, nil when the source table lacks the key:
+        /// its role, and the text it is compared with. Looked up once per entry (a key can be a long sentence, and
+        /// hashing it was a visible part of linting).
+        ///
+        /// A plural form other than "other" is compared with the source's "other" form: the source language's
+        /// singular may spell the count out ("Delete this password?") while another language's needs `%1$d`, and
+        /// both read the same argument. A form the source language lacks ("few") also takes its role from "other".
+        public func translation(table: String, key: String) -> (assignment: RoleAssignment, comparedText: String)? {
             guard let number = numbers[table] else { return nil }
-            return sources[ID(table: number, key: key)]
-        }
-
-        /// The source string a key translates; a plural variant the source language lacks ("few") falls back to its "other" form.
-        private func translated(table: String, key: String) -> Source? {
-            if let source = source(table, key) { return source }
-            guard let slash = key.lastSlash else { return nil }
-            return source(table, String(key[..<slash]) + "/other")
-        }
-
-        /// The role of the source string an entry translates (`.unknown` when nothing gave it one); nil without a source string.
-        public func assignment(table: String, key: String) -> RoleAssignment? {
-            translated(table: table, key: key)?.assignment
-        }
-
-        /// The source text of a key.
-        public func text(table: String, key: String) -> String? {
-            translated(table: table, key: key)?.text
+            let exact = sources[ID(table: number, key: key)]
+            var other: Source?
+            if exact == nil || EntryChecker.pluralCategory(key).map({ $0 != "other" }) == true, let slash = key.lastSlash {
+                other = sources[ID(table: number, key: String(key[..<slash]) + "/other")]
+            }
+            guard let role = exact ?? other else { return nil }
+            return (role.assignment, (other ?? role).text)
         }
     }
 
