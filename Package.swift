@@ -30,7 +30,8 @@ let package = Package(
         // `swift run embed-dictionaries Dictionaries Sources/CopyRules/Generated/EmbeddedDictionaries.swift`
         // (a test fails when it is out of date). A build-tool plugin would do it on every build, but SwiftPM's
         // native build system does not run build-tool plugins for the tools of other plugins (CopyLintBuildTool).
-        .target(name: "CopyRules", dependencies: ["CopyText"]),
+        // (CopyFormats for its byte hashing and comparison of strings.)
+        .target(name: "CopyRules", dependencies: ["CopyText", "CopyFormats"]),
         // Readers and byte-exact writers for Apple localisation formats.
         .target(name: "CopyFormats"),
         // Configuration, discovery, roles, groups, cross-locale checks, reporters, the fixer.

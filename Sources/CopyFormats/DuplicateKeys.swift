@@ -1,7 +1,8 @@
 /// Finds keys defined twice for the same table, locale and side (source or translation) within one scope of a file.
+/// Keys are compared by their bytes, as Foundation compares them: `é` and `e` + combining acute are two keys.
 enum DuplicateKeys {
     private struct Identity: Hashable {
-        var key: String
+        var key: ByteKey
         var locale: String
         var table: String
         var isSource: Bool
@@ -12,10 +13,10 @@ enum DuplicateKeys {
         if sharesAllButKey(entries, scopes: scopes) {
             // One table, locale, side and scope (every .strings file): the key alone tells entries apart,
             // and hashing it alone is much cheaper than hashing the whole identity.
-            return issues(in: entries) { entries[$0].key }
+            return issues(in: entries) { ByteKey(entries[$0].key) }
         }
         return issues(in: entries) { Identity(
-            key: entries[$0].key, locale: entries[$0].locale, table: entries[$0].table,
+            key: ByteKey(entries[$0].key), locale: entries[$0].locale, table: entries[$0].table,
             isSource: entries[$0].isSource, scope: scopes[$0]
         ) }
     }

@@ -40,6 +40,24 @@ final class StringsReaderTests: XCTestCase {
         XCTAssertEqual(issue.message, "key \"alert.delete.title\" is defined again; the first definition is at line 4")
     }
 
+    /// Keys are the same when their bytes are, as Foundation compares them: a precomposed and a decomposed `é`
+    /// are two keys, and a long key defined twice is found however much of it the two share.
+    func testDuplicateKeysAreComparedByTheirBytes() throws {
+        let sentence = String(repeating: "Are you sure you want to delete it? ", count: 8)
+        let text = """
+        "caf\u{E9}" = "1";
+        "cafe\u{301}" = "2";
+        "\(sentence)" = "3";
+        "\(sentence)." = "4";
+        "\(sentence)" = "5";
+        """
+        let file = try LocalizationReader.parse(bytes: Array(text.utf8), path: "de.lproj/Localizable.strings")
+        XCTAssertEqual(file.entries.count, 5)
+        XCTAssertEqual(file.issues.map(\.key), [sentence])
+        XCTAssertEqual(file.issues.map(\.position.line), [5])
+        XCTAssertEqual(file.issues.map(\.otherPosition?.line), [3])
+    }
+
     func testBaseLprojIsSourceAndInterfaceBuilderCommentsAreKept() throws {
         let file = try readFixture("App/Base.lproj/Main.strings")
         XCTAssertTrue(file.hasBOM)

@@ -173,9 +173,7 @@ final class ProjectLinterTests: XCTestCase {
     /// A translation takes its source string's role even where its own key and text would say otherwise (the English
     /// word lists judge English text); keys the source lacks are inferred, a plural form the source lacks from "other".
     func testTranslationsKeepTheSourceRoleOverTheirOwnSignals() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("copylint-\(UUID().uuidString)")
-        addTeardownBlock { try? FileManager.default.removeItem(at: root) }
-        let files = [
+        let root = try tree([
             "en.lproj/Localizable.strings": """
             "component::alert::title" = "Alert";
             /* Title of the alert shown when sync fails */
@@ -188,12 +186,7 @@ final class ProjectLinterTests: XCTestCase {
             """,
             "en.lproj/Localizable.stringsdict": Self.stringsdict(["one": "Delete %d photo?", "other": "Delete %d photos?"]),
             "pl.lproj/Localizable.stringsdict": Self.stringsdict(["one": "Usuń %d zdjęcie", "few": "Usuń %d zdjęcia", "other": "Usuń %d zdjęć"]),
-        ]
-        for (path, text) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
+        ])
         let linter = ProjectLinter()
         let reads = linter.read(try linter.files(under: [root.path])).compactMap { try? $0.get() }
         func entry(_ locale: String, _ key: String) -> LintedEntry? {
@@ -223,6 +216,35 @@ final class ProjectLinterTests: XCTestCase {
         XCTAssertEqual(entry("de", "sync.failed.button")?.sourceText, "Sync Failed")
         XCTAssertNil(entry("de", "stale.alert.title")?.sourceText)
         XCTAssertNil(entry("en", "sync.failed.button")?.sourceText)
+    }
+
+    /// Coverage compares keys by their bytes, as Foundation looks them up: a decomposed `é` does not translate a
+    /// precomposed one. A plural form the source language lacks covers its key.
+    func testTranslationCoverageComparesKeyBytes() throws {
+        let sentence = String(repeating: "Do you want to delete this photo? ", count: 6)
+        let root = try tree([
+            "en.lproj/Localizable.strings": "\"caf\u{E9}\" = \"Café\";\n\"\(sentence)\" = \"Delete?\";\n",
+            "de.lproj/Localizable.strings": "\"cafe\u{301}\" = \"Café\";\n\"\(sentence)\" = \"Löschen?\";\n",
+            "en.lproj/Localizable.stringsdict": Self.stringsdict(["one": "Delete %d photo?", "other": "Delete %d photos?"]),
+            "pl.lproj/Localizable.stringsdict": Self.stringsdict(["few": "Usunąć %d zdjęcia?", "other": "Usunąć %d zdjęć?"]),
+        ])
+        let findings = try lint(root).flatMap(\.findings).filter { $0.diagnostic.rule.hasSuffix("_translation") }
+        XCTAssertEqual(findings.map { "\($0.locale) \($0.diagnostic.rule) \(($0.key ?? "").unicodeScalars.map { String($0.value, radix: 16) })" }.sorted(), [
+            "de extra_translation [\"63\", \"61\", \"66\", \"65\", \"301\"]",
+            "de missing_translation [\"63\", \"61\", \"66\", \"e9\"]",
+        ])
+    }
+
+    /// A tree of the given files under a temporary folder, removed after the test.
+    func tree(_ files: [String: String]) throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("copylint-\(UUID().uuidString)")
+        addTeardownBlock { try? FileManager.default.removeItem(at: root) }
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        return root
     }
 
     /// A stringsdict of one alert-button key with one plural variable, `photos`.

@@ -1,3 +1,4 @@
+import CopyFormats
 import CopyRules
 import Foundation
 

@@ -12,6 +12,8 @@ public struct LintedEntry: Sendable {
     /// The source text a `.lproj` translation is compared with, from its source table (catalog and XLIFF entries
     /// carry theirs in `entry.sourceText`); nil for source strings and strings without one.
     public var sourceText: String?
+    /// The number of the source table's key it translates (`SourceIndex.SourceKeys`), for translation coverage.
+    public var sourceKeyNumber: Int?
 }
 
 /// A file read, with its entries understood.

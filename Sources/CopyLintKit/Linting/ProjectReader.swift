@@ -52,7 +52,7 @@ public struct ProjectReader: Sendable {
                 lastLocale = (rawLocale, locale)
             }
             let isSource = entry.isSource || fileIsSource || (file.format != .xliff && file.format != .xcstrings && locale == sourceLocale)
-            return LintedEntry(entry: entry, index: index, locale: locale, isSource: isSource, assignment: .unknown, sourceText: nil)
+            return LintedEntry(entry: entry, index: index, locale: locale, isSource: isSource, assignment: .unknown, sourceText: nil, sourceKeyNumber: nil)
         }
         // A translation takes the role of the source string it translates: the role belongs to the place in the
         // interface, and its signals (English key words, the developer's comments, the source text) are read on
@@ -63,6 +63,7 @@ public struct ProjectReader: Sendable {
             guard let translation = sourceTables.translation(table: file.entries[index].table, key: file.entries[index].key) else { continue }
             inherited[index] = translation.assignment
             entries[index].sourceText = translation.comparedText
+            entries[index].sourceKeyNumber = translation.keyNumber
         }
         var assignments: [RoleAssignment?] = inherited
         if inherited.contains(where: { $0 == nil }) {

@@ -7,6 +7,8 @@ public struct SourceIndex: Sendable {
     fileprivate struct Source: Sendable {
         var assignment: RoleAssignment
         var text: String
+        /// The number of its key in its table's `SourceKeys` (for `.strings`-like tables).
+        var keyNumber: Int?
     }
 
     private var sources: [ID: Source] = [:]
@@ -23,7 +25,7 @@ public struct SourceIndex: Sendable {
 
     fileprivate struct ID: Hashable {
         let table: Int
-        let key: String
+        let key: ByteKey
     }
 
     public init() {}
@@ -35,12 +37,13 @@ public struct SourceIndex: Sendable {
             let table: NumberedTable
             if let last, last.name == entry.entry.table { table = last } else { table = numbered(scope, entry.entry.table) }
             last = table
-            let id = ID(table: table.number, key: entry.entry.key)
-            if sources[id].map({ $0.assignment.role == .unknown }) ?? true {
-                sources[id] = Source(assignment: entry.assignment, text: entry.entry.text)
-            }
+            var keyNumber: Int?
             if read.file.format == .strings || read.file.format == .stringsPlist || read.file.format == .stringsdict {
-                keysByTable[table.number, default: SourceKeys()].insert(Self.topKey(entry.entry.key, read.file.format))
+                keyNumber = keysByTable[table.number, default: SourceKeys()].insert(Self.topKey(entry.entry.key, read.file.format))
+            }
+            let id = ID(table: table.number, key: ByteKey(entry.entry.key))
+            if sources[id].map({ $0.assignment.role == .unknown }) ?? true {
+                sources[id] = Source(assignment: entry.assignment, text: entry.entry.text, keyNumber: keyNumber)
             }
         }
     }
@@ -71,25 +74,30 @@ public struct SourceIndex: Sendable {
         /// A plural form other than "other" is compared with the source's "other" form: the source language's
         /// singular may spell the count out ("Delete this password?") while another language's needs `%1$d`, and
         /// both read the same argument. A form the source language lacks ("few") also takes its role from "other".
-        public func translation(table: String, key: String) -> (assignment: RoleAssignment, comparedText: String)? {
+        /// `keyNumber` is the number of the key in the table's `SourceKeys`, when the source has this very key.
+        public func translation(table: String, key: String) -> (assignment: RoleAssignment, comparedText: String, keyNumber: Int?)? {
             guard let number = numbers[table] else { return nil }
-            let exact = sources[ID(table: number, key: key)]
+            let exact = sources[ID(table: number, key: ByteKey(key))]
             var other: Source?
             if exact == nil || EntryChecker.pluralCategory(key).map({ $0 != "other" }) == true, let slash = key.lastSlash {
-                other = sources[ID(table: number, key: String(key[..<slash]) + "/other")]
+                other = sources[ID(table: number, key: ByteKey(String(key[..<slash]) + "/other"))]
             }
             guard let role = exact ?? other else { return nil }
-            return (role.assignment, (other ?? role).text)
+            return (role.assignment, (other ?? role).text, exact?.keyNumber)
         }
     }
 
     /// The keys of a source table, numbered from 0 in the order first seen: a translation's coverage is marked in
     /// an array by number, each of its keys looked up once (building a set of them and subtracting it hashed each twice more).
     public struct SourceKeys: Sendable {
-        public private(set) var numbers: [String: Int] = [:]
+        public private(set) var numbers: [ByteKey: Int] = [:]
 
-        mutating func insert(_ key: String) {
-            if numbers[key] == nil { numbers[key] = numbers.count }
+        /// The key's number, new or not.
+        mutating func insert(_ key: String) -> Int {
+            let key = ByteKey(key)
+            if let number = numbers[key] { return number }
+            numbers[key] = numbers.count
+            return numbers.count - 1
         }
     }
 

@@ -15,7 +15,8 @@ enum TranslationCoverage {
         case .strings, .stringsPlist, .stringsdict:
             guard !read.entries.contains(where: \.isSource), let sourceKeys = sources.keys(ofTableLike: file) else { return [] }
             let locale = read.entries.first?.locale ?? ProjectReader.lprojLocale(file.path) ?? ""
-            // Each entry's key is looked up once: it marks a source key as translated, or is an extra one.
+            // Each entry's key marks a source key as translated, or is an extra one. Most entries found their
+            // source key's number when their file was understood; the others are looked up here.
             var translated = [Bool](repeating: false, count: sourceKeys.numbers.count)
             var extras: [Finding] = []
             var reported = Set<String>()
@@ -23,8 +24,12 @@ enum TranslationCoverage {
             // The entries are borrowed in place: a filtered copy of them all, or `for entry in`, copied each one.
             read.entries.withUnsafeBufferPointer { entries in
                 for index in entries.indices {
+                    if let number = entries[index].sourceKeyNumber {
+                        translated[number] = true
+                        continue
+                    }
                     let key = SourceIndex.topKey(entries[index].entry.key, file.format)
-                    if let number = sourceKeys.numbers[key] {
+                    if let number = sourceKeys.numbers[ByteKey(key)] {
                         translated[number] = true
                     } else if reportsExtras, isTranslation(entries[index]), reported.insert(key).inserted {
                         extras.append(finding(extra, ProjectRules.extraTranslation.severity, "“\(key)” is not in the source table: an old or misspelled key.",
@@ -33,7 +38,7 @@ enum TranslationCoverage {
                 }
             }
             if isEnabled(missing) {
-                for key in sourceKeys.numbers.compactMap({ translated[$0.value] ? nil : $0.key }).sorted() {
+                for key in sourceKeys.numbers.compactMap({ translated[$0.value] ? nil : $0.key.string }).sorted() {
                     findings.append(finding(missing, ProjectRules.missingTranslation.severity, "No \(locale) translation for “\(key)”.", file: file, position: SourcePosition(line: 1, column: 1), key: key, locale: locale))
                 }
             }

@@ -1,3 +1,4 @@
+import CopyFormats
 import CopyRules
 
 /// A value computed from a finding's string, kept for the findings that follow on the same string. A string's

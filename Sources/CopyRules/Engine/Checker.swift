@@ -1,3 +1,4 @@
+import CopyFormats
 import CopyText
 #if canImport(Darwin)
 import Darwin

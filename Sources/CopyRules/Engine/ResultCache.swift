@@ -1,3 +1,5 @@
+import CopyFormats
+
 /// Diagnostics of strings already checked, by everything a string rule reads: the locale's context, the role,
 /// the cancel mark, the plural category and the text, compared byte for byte (offsets are of scalars, so two
 /// canonically equivalent spellings are different strings here).

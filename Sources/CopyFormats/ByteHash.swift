@@ -6,10 +6,11 @@ import Glibc
 
 /// Hashing and comparing strings by their UTF-8 bytes. `String`'s own `Hashable` and `==` work on the
 /// normalised form: slower, and they equate spellings whose scalar offsets differ, which caches of analyses
-/// and diagnostics (all in scalar offsets) must keep apart.
-enum ByteHash {
+/// and diagnostics (all in scalar offsets) must keep apart. Localisation keys are compared the same way by
+/// Foundation (`CFString` equality is by code units, without normalising).
+public enum ByteHash {
     /// FNV-1a over the UTF-8 bytes, eight at a time, with the length mixed in.
-    static func of(_ text: String) -> UInt64 {
+    public static func of(_ text: String) -> UInt64 {
         var text = text
         return text.withUTF8 { bytes in
             var hash: UInt64 = 0xcbf2_9ce4_8422_2325
@@ -34,5 +35,26 @@ public func sameBytes(_ a: String, _ b: String) -> Bool {
     var a = a, b = b
     return a.withUTF8 { a in
         b.withUTF8 { b in a.count == 0 || a.baseAddress == b.baseAddress || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
+    }
+}
+
+/// A string that is hashed and compared by its bytes, with its hash computed once: a key looked up in several
+/// tables (duplicates, source strings) is read once, not once per table. Hashing a `String` itself normalises
+/// and runs SipHash over every byte, which for keys that are whole sentences was a visible part of linting.
+public struct ByteKey: Hashable, Sendable {
+    public let string: String
+    private let hash: UInt64
+
+    public init(_ string: String) {
+        self.string = string
+        hash = ByteHash.of(string)
+    }
+
+    public static func == (a: ByteKey, b: ByteKey) -> Bool {
+        a.hash == b.hash && sameBytes(a.string, b.string)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(hash)
     }
 }
