@@ -26,14 +26,35 @@ public final class Analyzer {
 
     private static func tailoredSentenceTerminals(_ iterator: BreakIterator, icuLocale: String) -> Set<Unicode.Scalar> {
         if let known = tailoredTerminals.withLock({ $0[icuLocale] }) { return known }
-        let blocks: [ClosedRange<UInt32>] = [0x21...0x7E, 0x0370...0x03FF, 0x2000...0x206F, 0x3000...0x303F, 0xFF00...0xFF65]
-        var found: Set<Unicode.Scalar> = []
-        for value in blocks.joined() {
-            guard let scalar = Unicode.Scalar(value), !scalar.flags.contains(.sentenceTerminal) else { continue }
-            let utf16 = Array("Word\(scalar) Next".utf16)
-            if utf16.withUnsafeBufferPointer({ iterator.boundaries(in: $0) }).count > 2 { found.insert(scalar) }
-        }
+        let found = probeSentenceTerminals(iterator)
         tailoredTerminals.withLock { $0[icuLocale] = found }
+        return found
+    }
+
+    /// The blocks where tailorings put sentence punctuation.
+    static let sentenceTerminalCandidates: [Unicode.Scalar] = [0x21...0x7E, 0x0370...0x03FF, 0x2000...0x206F, 0x3000...0x303F, 0xFF00...0xFF65]
+        .joined().compactMap { Unicode.Scalar($0) }.filter { !$0.flags.contains(.sentenceTerminal) }
+
+    /// The candidates after which the iterator ends a sentence in `Word<c> Next`. All candidates are walked as one
+    /// text, `Word<c> Next Word<c> Next …`: a sentence ends only after a terminal or separator, so each frame
+    /// breaks inside exactly when it would alone (`AnalyzerTests` checks this against one walk per candidate).
+    /// One walk instead of 500 was a percent of a project's lint, paid per locale.
+    static func probeSentenceTerminals(_ iterator: BreakIterator) -> Set<Unicode.Scalar> {
+        var utf16: [UInt16] = []
+        var frameStarts: [Int] = []
+        for scalar in sentenceTerminalCandidates {
+            frameStarts.append(utf16.count)
+            utf16 += "Word".utf16
+            utf16 += String(scalar).utf16
+            utf16 += " Next ".utf16
+        }
+        frameStarts.append(utf16.count)
+        var found: Set<Unicode.Scalar> = []
+        var frame = 0
+        for boundary in utf16.withUnsafeBufferPointer({ iterator.boundaries(in: $0) }) {
+            while frameStarts[frame + 1] <= boundary, frame + 1 < frameStarts.count - 1 { frame += 1 }
+            if boundary > frameStarts[frame], boundary < frameStarts[frame + 1] { found.insert(sentenceTerminalCandidates[frame]) }
+        }
         return found
     }
 

@@ -45,11 +45,14 @@ struct ProjectOptions: ParsableArguments {
             sourceLocale: sourceLocale, platform: platform.flatMap(Platform.init(rawValue:)), edition: edition.flatMap(Edition.init(rawValue:)),
             inferRolesFromText: inferRolesFromText ? true : nil, includeStale: includeStale, onlyRules: Set(configuration.onlyRules)
         )
-        let linter = ProjectLinter(options: options, store: config.dictionaryStore())
         let configured = config.includedPaths.isEmpty ? [config.path == nil ? "." : config.rootDirectory] : config.includedPaths
         let roots = paths.isEmpty ? configured.map(Self.relativeToCurrentDirectory) : paths
+        // The file walk (system calls) runs beside the linter's set-up (its word lists): neither needs the other,
+        // and both come before any file is read.
+        let walk = BackgroundTask { try FileDiscovery.localizationFiles(under: roots) }
+        let linter = ProjectLinter(options: options, store: config.dictionaryStore())
         do {
-            let files = try linter.files(under: roots).filter { config.includes(path: $0) }
+            let files = try walk.value().filter { config.includes(path: $0) }
             return (config, linter, files)
         } catch let error as MissingPathError {
             StandardStreams.writeError("error: no such file or folder: \(error.path)\n")

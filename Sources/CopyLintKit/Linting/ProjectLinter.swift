@@ -36,20 +36,21 @@ public final class ProjectLinter: Sendable {
     private func sourceReads(of paths: [String], warmingLexicon: Bool) -> (index: SourceIndex, reads: [String: ReadFile]) {
         let sourceLocale = store.locale(options.sourceLocale)
         let work: [String?] = (warmingLexicon ? [nil] : []) + paths.filter(reader.isSourcePath)
-        let reads = ParallelMap.map(work) { path -> ReadFile? in
+        var index = SourceIndex()
+        var byPath: [String: ReadFile] = [:]
+        ParallelMap.forEach(work, makeContext: {}, { _, path -> ReadFile? in
             guard let path else {
                 _ = Lexicon.of(sourceLocale)
                 return nil
             }
             // A source file's entries are all source strings: nothing in them is looked up in an index.
             return try? self.reader.read(path: path, sources: SourceIndex())
-        }
-        var index = SourceIndex()
-        var byPath: [String: ReadFile] = [:]
-        for read in reads.compactMap({ $0 }) {
+        }, consume: { read in
+            // Indexed in path order as reads come in, while the other workers read on.
+            guard let read else { return }
             index.add(read)
             byPath[read.file.path] = read
-        }
+        })
         return (index, byPath)
     }
 
