@@ -75,14 +75,17 @@ public final class AnalyzedText: Sendable {
     /// standard library's clusters by `GraphemeShortcutTests`); without one, every scalar is a Character.
     public var hasJoiningScalars: Bool {
         // (ASCII: as many UTF-8 bytes as scalars, a count the string keeps; only CR joins, with LF.)
-        if string.utf8.count == scalars.count {
-            let hasCR = string.utf8.withContiguousStorageIfAvailable { bytes in
-                bytes.baseAddress.map { memchr($0, 0x0D, bytes.count) != nil } ?? false
-            } ?? string.utf8.contains(0x0D)
-            if !hasCR { return false }
-        }
+        if string.utf8.count == scalars.count, !contains(byte: 0x0D) { return false }
         let table = ScalarFlags.table
         return scalars.contains { ScalarFlags.lookUp($0, in: table).contains(.graphemeJoining) }
+    }
+
+    /// Whether the string's UTF-8 holds `byte` (for an ASCII character: whether the string holds it), found with
+    /// `memchr`, many bytes at a time: rules ask this of every string, and most have none.
+    public func contains(byte: UInt8) -> Bool {
+        string.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.baseAddress.map { memchr($0, Int32(byte), bytes.count) != nil } ?? false
+        } ?? string.utf8.contains(byte)
     }
 
     /// The number of Characters in a range of scalars, as `text(range).count` counts them, without walking

@@ -70,6 +70,17 @@ final class AnalyzerTests: XCTestCase {
     /// ASCII text is lowered without ICU where the locale lowers ASCII as the root locale does; ASCII without
     /// capitals is returned as it is in every locale. Both must be ICU's answer, which a non-ASCII letter appended
     /// forces (its own lowercase is one scalar, dropped after).
+    /// `contains(byte:)` answers as a byte search of the string would, in ASCII and other text and at either end.
+    func testContainsByte() {
+        let analyzer = Analyzer(locale: "en")
+        for text in ["", "%", "100% sure", "no percent", "Grüße %@", "Grüße", "line\nbreak", "日本語\n", "\nfirst"] {
+            let analyzed = analyzer.analyze(text)
+            for byte: UInt8 in [0x25, 0x0A, 0x0D, 0x20, 0xC3] {
+                XCTAssertEqual(analyzed.contains(byte: byte), Array(text.utf8).contains(byte), "\(text) \(byte)")
+            }
+        }
+    }
+
     func testASCIILowercaseIsICUs() {
         for locale in ["en", "tr", "az", "lt", "nl", "el", "de"] {
             for text in ["istanbul", "ISTANBUL", "Hello, World 42!", "abc-xyz_[]{}@`~", "IJsselmeer", "I", "i", " ", "ZAZ'S", ""] {

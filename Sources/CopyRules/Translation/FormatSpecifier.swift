@@ -15,6 +15,8 @@ public struct FormatSpecifier: Sendable, Equatable {
 
     /// The specifiers of an analysed string, in order; `%%` consumes no argument and is skipped.
     public static func all(in text: AnalyzedText) -> [FormatSpecifier] {
+        // Every specifier starts with "%", which most strings lack: no need to walk their tokens.
+        guard text.contains(byte: 0x25) else { return [] }
         var result: [FormatSpecifier] = []
         var implicit = 0
         // By index, the kind tested in place: `for token in` copied every token out, retaining its text.

@@ -29,13 +29,14 @@ public struct UntranslatedRule: TranslationRule {
 
     public func check(_ translation: Subject, source: Subject) -> [Diagnostic] {
         guard translation.text.string == source.text.string, translation.locale.locale.prefix(2) != source.locale.locale.prefix(2) else { return [] }
-        let words = source.text.words
-        guard words.count > 1 else { return [] }
+        // The words are read in place: a source left untranslated is met again in every locale that left it.
+        let tokens = source.text.tokens
+        guard tokens.indices.lazy.filter({ tokens[$0].isWord }).dropFirst().first != nil else { return [] }
         // Allow strings made only of fixed terms (product names), whose spelling is the same everywhere.
         let terms = source.locale.set("terms")
         let lowered = LocaleCase.lower(source.text.string, locale: source.locale.locale).trimmingSpaces()
         if terms.contains(lowered) { return [] }
-        if words.allSatisfy({ terms.contains(LocaleCase.lower($0.text, locale: source.locale.locale)) }) { return [] }
+        if tokens.indices.allSatisfy({ !tokens[$0].isWord || terms.contains(LocaleCase.lower(tokens[$0].text, locale: source.locale.locale)) }) { return [] }
         return [diagnostic("The translation is the same as the source text: is it translated?", at: translation.text.trimmedRange)]
     }
 }

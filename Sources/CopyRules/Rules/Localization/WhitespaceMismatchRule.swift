@@ -39,21 +39,23 @@ public struct WhitespaceMismatchRule: TranslationRule {
         let haveTrim = translation.text.trimmedRange, wantTrim = source.text.trimmedRange
         guard !haveTrim.isEmpty, !wantTrim.isEmpty else { return [] }
         // Scripts without spaces between words (ja, zh, th) drop a source's edge spaces; line breaks still count.
-        let edges = translation.locale.property("word_spaces") != "no"
+        // Asked only when an edge differs (most strings have none): the lookup hashes the property's name.
+        lazy var edges = translation.locale.property("word_spaces") != "no"
         let haveLeading = Self.string(have[..<haveTrim.lowerBound])
         let wantLeading = Self.string(want[..<wantTrim.lowerBound])
-        if edges, haveLeading != wantLeading {
+        if haveLeading != wantLeading, edges {
             diagnostics.append(diagnostic("The source starts with \(describe(wantLeading)), the translation with \(describe(haveLeading)).",
                                           at: 0..<haveTrim.lowerBound, fixIts: [FixIt(range: 0..<haveTrim.lowerBound, replacement: wantLeading)]))
         }
         let haveTrailing = Self.string(have[haveTrim.upperBound...])
         let wantTrailing = Self.string(want[wantTrim.upperBound...])
-        if edges, haveTrailing != wantTrailing {
+        if haveTrailing != wantTrailing, edges {
             diagnostics.append(diagnostic("The source ends with \(describe(wantTrailing)), the translation with \(describe(haveTrailing)).",
                                           at: haveTrim.upperBound..<have.count, fixIts: [FixIt(range: haveTrim.upperBound..<have.count, replacement: wantTrailing)]))
         }
-        let haveBreaks = have[haveTrim].reduce(0) { $0 + ($1 == "\n" ? 1 : 0) }
-        let wantBreaks = want[wantTrim].reduce(0) { $0 + ($1 == "\n" ? 1 : 0) }
+        // Counted only in strings that hold a line feed at all (most hold none).
+        let haveBreaks = translation.text.contains(byte: 0x0A) ? have[haveTrim].reduce(0) { $0 + ($1 == "\n" ? 1 : 0) } : 0
+        let wantBreaks = source.text.contains(byte: 0x0A) ? want[wantTrim].reduce(0) { $0 + ($1 == "\n" ? 1 : 0) } : 0
         if haveBreaks != wantBreaks {
             diagnostics.append(diagnostic("The source has \(wantBreaks) line breaks, the translation \(haveBreaks).", at: haveTrim))
         }
