@@ -57,4 +57,12 @@ final class FormatSpecifierTests: XCTestCase {
         }
         XCTAssertGreaterThan(specifiers, 3_000)
     }
+
+    /// A specifier's position is read as `Int(String)` would read it, sign, overflow and all.
+    func testPositionIsReadAsIntReadsIt() {
+        for text in ["1", "12", "007", "", "+", "-", "+3", "-2", "1a", "a1", " 1", "9223372036854775807", "9223372036854775808",
+                     "-9223372036854775808", "-9223372036854775809", "１", "٣"] {
+            XCTAssertEqual(FormatSpecifier.decimal(ArraySlice(text.unicodeScalars)), Int(text), text)
+        }
+    }
 }

@@ -59,8 +59,11 @@ public struct ProjectReader: Sendable {
         // the source. Only entries without a source string are inferred, and a file of translations that all
         // have one is not inferred at all (most files of a project: inferring them was a tenth of its lint).
         var inherited = [RoleAssignment?](repeating: nil, count: entries.count)
+        var table: (name: String, number: Int?)?  // the last entry's: a file's entries share their table
         for index in entries.indices where !entries[index].isSource {
-            guard let translation = sourceTables.translation(table: file.entries[index].table, key: file.entries[index].key) else { continue }
+            let name = file.entries[index].table
+            if table?.name != name { table = (name, sourceTables.number(ofTable: name)) }
+            guard let number = table?.number, let translation = sourceTables.translation(table: number, key: file.entries[index].key) else { continue }
             inherited[index] = translation.assignment
             entries[index].sourceText = translation.comparedText
             entries[index].sourceKeyNumber = translation.keyNumber

@@ -67,6 +67,12 @@ public struct SourceIndex: Sendable {
         /// Each table's number by name (a short name hashes faster than the scope path it replaces).
         fileprivate let numbers: [String: Int]
 
+        /// The number of a table of this scope, nil when the source has no such table. A file's entries share
+        /// their table: its name is looked up once, not once per entry.
+        public func number(ofTable table: String) -> Int? {
+            numbers[table]
+        }
+
         /// What a translation takes from the source string it translates, nil when the source table lacks the key:
         /// its role, and the text it is compared with. Looked up once per entry (a key can be a long sentence, and
         /// hashing it was a visible part of linting).
@@ -75,8 +81,8 @@ public struct SourceIndex: Sendable {
         /// singular may spell the count out ("Delete this password?") while another language's needs `%1$d`, and
         /// both read the same argument. A form the source language lacks ("few") also takes its role from "other".
         /// `keyNumber` is the number of the key in the table's `SourceKeys`, when the source has this very key.
-        public func translation(table: String, key: String) -> (assignment: RoleAssignment, comparedText: String, keyNumber: Int?)? {
-            guard let number = numbers[table] else { return nil }
+        /// `table` is `number(ofTable:)` of the entry's table.
+        public func translation(table number: Int, key: String) -> (assignment: RoleAssignment, comparedText: String, keyNumber: Int?)? {
             let exact = sources[ID(table: number, key: ByteKey(key))]
             var other: Source?
             if exact == nil || EntryChecker.pluralCategory(key).map({ $0 != "other" }) == true, let slash = key.lastSlash {

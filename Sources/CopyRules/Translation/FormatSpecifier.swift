@@ -36,7 +36,7 @@ public struct FormatSpecifier: Sendable, Equatable {
             }
             var rest = body
             var position: Int?
-            if let dollar = body.firstIndex(of: "$"), let number = Int(String(String.UnicodeScalarView(body[..<dollar]))) {
+            if let dollar = body.firstIndex(of: "$"), let number = decimal(body[..<dollar]) {
                 position = number
                 rest = body[(dollar + 1)...]
             }
@@ -48,6 +48,25 @@ public struct FormatSpecifier: Sendable, Equatable {
     }
 
     /// Length modifier and conversion, with equivalent spellings merged (`%i` = `%d`, `%ld` = `%d` on 64-bit Apple platforms is not merged: it is a real type difference).
+    /// The scalars read as `Int(String)` reads them (a sign, then digits; nil when empty or out of range),
+    /// without building the String: that was most of the cost of a numbered specifier.
+    static func decimal(_ scalars: ArraySlice<Unicode.Scalar>) -> Int? {
+        var digits = scalars
+        let negative = digits.first == "-"
+        if negative || digits.first == "+" { digits = digits.dropFirst() }
+        guard !digits.isEmpty else { return nil }
+        var value = 0
+        for scalar in digits {
+            guard ("0"..."9").contains(scalar) else { return nil }
+            let digit = Int(scalar.value - 0x30)
+            let (shifted, overflow) = value.multipliedReportingOverflow(by: 10)
+            let (next, carry) = negative ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
+            guard !overflow, !carry else { return nil }
+            value = next
+        }
+        return value
+    }
+
     private static func canonicalType(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
         var type = String.UnicodeScalarView()
         for scalar in scalars {
