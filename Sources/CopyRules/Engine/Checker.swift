@@ -22,30 +22,22 @@ public final class Checker {
     /// The last string analysed: a translation is checked alone and then against its source, one analysis for both.
     private var lastAnalysis: (context: LocaleContext, text: AnalyzedText)?
     /// Source strings analysed, by locale and text: each is compared with its translation in every locale.
-    private var sourceAnalyses: [SourceKey: AnalyzedText] = [:]
+    private var sourceAnalyses: [TextKey: AnalyzedText] = [:]
+    /// The analyses of the strings checked as parts of an alert, for the check of their alert as a whole, which
+    /// comes after its file's strings (analysing each member again was a tenth of the analyses of a project).
+    private var alertPartAnalyses: [TextKey: AnalyzedText] = [:]
     private var lastApplicable: (role: Role, context: LocaleContext, rules: [any StringRule])?
     /// Strings already checked: a repeated string is not analysed again.
     private var results = ResultCache()
 
-    /// A source text in a locale's context; hashed by its bytes (see `ByteHash`).
-    private struct SourceKey: Hashable {
+    /// A text in a locale's context, hashed and compared by its bytes (see `ByteKey`).
+    private struct TextKey: Hashable {
         let locale: ObjectIdentifier
-        let text: String
-        let textHash: UInt64
+        let text: ByteKey
 
-        init(locale: ObjectIdentifier, text: String) {
-            self.locale = locale
-            self.text = text
-            textHash = ByteHash.of(text)
-        }
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(locale)
-            hasher.combine(textHash)
-        }
-
-        static func == (a: SourceKey, b: SourceKey) -> Bool {
-            a.textHash == b.textHash && a.locale == b.locale && sameBytes(a.text, b.text)
+        init(_ context: LocaleContext, _ text: String) {
+            locale = ObjectIdentifier(context)
+            self.text = ByteKey(text)
         }
     }
 
@@ -131,7 +123,7 @@ public final class Checker {
 
     /// A source string's analysis, made once for all its translations.
     private func sourceAnalysis(_ text: String, _ context: LocaleContext) -> AnalyzedText {
-        let key = SourceKey(locale: ObjectIdentifier(context), text: text)
+        let key = TextKey(context, text)
         if let cached = sourceAnalyses[key] { return cached }
         let analyzed = context.analyzer.analyze(text)
         // A bound on memory for runs over many projects; a project's sources fit many times over.
@@ -158,7 +150,13 @@ public final class Checker {
     /// The applicable rules' diagnostics for one string, deduplicated, in order of position.
     private func diagnose(_ text: String, role: Role, isCancel: Bool, group: [GroupMember], pluralCategory: String?, _ context: LocaleContext,
                           _ applicable: [any StringRule]) -> [Diagnostic] {
-        let subject = Subject(text: analysis(text, context), role: role, isCancel: isCancel, group: group, locale: context.data, options: options, pluralCategory: pluralCategory,
+        let analyzed = analysis(text, context)
+        if Role.alertParts.contains(role) {
+            // A bound on memory: a file's alerts fit many times over.
+            if alertPartAnalyses.count >= 2_048 { alertPartAnalyses.removeAll(keepingCapacity: true) }
+            alertPartAnalyses[TextKey(context, text)] = analyzed
+        }
+        let subject = Subject(text: analyzed, role: role, isCancel: isCancel, group: group, locale: context.data, options: options, pluralCategory: pluralCategory,
                               lexiconSlot: context.lexicon)
         var diagnostics: [Diagnostic] = []
         for rule in applicable {
@@ -280,7 +278,7 @@ public final class Checker {
         // once, so every one holding all the others took memory as the square of the group.
         let seesOthers = members.count <= GroupMember.largestSeenGroup
         let subjects = members.enumerated().map { index, member in
-            Subject(text: context.analyzer.analyze(member.text), role: member.role, isCancel: member.isCancel,
+            Subject(text: alertPartAnalyses[TextKey(context, member.text)] ?? context.analyzer.analyze(member.text), role: member.role, isCancel: member.isCancel,
                     group: seesOthers ? members.enumerated().filter { $0.offset != index }.map(\.element) : [], locale: context.data,
                     options: options, lexiconSlot: context.lexicon)
         }
