@@ -10,6 +10,7 @@ import Glibc
 /// Foundation (`CFString` equality is by code units, without normalising).
 public enum ByteHash {
     /// FNV-1a over the UTF-8 bytes, eight at a time, with the length mixed in.
+    @inlinable
     public static func of(_ text: String) -> UInt64 {
         var text = text
         return text.withUTF8 { bytes in
@@ -30,6 +31,7 @@ public enum ByteHash {
 
 /// Whether two strings have the same UTF-8 bytes (`==` compares by canonical equivalence). Two copies of one
 /// string share their storage, which is recognised without reading it.
+@inlinable
 public func sameBytes(_ a: String, _ b: String) -> Bool {
     guard a.utf8.count == b.utf8.count else { return false }
     var a = a, b = b

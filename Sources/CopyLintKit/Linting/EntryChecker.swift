@@ -30,7 +30,7 @@ struct EntryChecker {
     /// One entry's string rules, with its group, and its translation rules against its source.
     private func diagnostics(of entry: borrowing LintedEntry, file: LocalizationFile, groups: [GroupKey: [LintedEntry]]) -> [Diagnostic] {
         let found = checker.check(entry.entry.text, role: entry.assignment.role, locale: entry.locale,
-                                  isCancel: entry.assignment.isCancel, group: otherMembers(of: entry, groups))
+                                  isCancel: entry.assignment.isCancel, group: otherMembers(of: entry, groups), isGroupMember: entry.assignment.group != nil)
         guard let source = sourceText(of: entry) else { return found }
         let compared = checker.checkTranslation(entry.entry.text, role: entry.assignment.role, locale: entry.locale, source: source,
                                                 sourceLocale: sourceLocale, pluralCategory: Self.pluralCategory(entry.entry.key),

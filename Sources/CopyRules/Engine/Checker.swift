@@ -23,9 +23,9 @@ public final class Checker {
     private var lastAnalysis: (context: LocaleContext, text: AnalyzedText)?
     /// Source strings analysed, by locale and text: each is compared with its translation in every locale.
     private var sourceAnalyses: [TextKey: AnalyzedText] = [:]
-    /// The analyses of the strings checked as parts of an alert, for the check of their alert as a whole, which
-    /// comes after its file's strings (analysing each member again was a tenth of the analyses of a project).
-    private var alertPartAnalyses: [TextKey: AnalyzedText] = [:]
+    /// The analyses of the strings checked as members of a group, for the check of their group as a whole, which
+    /// comes after its file's strings (analysing each member again was a twentieth of the analyses of a project).
+    private var memberAnalyses: [TextKey: AnalyzedText] = [:]
     private var lastApplicable: (role: Role, context: LocaleContext, rules: [any StringRule])?
     /// Strings already checked: a repeated string is not analysed again.
     private var results = ResultCache()
@@ -133,28 +133,32 @@ public final class Checker {
     }
 
     /// Every diagnostic for one string, in order of position.
-    public func check(_ text: String, role: Role, locale: String, isCancel: Bool = false, group: [GroupMember] = [], pluralCategory: String? = nil) -> [Diagnostic] {
+    /// `isGroupMember`: the string's group is checked after it (`checkGroup`), which then reuses its analysis.
+    public func check(_ text: String, role: Role, locale: String, isCancel: Bool = false, group: [GroupMember] = [], pluralCategory: String? = nil,
+                      isGroupMember: Bool = false) -> [Diagnostic] {
         let context = context(locale)
         let applicable = applicableStringRules(role, context)
         guard !applicable.isEmpty else { return [] }
         // Group rules' members make a string's result depend on its neighbours: those are not cached.
-        guard group.isEmpty else { return diagnose(text, role: role, isCancel: isCancel, group: group, pluralCategory: pluralCategory, context, applicable) }
+        guard group.isEmpty else {
+            return diagnose(text, role: role, isCancel: isCancel, group: group, pluralCategory: pluralCategory, context, applicable, keepingAnalysis: isGroupMember)
+        }
         // (Not an optional key: unwrapping one copied it, with its strings.)
         let key = ResultCache.Key(context: ObjectIdentifier(context), role: role, isCancel: isCancel, pluralCategory: pluralCategory, text: text)
         if let cached = results.diagnostics(for: key) { return cached }
-        let result = diagnose(text, role: role, isCancel: isCancel, group: group, pluralCategory: pluralCategory, context, applicable)
+        let result = diagnose(text, role: role, isCancel: isCancel, group: group, pluralCategory: pluralCategory, context, applicable, keepingAnalysis: isGroupMember)
         results.insert(result, for: key)
         return result
     }
 
     /// The applicable rules' diagnostics for one string, deduplicated, in order of position.
     private func diagnose(_ text: String, role: Role, isCancel: Bool, group: [GroupMember], pluralCategory: String?, _ context: LocaleContext,
-                          _ applicable: [any StringRule]) -> [Diagnostic] {
+                          _ applicable: [any StringRule], keepingAnalysis: Bool = false) -> [Diagnostic] {
         let analyzed = analysis(text, context)
-        if Role.alertParts.contains(role) {
+        if keepingAnalysis {
             // A bound on memory: a file's alerts fit many times over.
-            if alertPartAnalyses.count >= 2_048 { alertPartAnalyses.removeAll(keepingCapacity: true) }
-            alertPartAnalyses[TextKey(context, text)] = analyzed
+            if memberAnalyses.count >= 2_048 { memberAnalyses.removeAll(keepingCapacity: true) }
+            memberAnalyses[TextKey(context, text)] = analyzed
         }
         let subject = Subject(text: analyzed, role: role, isCancel: isCancel, group: group, locale: context.data, options: options, pluralCategory: pluralCategory,
                               lexiconSlot: context.lexicon)
@@ -278,7 +282,7 @@ public final class Checker {
         // once, so every one holding all the others took memory as the square of the group.
         let seesOthers = members.count <= GroupMember.largestSeenGroup
         let subjects = members.enumerated().map { index, member in
-            Subject(text: alertPartAnalyses[TextKey(context, member.text)] ?? context.analyzer.analyze(member.text), role: member.role, isCancel: member.isCancel,
+            Subject(text: memberAnalyses[TextKey(context, member.text)] ?? context.analyzer.analyze(member.text), role: member.role, isCancel: member.isCancel,
                     group: seesOthers ? members.enumerated().filter { $0.offset != index }.map(\.element) : [], locale: context.data,
                     options: options, lexiconSlot: context.lexicon)
         }
