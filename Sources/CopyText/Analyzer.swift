@@ -31,13 +31,13 @@ public final class Analyzer {
         return found
     }
 
-    /// The blocks where tailorings put sentence punctuation.
+    /// The punctuation of the blocks where tailorings put sentence terminals, less what ends a sentence everywhere.
     static let sentenceTerminalCandidates: [Unicode.Scalar] = [0x21...0x7E, 0x0370...0x03FF, 0x2000...0x206F, 0x3000...0x303F, 0xFF00...0xFF65]
         .joined().compactMap { Unicode.Scalar($0) }.filter { !$0.flags.contains(.sentenceTerminal) }
 
     /// The candidates after which the iterator ends a sentence in `Word<c> Next`. All candidates are walked as one
     /// text, `Word<c> Next Word<c> Next …`: a sentence ends only after a terminal or separator, so each frame
-    /// breaks inside exactly when it would alone (`AnalyzerTests` checks this against one walk per candidate).
+    /// breaks inside exactly when it would alone (`SentenceTerminalProbeTests` checks this against one walk per candidate).
     /// One walk instead of 500 was a percent of a project's lint, paid per locale.
     static func probeSentenceTerminals(_ iterator: BreakIterator) -> Set<Unicode.Scalar> {
         var utf16: [UInt16] = []

@@ -76,8 +76,9 @@ public final class ProjectLinter: Sendable {
     /// can be written while later files are linted and memory follows the largest file, not the whole tree.
     public func lint(_ paths: [String], fix: Bool = false, progress: (@Sendable (Int) -> Void)? = nil, each: (FileResult) -> Void) {
         let (sources, reads) = sourceReads(of: paths, warmingLexicon: true)
-        // The source files read for the index are linted as read, not read again; each is let go once linted.
-        let sourceReads = Mutex(reads)
+        // The source files read for the index are linted as read, not read again; each is let go once linted
+        // (the dictionary is moved into the lock, so no other reference keeps the reads alive).
+        let sourceReads = Mutex(consume reads)
         let options = self.options
         let store = self.store
         let done = Atomic<Int>(0)
