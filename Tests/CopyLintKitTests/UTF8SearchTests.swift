@@ -38,4 +38,13 @@ final class UTF8SearchTests: XCTestCase {
         XCTAssertFalse(UTF8Search.mightContain("hundred", "%"))
         XCTAssertTrue(UTF8Search.mightContain("Kelvin", "\u{212A}"))  // K has another spelling: cannot tell, so true
     }
+
+    /// `beforeFirstSlash` cuts where `prefix { $0 != "/" }` does: at the first "/" character, which a byte search
+    /// finds unless a mark attaches to it (then a later "/" is the first character).
+    func testBeforeFirstSlashIsTheCharacterPrefix() {
+        for key in ["photos/plural/one", "photos", "", "/", "/a", "a/", "é/x", "a/é", "a/\u{301}b/c", "\u{301}/x", "日本/語/one",
+                    "Delete alert title/one", String(repeating: "long key ", count: 40) + "/other"] {
+            XCTAssertEqual(key.beforeFirstSlash, String(key.prefix { $0 != "/" }), key)
+        }
+    }
 }

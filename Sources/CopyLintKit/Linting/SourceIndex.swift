@@ -115,7 +115,7 @@ public struct SourceIndex: Sendable {
 
     /// The key compared across locales: a stringsdict entry's top-level key, since plural categories differ by language.
     public static func topKey(_ key: String, _ format: LocalizationFormat) -> String {
-        format == .stringsdict ? String(key.prefix { $0 != "/" }) : key
+        format == .stringsdict ? key.beforeFirstSlash : key
     }
 
     /// Where a file's tables live: its folder without the `.lproj` level, and its kind. `App/Resources/Localizable.strings`
@@ -144,6 +144,20 @@ public struct SourceIndex: Sendable {
 }
 
 extension String {
+    /// The string before its first "/" character, all of it without one: a variation key's base
+    /// (`photos/plural/one` → `photos`), as `prefix { $0 != "/" }` gives it. The first "/" byte is found with
+    /// `memchr`; it is the first "/" character when ASCII bytes surround it (no mark can attach to it, nor it to a
+    /// prepended character), and then the key is cut there without walking Characters.
+    var beforeFirstSlash: String {
+        let byBytes = utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            guard let slash = UTF8Search.firstIndex(of: 0x2F, in: bytes, from: 0) else { return self }
+            let asciiBefore = slash == 0 || bytes[slash - 1] < 0x80
+            let asciiAfter = slash + 1 == bytes.count || bytes[slash + 1] < 0x80
+            return asciiBefore && asciiAfter ? String(decoding: UnsafeBufferPointer(rebasing: bytes[..<slash]), as: UTF8.self) : nil
+        }
+        return (byBytes ?? nil) ?? String(prefix { $0 != "/" })
+    }
+
     /// The index of the last "/" character. Keys can be long sentences: an ASCII key is searched as bytes
     /// (in ASCII, bytes are characters), others (and strings without contiguous UTF-8) character by character.
     var lastSlash: String.Index? {

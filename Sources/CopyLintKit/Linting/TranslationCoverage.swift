@@ -47,30 +47,17 @@ enum TranslationCoverage {
             guard isEnabled(missing) else { return [] }
             // The entries are read in place, not first copied into filtered arrays: catalogs hold thousands.
             var translated: [String: Set<String>] = [:]
-            for entry in read.entries where isTranslation(entry) { translated[entry.locale, default: []].insert(topKey(entry.entry.key)) }
+            for entry in read.entries where isTranslation(entry) { translated[entry.locale, default: []].insert(entry.entry.key.beforeFirstSlash) }
             var reported = Set<String>()
             let sortedLocales = translated.keys.sorted()
             for entry in read.entries where entry.isSource && entry.entry.shouldTranslate && !entry.entry.isStale {
-                let key = topKey(entry.entry.key)
+                let key = entry.entry.key.beforeFirstSlash  // a catalog variation's base key
                 for locale in sortedLocales where translated[locale]?.contains(key) != true && reported.insert(locale + "\u{1F}" + key).inserted {
                     findings.append(finding(missing, ProjectRules.missingTranslation.severity, "No \(locale) translation for “\(key)”.", file: file, position: entry.entry.position, key: key, locale: locale))
                 }
             }
         }
         return findings
-    }
-
-    /// A catalog variation's base key ("photos/plural/one" → "photos"); XLIFF ids are kept whole.
-    private static func topKey(_ key: String) -> String {
-        // The first "/" byte is the first "/" character when ASCII bytes surround it (no mark can attach to
-        // it, nor it to a prepended character): then the key is cut there without walking Characters.
-        let byBytes = key.utf8.withContiguousStorageIfAvailable { bytes -> String? in
-            guard let slash = bytes.firstIndex(of: 0x2F) else { return key }
-            let asciiBefore = slash == 0 || bytes[slash - 1] < 0x80
-            let asciiAfter = slash + 1 == bytes.count || bytes[slash + 1] < 0x80
-            return asciiBefore && asciiAfter ? String(decoding: UnsafeBufferPointer(rebasing: bytes[..<slash]), as: UTF8.self) : nil
-        }
-        return (byBytes ?? nil) ?? String(key.prefix { $0 != "/" })
     }
 
     private static func finding(_ rule: String, _ severity: Severity, _ message: String, file: LocalizationFile, position: SourcePosition, key: String, locale: String) -> Finding {

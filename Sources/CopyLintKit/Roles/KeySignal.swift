@@ -122,7 +122,7 @@ struct KeySignal: Sendable {
     /// The analysis of a key; nil for keys that are English text (they contain a space) or IB object IDs.
     /// Of a plural or other variation's path (`alertTitleCloseTabs.withCount/tabs/one`), the key before the first `/`.
     func analyze(_ fullKey: String) -> KeyAnalysis? {
-        let key = Self.beforeFirstSlash(fullKey)
+        let key = fullKey.beforeFirstSlash
         guard InterfaceBuilderSignal.propertyFromObjectIDKey(key) == nil, let words = words(key), !words.isEmpty else { return nil }
         var analysis = KeyAnalysis(key: key, words: words, role: nil, hasAlertWord: false, partIndex: nil, isCancel: false)
         analysis.isCancel = isCancel(words)
@@ -156,15 +156,6 @@ struct KeySignal: Sendable {
         guard let last = analysis.words.last else { return false }
         guard let first = analysis.words.firstIndex(where: { $0.component == last.component }) else { return false }
         return analysis.words[first].isCommandWord
-    }
-
-    /// The key before its first `/`, found on bytes: keys can be long sentences, and a Character-wise search
-    /// of each new key cost more than analysing it. (`/` is ASCII, so its byte is always the character.)
-    static func beforeFirstSlash(_ key: String) -> String {
-        let slash = key.utf8.withContiguousStorageIfAvailable { UTF8Search.firstIndex(of: 0x2F, in: $0, from: 0) }
-            ?? key.utf8.firstIndex(of: 0x2F).map { key.utf8.distance(from: key.utf8.startIndex, to: $0) }
-        guard let slash else { return key }
-        return String(Substring(key.utf8.prefix(slash)))
     }
 
     // MARK: - Deciding

@@ -47,7 +47,6 @@ public struct FormatSpecifier: Sendable, Equatable {
         return result
     }
 
-    /// Length modifier and conversion, with equivalent spellings merged (`%i` = `%d`, `%ld` = `%d` on 64-bit Apple platforms is not merged: it is a real type difference).
     /// The scalars read as `Int(String)` reads them (a sign, then digits; nil when empty or out of range),
     /// without building the String: that was most of the cost of a numbered specifier.
     static func decimal(_ scalars: ArraySlice<Unicode.Scalar>) -> Int? {
@@ -67,6 +66,7 @@ public struct FormatSpecifier: Sendable, Equatable {
         return value
     }
 
+    /// Length modifier and conversion, with equivalent spellings merged (`%i` = `%d`, `%ld` = `%d` on 64-bit Apple platforms is not merged: it is a real type difference).
     private static func canonicalType(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
         var type = String.UnicodeScalarView()
         for scalar in scalars {
