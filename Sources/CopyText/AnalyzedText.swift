@@ -1,9 +1,3 @@
-#if canImport(Darwin)
-import Darwin
-#else
-import Glibc
-#endif
-
 /// A string analysed once: its scalars, tokens and sentences. Every rule reads this; none re-tokenises.
 /// A class, immutable: it is handed to every rule and kept by caches, and a copy is then one reference, not seven.
 public final class AnalyzedText: Sendable {
@@ -81,11 +75,9 @@ public final class AnalyzedText: Sendable {
     }
 
     /// Whether the string's UTF-8 holds `byte` (for an ASCII character: whether the string holds it), found with
-    /// `memchr`, many bytes at a time: rules ask this of every string, and most have none.
+    /// `ByteSearch`: rules ask this of every string, and most have none.
     public func contains(byte: UInt8) -> Bool {
-        string.utf8.withContiguousStorageIfAvailable { bytes in
-            bytes.baseAddress.map { memchr($0, Int32(byte), bytes.count) != nil } ?? false
-        } ?? string.utf8.contains(byte)
+        string.utf8.withContiguousStorageIfAvailable { ByteSearch.firstIndex(of: byte, in: $0, from: 0) != nil } ?? string.utf8.contains(byte)
     }
 
     /// The number of Characters in a range of scalars, as `text(range).count` counts them, without walking

@@ -1,6 +1,7 @@
 import Foundation
 import CopyRules
 import CopyFormats
+import CopyText
 
 /// Reads standard input as plain lines or JSON Lines.
 public enum StdinReader {
@@ -96,7 +97,7 @@ public enum StdinReader {
     /// The byte ranges of the input's lines: split at LF, with a CR before it dropped.
     static func lineRanges(_ bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
         // Line breaks are found with `memchr`, which reads many bytes at a time; a byte loop was most of reading.
-        func nextBreak(from start: Int) -> Int? { UTF8Search.firstIndex(of: 0x0A, in: bytes, from: start) }
+        func nextBreak(from start: Int) -> Int? { ByteSearch.firstIndex(of: 0x0A, in: bytes, from: start) }
         // Counted first, so the array is allocated once at its size (large inputs have millions of lines).
         var lineBreaks = 0
         var next = nextBreak(from: 0)

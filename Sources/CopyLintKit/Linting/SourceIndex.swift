@@ -1,5 +1,6 @@
 import CopyFormats
 import CopyRules
+import CopyText
 
 /// What translations need to know of their source strings, by table and key: role, text, and which keys each table has.
 /// Built from the source-language files before the translations are checked; holds only source strings.
@@ -150,7 +151,7 @@ extension String {
     /// prepended character), and then the key is cut there without walking Characters.
     var beforeFirstSlash: String {
         let byBytes = utf8.withContiguousStorageIfAvailable { bytes -> String? in
-            guard let slash = UTF8Search.firstIndex(of: 0x2F, in: bytes, from: 0) else { return self }
+            guard let slash = ByteSearch.firstIndex(of: 0x2F, in: bytes, from: 0) else { return self }
             let asciiBefore = slash == 0 || bytes[slash - 1] < 0x80
             let asciiAfter = slash + 1 == bytes.count || bytes[slash + 1] < 0x80
             return asciiBefore && asciiAfter ? String(decoding: UnsafeBufferPointer(rebasing: bytes[..<slash]), as: UTF8.self) : nil

@@ -34,17 +34,11 @@ enum UTF8Search {
         guard bytes.count >= pattern.count, let base = bytes.baseAddress, let rest = pattern.baseAddress.map({ $0 + 1 }) else { return false }
         let lastStart = bytes.count - pattern.count
         var start = 0
-        while let index = firstIndex(of: first, in: UnsafeBufferPointer(rebasing: bytes[..<(lastStart + 1)]), from: start) {
+        while let index = ByteSearch.firstIndex(of: first, in: UnsafeBufferPointer(rebasing: bytes[..<(lastStart + 1)]), from: start) {
             if pattern.count == 1 || memcmp(base + index + 1, rest, pattern.count - 1) == 0 { return true }
             start = index + 1
         }
         return false
-    }
-
-    /// The first index of `byte` in `bytes` from `start`, found with `memchr` (many bytes at a time).
-    static func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        guard start < bytes.count, let base = bytes.baseAddress, let found = memchr(base + start, Int32(byte), bytes.count - start) else { return nil }
-        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 
     /// `search` over the needle's bytes when a byte search can rule a match out; true (can't tell) otherwise.
