@@ -197,9 +197,12 @@ public final class Analyzer {
                 wordBoundaries.append(0)
                 wordBoundaries.append(buffer.count)
             }
-            // Without a character that can end a sentence (most labels), ICU's rules can only find the string's
-            // two ends: the sentence walk is skipped. `SentenceShortcutTests` holds this to ICU's own answers.
-            if mayEndSentence, let sentenceIterator {
+            // Without a character that can end a sentence (most labels), or with such characters only in a final
+            // run of full stops ("Delete this photo?"), ICU's rules can only find the string's two ends: the
+            // sentence walk is skipped. `SentenceShortcutTests` holds this to ICU's own answers.
+            if mayEndSentence, let sentenceIterator,
+               !scalars.withUnsafeBufferPointer({ SentenceEnds.onlyAtTheEnd(UnsafeBufferPointer(rebasing: $0[..<scalarCount]),
+                                                                           localTerminals: localSentenceTerminals, flags: flagsTable) }) {
                 sentenceIterator.boundaries(in: buffer, into: &sentenceBoundaries)
             } else {
                 sentenceBoundaries.removeAll(keepingCapacity: true)

@@ -35,6 +35,12 @@ public struct ScalarFlags: OptionSet, Sendable {
     /// unassigned in ICU's data (the standard library may know it better). Text without any has a character
     /// boundary between every two scalars.
     public static let graphemeJoining = ScalarFlags(rawValue: 1 << 16)
+    /// ICU's Sentence_Break is ATerm or STerm: a full stop, question or exclamation mark (of any script).
+    public static let sentenceFullStop = ScalarFlags(rawValue: 1 << 17)
+    /// ICU's Sentence_Break is Close: quotes and brackets, which may follow a full stop within its sentence.
+    public static let sentenceClose = ScalarFlags(rawValue: 1 << 18)
+    /// ICU's Sentence_Break is Sp: spaces other than line breaks, which may follow a full stop and its closers.
+    public static let sentenceSpace = ScalarFlags(rawValue: 1 << 19)
 
     init(computing scalar: Unicode.Scalar) {
         let properties = scalar.properties
@@ -62,8 +68,12 @@ public struct ScalarFlags: OptionSet, Sendable {
             flags.insert(.graphemeJoining)
         }
         switch cicu_sentenceBreak(Int32(bitPattern: scalar.value)) {
-        case Int32(U_SB_ATERM.rawValue), Int32(U_SB_STERM.rawValue), Int32(U_SB_SEP.rawValue), Int32(U_SB_CR.rawValue), Int32(U_SB_LF.rawValue):
+        case Int32(U_SB_ATERM.rawValue), Int32(U_SB_STERM.rawValue):
+            flags.insert([.sentenceTerminal, .sentenceFullStop])
+        case Int32(U_SB_SEP.rawValue), Int32(U_SB_CR.rawValue), Int32(U_SB_LF.rawValue):
             flags.insert(.sentenceTerminal)
+        case Int32(U_SB_CLOSE.rawValue): flags.insert(.sentenceClose)
+        case Int32(U_SB_SP.rawValue): flags.insert(.sentenceSpace)
         default: break
         }
         self = flags

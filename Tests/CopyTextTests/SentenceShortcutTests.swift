@@ -47,6 +47,10 @@ final class SentenceShortcutTests: XCTestCase {
             "Carriage\r\nreturn", "写真を削除しました。元に戻せます。", "Ναι; Όχι", "Ελληνικά· τέλος", "مرحبا؟ نعم", "नमस्ते। ठीक है",
             "Paragraph\u{2029}separator", "Next\u{85}line", "Emoji 👍🏽 only", "%@ items", "{count} files", "Version 2.0 is here",
             "Ellipsis… then more", "Quote “inside.” After", "Tab\tseparated\tvalues",
+            // Full stops only at the end (the walk is skipped) and just short of it (it is not).
+            "Delete this photo?", "Saved.", "“Done.”", "Really?!", "Wait…", "Done. .", "Done. )", "Done.) ", "Done .",
+            "(Done.)", "Done.”  ", ".", "...", "?", " . ", "Version 2.0.", "e.g.", "Hello.\n", "Hello. \u{2029}", "Hello\n.",
+            "Done.\u{301}", "Done.\u{200B}", "Done。", "完了しました。」", "Ναι;", "Ναι; ", "Ναι;Όχι", "Photo deleted. You can recover it. ",
         ]
         for locale in ["en", "ja", "el", "ar", "hi", "de"] {
             let analyzer = Analyzer(locale: locale)
@@ -57,6 +61,33 @@ final class SentenceShortcutTests: XCTestCase {
                 // Scalar offsets and UTF-16 offsets agree except around astral characters; compare in UTF-16.
                 let utf16Offsets = bounds.map { offset in string.unicodeScalars.prefix(offset).reduce(0) { $0 + UTF16.width($1) } }
                 XCTAssertEqual(utf16Offsets, expected, "\(locale): \(string.debugDescription)")
+            }
+        }
+    }
+
+    /// Random strings of the characters the shortcuts turn on (full stops of several scripts, closers, spaces,
+    /// line breaks, tailored terminals, marks that attach to a full stop) between letters: the analyser's
+    /// sentences equal ICU's walk in every locale whose rules differ.
+    func testAnalyserSentencesEqualICUsOnGeneratedStrings() {
+        let pieces: [String] = ["Word", "word", "x", "42", " ", "  ", "\u{A0}", ".", "?", "!", "…", "。", "？", ";", "·", "\u{37E}", "”", "“",
+                                ")", "(", "»", "」", "\"", "'", "\n", "\r\n", "\u{2029}", "\u{301}", "\u{200B}", ",", "-", "%@", "é", "写真"]
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            // SplitMix64: the same strings on every run.
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return Int((z ^ (z >> 31)) % UInt64(bound))
+        }
+        for locale in ["en", "el", "ja", "ar", "hi", "hy"] {
+            let analyzer = Analyzer(locale: locale)
+            for _ in 0..<3_000 {
+                let string = (0..<(1 + next(7))).map { _ in pieces[next(pieces.count)] }.joined()
+                let analyzed = analyzer.analyze(string)
+                let bounds = analyzed.sentences.isEmpty ? [0] : [analyzed.sentences[0].lowerBound] + analyzed.sentences.map(\.upperBound)
+                let utf16Offsets = bounds.map { offset in string.unicodeScalars.prefix(offset).reduce(0) { $0 + UTF16.width($1) } }
+                XCTAssertEqual(utf16Offsets, icuSentences(string, locale: locale), "\(locale): \(string.debugDescription)")
             }
         }
     }
