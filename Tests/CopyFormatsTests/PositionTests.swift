@@ -38,8 +38,9 @@ final class PositionTests: XCTestCase {
     }
 }
 
-/// `PositionCursor` skips eight bytes at a time between line breaks: it must count lines and columns as a walk
-/// over every byte does, for line breaks, CRLF split across words and multi-byte characters at every offset.
+/// `PositionCursor` reads eight bytes at a time, line breaks included: it must count lines and columns as a walk
+/// over every byte does, for line breaks, CRLF split across words and multi-byte characters at every offset, with
+/// targets next to each other and far apart.
 final class PositionCursorTests: XCTestCase {
     private func reference(_ bytes: [UInt8], _ target: Int) -> (Int, Int) {
         var line = 1, column = 1
@@ -52,7 +53,7 @@ final class PositionCursorTests: XCTestCase {
     }
 
     func testAgreesWithAByteWalk() {
-        let pieces = ["abcdefghij", "é", "写真", "😀", "\n", "\r\n", "\r", "\r\r\n", " "]
+        let pieces = ["abcdefghij", "é", "写真", "😀", "\n", "\r\n", "\r", "\r\r\n", " ", "\u{2028}", "ÿ"]
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<300 {
             let text = (0..<Int.random(in: 0...40, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
@@ -63,6 +64,16 @@ final class PositionCursorTests: XCTestCase {
                 let found = bytes.withUnsafeBufferPointer { cursor.position(at: target, in: $0) }
                 let expected = reference(bytes, target)
                 XCTAssertEqual([found.line, found.column], [expected.0, expected.1], "\(text.debugDescription) at \(target)")
+            }
+            // Targets far apart, as a file's values are: the cursor crosses many bytes (and words of them) at once.
+            var sparse = PositionCursor(start: 0)
+            var target = 0
+            while target < bytes.count {
+                target = min(bytes.count, target + Int.random(in: 1...40, using: &generator))
+                while target < bytes.count, bytes[target] & 0xC0 == 0x80 { target += 1 }
+                let found = bytes.withUnsafeBufferPointer { sparse.position(at: target, in: $0) }
+                let expected = reference(bytes, target)
+                XCTAssertEqual([found.line, found.column], [expected.0, expected.1], "\(text.debugDescription) at \(target), sparse")
             }
         }
     }
