@@ -29,7 +29,7 @@ enum StandardStreams {
     /// chunk in `Data` first would copy it.
     static func write(_ bytes: [UInt8]) {
         // A failed write has nowhere left to be reported.
-        bytes.withUnsafeBytes { writeFully(STDOUT_FILENO, $0) }
+        _ = bytes.withUnsafeBytes { writeFully(STDOUT_FILENO, $0) }
     }
 
     static func writeError(_ text: String) {

@@ -27,6 +27,10 @@ public struct SourceIndex: Sendable {
     fileprivate struct ID: Hashable {
         let table: Int
         let key: ByteKey
+
+        func _rawHashValue(seed: Int) -> Int {
+            ByteHash.mixed(key.hash ^ UInt64(truncatingIfNeeded: table) &* 0x9E37_79B9_7F4A_7C15, seed: seed)
+        }
     }
 
     public init() {}

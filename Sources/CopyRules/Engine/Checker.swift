@@ -39,6 +39,10 @@ public final class Checker {
             locale = ObjectIdentifier(context)
             self.text = ByteKey(text)
         }
+
+        func _rawHashValue(seed: Int) -> Int {
+            ByteHash.mixed(text.hash ^ UInt64(UInt(bitPattern: locale)) &* 0x9E37_79B9_7F4A_7C15, seed: seed)
+        }
     }
 
     /// A rule with what decides where it applies, read once from its description.

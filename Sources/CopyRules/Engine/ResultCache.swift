@@ -28,7 +28,7 @@ struct ResultCache {
             self.text = text
             var hash = ByteHash.of(text)
             hash = (hash ^ UInt64(UInt(bitPattern: context))) &* 0x100_0000_01b3
-            hash = (hash ^ UInt64(UInt(bitPattern: role.hashValue))) &* 0x100_0000_01b3
+            hash = (hash ^ UInt64(role.ordinal)) &* 0x100_0000_01b3
             hash = (hash ^ (isCancel ? 1 : 0)) &* 0x100_0000_01b3
             if let pluralCategory { hash = (hash ^ ByteHash.of(pluralCategory)) &* 0x100_0000_01b3 }
             // The table indexes by the low bits: fold the high bits, which the multiplications mixed best, down.

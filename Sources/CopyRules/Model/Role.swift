@@ -1,3 +1,5 @@
+import CopyFormats
+
 /// The part a string plays in an app's interface; rules apply per role.
 public enum Role: String, CaseIterable, Sendable, Codable {
     case alertTitle = "alert.title"
@@ -40,6 +42,16 @@ public enum Role: String, CaseIterable, Sendable, Codable {
     /// are looked up in sets and tables for every string checked. (A case without payload is stored as its
     /// position in the declaration, one byte; `RoleTests` checks that every case hashes apart.)
     public func hash(into hasher: inout Hasher) {
-        withUnsafeBytes(of: self) { hasher.combine($0.first ?? 0) }
+        hasher.combine(ordinal)
+    }
+
+    /// What sets and tables of roles index by, without a run of SipHash (see `ByteHash.mixed`).
+    public func _rawHashValue(seed: Int) -> Int {
+        ByteHash.mixed(UInt64(ordinal), seed: seed)
+    }
+
+    /// The case's position in the declaration.
+    var ordinal: UInt8 {
+        withUnsafeBytes(of: self) { $0.first ?? 0 }
     }
 }
