@@ -31,9 +31,12 @@ struct ValueSpan: Sendable {
         if !needsUnescaping(in: text) {
             return String(decoding: UnsafeBufferPointer(rebasing: text[range]), as: UTF8.self)
         }
-        var scalars = String.UnicodeScalarView()
-        forEachScalar(in: text) { value, _ in scalars.append(Unicode.Scalar(value) ?? "\u{FFFD}") }
-        return String(scalars)
+        // Built as UTF-8 and decoded once (see `UTF8Bytes.append`); a value that is no scalar (a lone surrogate
+        // escape) is U+FFFD.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(range.count)
+        forEachScalar(in: text) { value, _ in UTF8Bytes.append(Unicode.Scalar(value) == nil ? 0xFFFD : value, to: &bytes) }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The raw offset where each decoded scalar starts, followed by the end of the span: scalar offsets

@@ -165,13 +165,13 @@ struct CommentSignal: Sendable {
     /// a token of its own, the gap.
     private static func tokens(_ text: String, isPhrase: Bool = false) -> [Token] {
         var tokens: [Token] = []
-        var word = String.UnicodeScalarView()
+        var word: [UInt8] = []  // lowercased UTF-8
         var pendingBreak = false
         func flush() {
             guard !word.isEmpty else { return }
-            let string = String(word)
+            let string = String(decoding: word, as: UTF8.self)
             tokens.append(Token(word: string, breakBefore: pendingBreak && !tokens.isEmpty, isArticle: string == "a" || string == "an" || string == "the"))
-            word = String.UnicodeScalarView()
+            word.removeAll(keepingCapacity: true)
             pendingBreak = false
         }
         let scalars = Array(text.unicodeScalars)
@@ -181,7 +181,7 @@ struct CommentSignal: Sendable {
                 KeySignal.appendLowercased(scalar, to: &word)
             } else if scalar == "'" || scalar == "\u{2019}" {
                 if !word.isEmpty, nextIsLetter {
-                    word.append("'")
+                    word.append(UInt8(ascii: "'"))
                 } else {
                     flush()
                     pendingBreak = true

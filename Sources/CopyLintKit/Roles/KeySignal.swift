@@ -1,3 +1,4 @@
+import CopyFormats
 import CopyRules
 
 /// One word of a key.
@@ -347,13 +348,13 @@ struct KeySignal: Sendable {
         var component = 0
         var componentStart = key.startIndex
         var wordStart: String.Index?
-        var current = String.UnicodeScalarView()
+        var current: [UInt8] = []  // the word's lowercased UTF-8
 
         func finish() {
             guard let start = wordStart else { return }
-            let text = String(current)
+            let text = String(decoding: current, as: UTF8.self)
             result.append(KeyWord(text: text, classes: classes[text] ?? [], component: component, start: start, componentStart: componentStart))
-            current = String.UnicodeScalarView()
+            current.removeAll(keepingCapacity: true)
             wordStart = nil
         }
 
@@ -393,24 +394,26 @@ struct KeySignal: Sendable {
     }
 
     // ASCII first: keys are almost always ASCII, and Unicode properties cost more.
+    // (Value ranges, not `("a"..."z").contains`: that built and compared scalar ranges, a hundred instructions a call.)
     static func isLetterOrDigit(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.isASCII { return ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) }
+        if scalar.isASCII { return isLowercase(scalar) || isUppercase(scalar) || (0x30...0x39).contains(scalar.value) }
         return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
     }
 
     private static func isUppercase(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII ? ("A"..."Z").contains(scalar) : scalar.properties.isUppercase
+        scalar.isASCII ? (0x41...0x5A).contains(scalar.value) : scalar.properties.isUppercase
     }
 
     private static func isLowercase(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII ? ("a"..."z").contains(scalar) : scalar.properties.isLowercase
+        scalar.isASCII ? (0x61...0x7A).contains(scalar.value) : scalar.properties.isLowercase
     }
 
-    static func appendLowercased(_ scalar: Unicode.Scalar, to view: inout String.UnicodeScalarView) {
+    /// Appends the scalar lowercased, as UTF-8 (see `UTF8Bytes.append`).
+    static func appendLowercased(_ scalar: Unicode.Scalar, to word: inout [UInt8]) {
         if scalar.isASCII {
-            view.append(("A"..."Z").contains(scalar) ? Unicode.Scalar(scalar.value + 32)! : scalar)
+            word.append(UInt8(truncatingIfNeeded: isUppercase(scalar) ? scalar.value + 32 : scalar.value))
         } else {
-            view.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
+            for lower in scalar.properties.lowercaseMapping.unicodeScalars { UTF8Bytes.append(lower.value, to: &word) }
         }
     }
 
