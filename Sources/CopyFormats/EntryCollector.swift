@@ -19,7 +19,8 @@ struct EntryCollector {
     /// Adds `entry`, positioned at the start of `span`. Readers add entries in file order, which keeps the cursor linear.
     mutating func append(_ entry: consuming Entry, span: ValueSpan, scope: Int = 0) {
         entry.position = cursor.position(at: span.range.lowerBound, in: text)
-        entries.append(entry)
+        // Moved, not copied: a copy retained each of the entry's strings and released them again.
+        entries.append(consume entry)
         spans.append(span)
         scopes.append(scope)
     }

@@ -28,21 +28,21 @@ struct PositionCursor {
         // Eight bytes at a time, then the rest one by one. Most of a file lies between the values whose positions
         // are asked for, and a byte at a time was 2% of a lint.
         while i + 8 <= target {
-            let word = UnsafeRawPointer(text.baseAddress! + i).loadUnaligned(as: UInt64.self)
-            let lineFeeds = Self.bytes(equalTo: 0x0A, in: word), returns = Self.bytes(equalTo: 0x0D, in: word)
+            let word = UTF8Bytes.word(at: i, in: text)
+            let lineFeeds = UTF8Bytes.bytes(equalTo: 0x0A, in: word), returns = UTF8Bytes.bytes(equalTo: 0x0D, in: word)
             // Continuation bytes are 10xxxxxx: bit 7 set, bit 6 (moved up to bit 7 by the shift) clear.
-            let continuations = word & ~(word << 1) & Self.highBits
+            let continuations = word & ~(word << 1) & UTF8Bytes.highBits
             let breaks = lineFeeds | returns
             if breaks == 0 {
-                column += 8 - Self.count(continuations)
+                column += 8 - UTF8Bytes.count(continuations)
             } else {
                 // A line feed right after a carriage return (in this word or ending the last) ends no second line.
                 let returnBefore = returns << 8 | (i > start && text[i - 1] == 0x0D ? 0x80 : 0)
-                line += Self.count(returns) + Self.count(lineFeeds & ~returnBefore)
+                line += UTF8Bytes.count(returns) + UTF8Bytes.count(lineFeeds & ~returnBefore)
                 // The column restarts after the last break: 1 plus the scalars that start after it.
                 let lastBreakByte = (63 - breaks.leadingZeroBitCount) / 8
                 let after: UInt64 = lastBreakByte == 7 ? 0 : ~0 << (8 * (lastBreakByte + 1))
-                column = 1 + (7 - lastBreakByte) - Self.count(continuations & after)
+                column = 1 + (7 - lastBreakByte) - UTF8Bytes.count(continuations & after)
             }
             i += 8
         }
@@ -62,23 +62,6 @@ struct PositionCursor {
         offset = target
         position = SourcePosition(line: line, column: column)
         return position
-    }
-
-    private static let highBits: UInt64 = 0x8080_8080_8080_8080
-
-    /// How many bytes of a mask of bit-7 flags are set: summed by one multiplication. (`nonzeroBitCount` is a
-    /// call's worth of shifts and masks on the x86-64 baseline, which has no POPCNT.)
-    @inline(__always)
-    private static func count(_ flags: UInt64) -> Int {
-        Int(truncatingIfNeeded: ((flags >> 7) &* 0x0101_0101_0101_0101) >> 56)
-    }
-
-    /// Bit 7 of each of the word's bytes that equals `byte`, exactly (no borrow from a neighbouring byte).
-    @inline(__always)
-    private static func bytes(equalTo byte: UInt8, in word: UInt64) -> UInt64 {
-        let x = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
-        let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-        return ~(((x & low7) &+ low7) | x | low7)
     }
 
     static func position(at target: Int, in text: UnsafeBufferPointer<UInt8>, start: Int) -> SourcePosition {

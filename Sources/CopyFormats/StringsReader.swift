@@ -32,16 +32,14 @@ struct StringsReader {
             let entryComment = comment
             try skipSpaceAndComments()
             guard offset < b.count else { throw SyntaxError(offset: keyEnd, message: "expected '=' after key") }
-            var entry = Entry(
-                key: keyText, text: keyText, comment: entryComment, locale: collector.context.locale,
-                isSource: collector.context.isSource, table: collector.context.table
-            )
             let value: ValueSpan
+            var text = keyText
+            var isEditable = true
             switch b[offset] {
             case UInt8(ascii: ";"):
                 // `"key";` is CoreFoundation's shorthand for a value equal to the key; the value has no bytes of its own.
                 value = key
-                entry.isEditable = false
+                isEditable = false
             case UInt8(ascii: "="):
                 offset += 1
                 try skipSpaceAndComments()
@@ -49,7 +47,7 @@ struct StringsReader {
                     throw SyntaxError(offset: offset, message: "expected a value after '='")
                 }
                 value = span
-                entry.text = collector.decode(span)
+                text = collector.decode(span)
                 let valueEnd = offset
                 try skipSpaceAndComments()
                 guard offset < b.count, b[offset] == UInt8(ascii: ";") else {
@@ -59,7 +57,9 @@ struct StringsReader {
                 throw SyntaxError(offset: keyEnd, message: "expected '=' after key")
             }
             offset += 1
-            collector.append(entry, span: value)
+            // Made in the call, so it is moved into the collector, not copied (a copy retained each of its strings).
+            collector.append(Entry(key: keyText, text: text, comment: entryComment, locale: collector.context.locale, isSource: collector.context.isSource,
+                                   table: collector.context.table, isEditable: isEditable), span: value)
             comment = nil
             lineBreakSincePair = false
         }
@@ -75,6 +75,14 @@ struct StringsReader {
             let start = offset
             while true {
                 guard offset < b.count else { throw SyntaxError(offset: quoteOffset, message: "unterminated string") }
+                // Eight bytes at a time while none is the quote or a backslash: most of a file is inside quotes.
+                if offset + 8 <= b.count {
+                    let word = UTF8Bytes.word(at: offset, in: b)
+                    if UTF8Bytes.bytes(equalTo: c, in: word) | UTF8Bytes.bytes(equalTo: UInt8(ascii: "\\"), in: word) == 0 {
+                        offset += 8
+                        continue
+                    }
+                }
                 let d = b[offset]
                 if d == c { break }
                 offset += d == UInt8(ascii: "\\") ? 2 : 1

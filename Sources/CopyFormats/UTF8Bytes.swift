@@ -13,6 +13,32 @@ public enum UTF8Bytes {
         return (value, 4)
     }
 
+    // MARK: Eight bytes at a time
+
+    /// Bit 7 of every byte of a word.
+    static let highBits: UInt64 = 0x8080_8080_8080_8080
+
+    /// Bit 7 of each of the word's bytes that equals `byte`, exactly (no borrow from a neighbouring byte).
+    @inline(__always)
+    static func bytes(equalTo byte: UInt8, in word: UInt64) -> UInt64 {
+        let x = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
+        let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        return ~(((x & low7) &+ low7) | x | low7)
+    }
+
+    /// How many bytes of a mask of bit-7 flags are set: summed by one multiplication. (`nonzeroBitCount` is a
+    /// call's worth of shifts and masks on the x86-64 baseline, which has no POPCNT.)
+    @inline(__always)
+    static func count(_ flags: UInt64) -> Int {
+        Int(truncatingIfNeeded: ((flags >> 7) &* 0x0101_0101_0101_0101) >> 56)
+    }
+
+    /// The eight bytes at `i` as one word (the first in its low byte).
+    @inline(__always)
+    static func word(at i: Int, in b: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        UnsafeRawPointer(b.baseAddress! + i).loadUnaligned(as: UInt64.self)
+    }
+
     /// Whether `byte` starts a scalar (is not a continuation byte).
     @inline(__always)
     static func isScalarStart(_ byte: UInt8) -> Bool { byte & 0xC0 != 0x80 }

@@ -42,8 +42,11 @@ public struct ProjectReader: Sendable {
         let sourceTables = sources.tables(scope: SourceIndex.scope(file.path))
         // Entries of a file mostly share their locale: the canonical form of the last one is reused.
         var lastLocale: (raw: String, canonical: String)?
-        var entries = file.entries.enumerated().map { index, entry -> LintedEntry in
-            let rawLocale = entry.locale.isEmpty ? (lproj ?? options.sourceLocale) : entry.locale
+        // By index: an entry enumerated out of the array was copied (each of its strings retained) before the copy
+        // the linted entry keeps.
+        var entries = file.entries.indices.map { index -> LintedEntry in
+            let entryLocale = file.entries[index].locale
+            let rawLocale = entryLocale.isEmpty ? (lproj ?? options.sourceLocale) : entryLocale
             let locale: String
             if let lastLocale, lastLocale.raw == rawLocale {
                 locale = lastLocale.canonical
@@ -51,8 +54,8 @@ public struct ProjectReader: Sendable {
                 locale = rawLocale == "Base" ? sourceLocale : store.canonicalLocale(rawLocale)
                 lastLocale = (rawLocale, locale)
             }
-            let isSource = entry.isSource || fileIsSource || (file.format != .xliff && file.format != .xcstrings && locale == sourceLocale)
-            return LintedEntry(entry: entry, index: index, locale: locale, isSource: isSource, assignment: .unknown, sourceText: nil, sourceKeyNumber: nil)
+            let isSource = file.entries[index].isSource || fileIsSource || (file.format != .xliff && file.format != .xcstrings && locale == sourceLocale)
+            return LintedEntry(entry: file.entries[index], index: index, locale: locale, isSource: isSource, assignment: .unknown, sourceText: nil, sourceKeyNumber: nil)
         }
         // A translation takes the role of the source string it translates: the role belongs to the place in the
         // interface, and its signals (English key words, the developer's comments, the source text) are read on
