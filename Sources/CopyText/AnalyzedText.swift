@@ -11,20 +11,34 @@ public final class AnalyzedText: Sendable {
     /// The UTF-8 offset of each scalar in `string`, and of its end: texts of ranges are slices of its bytes.
     private let utf8Offsets: [Int32]
 
+    /// The range without leading and trailing white space. Stored: rules ask for it many times a string.
+    public let trimmedRange: Range<Int>
+    /// Whether some scalar can join a neighbour into one Character (`ScalarFlags.graphemeJoining`, held to the
+    /// standard library's clusters by `GraphemeShortcutTests`); without one, every scalar is a Character. Found
+    /// while the analyser reads the scalars, which it does anyway.
+    public let hasJoiningScalars: Bool
+
     public convenience init(string: String, locale: String, scalars: [Unicode.Scalar], tokens: [Token], sentences: [Range<Int>]) {
         var offsets: [Int32] = [0]
         offsets.reserveCapacity(scalars.count + 1)
         for scalar in scalars { offsets.append(offsets[offsets.count - 1] + Int32(UTF8.width(scalar))) }
-        self.init(string: string, locale: locale, scalars: scalars, utf8Offsets: offsets, tokens: tokens, sentences: sentences)
+        self.init(string: string, locale: locale, scalars: scalars, utf8Offsets: offsets, tokens: tokens, sentences: sentences,
+                  hasJoiningScalars: scalars.contains { $0.flags.contains(.graphemeJoining) })
     }
 
-    init(string: String, locale: String, scalars: [Unicode.Scalar], utf8Offsets: [Int32], tokens: [Token], sentences: [Range<Int>]) {
+    init(string: String, locale: String, scalars: [Unicode.Scalar], utf8Offsets: [Int32], tokens: [Token], sentences: [Range<Int>],
+         hasJoiningScalars: Bool) {
         self.string = string
         self.locale = locale
         self.scalars = scalars
         self.utf8Offsets = utf8Offsets
         self.tokens = tokens
         self.sentences = sentences
+        self.hasJoiningScalars = hasJoiningScalars
+        var lower = 0, upper = scalars.count
+        while lower < upper, scalars[lower].flags.contains(.whitespace) { lower += 1 }
+        while upper > lower, scalars[upper - 1].flags.contains(.whitespace) { upper -= 1 }
+        trimmedRange = lower..<upper
     }
 
     /// The word tokens only (letters in any script), in order.
@@ -41,14 +55,6 @@ public final class AnalyzedText: Sendable {
         return string.withUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[lower..<upper]), as: UTF8.self) }
     }
 
-    /// The range without leading and trailing white space.
-    public var trimmedRange: Range<Int> {
-        var lower = 0, upper = scalars.count
-        while lower < upper, scalars[lower].flags.contains(.whitespace) { lower += 1 }
-        while upper > lower, scalars[upper - 1].flags.contains(.whitespace) { upper -= 1 }
-        return lower..<upper
-    }
-
     /// The index of the mark that ends the string, past white space and closing quotes or brackets.
     public var terminalIndex: Int? {
         var index = trimmedRange.upperBound - 1
@@ -63,15 +69,6 @@ public final class AnalyzedText: Sendable {
         // The locale matters only for ";": most strings are classified without reading it.
         let scalar = scalars[index]
         return TerminalPunctuation(scalar: scalar, greekQuestion: scalar == ";" && locale.hasPrefix("el"))
-    }
-
-    /// Whether some scalar can join a neighbour into one Character (`ScalarFlags.graphemeJoining`, held to the
-    /// standard library's clusters by `GraphemeShortcutTests`); without one, every scalar is a Character.
-    public var hasJoiningScalars: Bool {
-        // (ASCII: as many UTF-8 bytes as scalars, a count the string keeps; only CR joins, with LF.)
-        if string.utf8.count == scalars.count, !contains(byte: 0x0D) { return false }
-        let table = ScalarFlags.table
-        return scalars.contains { ScalarFlags.lookUp($0, in: table).contains(.graphemeJoining) }
     }
 
     /// Whether the string's UTF-8 holds `byte` (for an ASCII character: whether the string holds it), found with

@@ -74,6 +74,8 @@ public final class Analyzer {
     private static let opaqueMark: UInt8 = 2
     private static let dot: UInt8 = 4
     private static let letterW: UInt8 = 8
+    /// CR, the one ASCII character that joins a neighbour into one Character (CRLF).
+    private static let carriageReturn: UInt8 = 16
 
     private static func asciiClasses(mayEnd: (Unicode.Scalar) -> Bool) -> [UInt8] {
         (0..<128).map { (byte: UInt8) -> UInt8 in
@@ -83,6 +85,7 @@ public final class Analyzer {
             case "%", "{", "@", ":": classes |= opaqueMark
             case ".": classes |= dot
             case "w", "W": classes |= letterW
+            case "\r": classes |= carriageReturn
             default: break
             }
             return classes
@@ -132,6 +135,7 @@ public final class Analyzer {
         // The classes of the string's ASCII characters, or-ed.
         var marks: UInt8 = 0
         var mayEndSentence = false
+        var joining = false
         // Read once: a class's property read in the loop was retained and released per scalar, and each read of
         // the flags table was a call to swift_once.
         let localSentenceTerminals = self.localSentenceTerminals
@@ -164,9 +168,12 @@ public final class Analyzer {
                             offset += Int32(truncatingIfNeeded: UTF8.width(scalar))
                             if scalar.isASCII {
                                 marks |= classes[Int(scalar.value)]
-                            } else if ScalarFlags.lookUp(scalar, in: flagsTable).contains(.sentenceTerminal)
-                                        || (hasLocalTerminals && localSentenceTerminals.contains(scalar)) {
-                                mayEndSentence = true
+                            } else {
+                                let flags = ScalarFlags.lookUp(scalar, in: flagsTable)
+                                if flags.contains(.graphemeJoining) { joining = true }
+                                if flags.contains(.sentenceTerminal) || (hasLocalTerminals && localSentenceTerminals.contains(scalar)) {
+                                    mayEndSentence = true
+                                }
                             }
                             if scalar.value < 0x10000 {
                                 utf16Buffer[utf16Count] = UInt16(truncatingIfNeeded: scalar.value)
@@ -183,6 +190,7 @@ public final class Analyzer {
             }
         }
         if marks & Self.mayEndSentence != 0 { mayEndSentence = true }
+        if marks & Self.carriageReturn != 0 { joining = true }
         if scalarCount < utf8Count {
             scalars.removeLast(utf8Count - scalarCount)
             utf8Offsets.removeLast(utf8Count - scalarCount)
@@ -240,7 +248,8 @@ public final class Analyzer {
             sentences.reserveCapacity(sentenceBoundaries.count - 1)
             for index in 1..<sentenceBoundaries.count { sentences.append(sentenceBoundaries[index - 1]..<sentenceBoundaries[index]) }
         }
-        return AnalyzedText(string: string, locale: locale, scalars: scalars, utf8Offsets: utf8Offsets, tokens: tokens, sentences: sentences)
+        return AnalyzedText(string: string, locale: locale, scalars: scalars, utf8Offsets: utf8Offsets, tokens: tokens, sentences: sentences,
+                            hasJoiningScalars: joining)
     }
 
     /// Maps UTF-16 offsets to scalar offsets (for strings with astral characters).

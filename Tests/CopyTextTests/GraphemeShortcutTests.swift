@@ -41,4 +41,20 @@ final class GraphemeShortcutTests: XCTestCase {
         XCTAssertFalse(analyzer.analyze("Delete\tthe photo\n").hasJoiningScalars)
         XCTAssertTrue(analyzer.analyze("line\r\nbreak").hasJoiningScalars)
     }
+
+    /// The analyser notes joining scalars and the trimmed range while it reads the scalars: the same answers as
+    /// asking every scalar, for ASCII and other text, astral characters, white space of every kind at both ends.
+    func testStoredAnswersEqualAScalarWalk() {
+        let analyzer = Analyzer(locale: "en")
+        let texts = ["", " ", "Delete Photo", "line\r\nbreak", "ok\r", "\rok", "Cafe\u{301}", "👩‍💻 and 🇫🇷", "\u{1F3FD}", "한국어 \u{1100}\u{1161}",
+                     "  padded\t", "\u{A0}no-break\u{3000}", "\n\n", "写真を削除", "a\u{0903}b", "Grüße", "\u{200D}", "x\u{FE0F}"]
+        for text in texts {
+            let analyzed = analyzer.analyze(text)
+            let scalars = Array(text.unicodeScalars)
+            XCTAssertEqual(analyzed.hasJoiningScalars, scalars.contains { $0.flags.contains(.graphemeJoining) }, text.debugDescription)
+            let lower = scalars.firstIndex { !$0.properties.isWhitespace } ?? scalars.count
+            let upper = (scalars.lastIndex { !$0.properties.isWhitespace }).map { $0 + 1 } ?? lower
+            XCTAssertEqual(analyzed.trimmedRange, lower..<max(lower, upper), text.debugDescription)
+        }
+    }
 }
