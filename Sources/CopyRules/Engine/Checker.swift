@@ -267,7 +267,14 @@ public final class Checker {
                               lexiconSlot: context.lexicon)
         let original = Subject(text: sourceAnalysis(source, sourceContext), role: role, isCancel: isCancel, locale: sourceContext.data, options: options,
                                arguments: arguments.map { sourceContext.analyzer.analyze($0) }, lexiconSlot: sourceContext.lexicon)
-        return applicable.flatMap { $0.check(translation, source: original) }.sorted { ($0.range.lowerBound, $0.rule) < ($1.range.lowerBound, $1.rule) }
+        // As in `diagnose`: usually no rule finds anything, or one does, whose array is kept as it is.
+        var diagnostics: [Diagnostic] = []
+        for rule in applicable {
+            let found = rule.check(translation, source: original)
+            if diagnostics.isEmpty { diagnostics = found } else if !found.isEmpty { diagnostics += found }
+        }
+        guard diagnostics.count > 1 else { return diagnostics }
+        return diagnostics.sorted { ($0.range.lowerBound, $0.rule) < ($1.range.lowerBound, $1.rule) }
     }
 
     /// The translation with the translation rules' fix-its applied until stable; `skipping` names suppressed rules.
