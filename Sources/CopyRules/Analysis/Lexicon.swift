@@ -82,13 +82,24 @@ public final class Lexicon: Sendable {
     /// Whether every word of `classes` is spelled plainly (see `PlainSpelling`).
     private let wordsArePlain: Bool
 
+    /// The word lists a lexicon is built from (`SharedLexicons` compares where each comes from).
+    static let files = [
+        "articles", "coordinating-conjunctions", "short-prepositions", "long-prepositions", "subordinating-conjunctions", "finite-verbs",
+        "subjects", "title-lowercase", "capitalized-words", "question-words", "button-openers", "abbreviations", "verbs", "phrasal-verbs",
+        "terms", "verb-prefixes", "lowercase-compounds",
+    ]
+
     init(_ data: LocaleData) {
         locale = data.locale
         let ascii = LocaleCase.lower("ABCDEFGHIJKLMNOPQRSTUVWXYZ", locale: data.locale) == "abcdefghijklmnopqrstuvwxyz"
         asciiFolds = ascii
+        func rows(_ file: String) -> [[String]] {
+            assert(Self.files.contains(file), "\(file) is read by the lexicon but not listed in Lexicon.files")
+            return data.rows(file)
+        }
         var classes: [String: WordClass] = [:]
         func add(_ file: String, _ wordClass: WordClass) {
-            for row in data.rows(file) {
+            for row in rows(file) {
                 classes[Self.fold(row[0], locale: data.locale, ascii: false), default: []].insert(wordClass)
             }
         }
@@ -107,7 +118,7 @@ public final class Lexicon: Sendable {
         // Loading 35,000 verb forms is most of a run's start-up: one table operation per row where possible.
         // Rows are read last to first, so a form's first row, which wins, is written last; a form that is its
         // own lemma is left out of `lemmas` (a lookup that finds nothing means the form itself).
-        let verbs = data.rows("verbs")
+        let verbs = rows("verbs")
         var lemmas: [String: String] = [:]
         lemmas.reserveCapacity(verbs.count)
         classes.reserveCapacity(classes.count + verbs.count)
@@ -130,7 +141,7 @@ public final class Lexicon: Sendable {
             classes[word]?.insert(.subject)
         }
         var particles: [String: Set<String>] = [:]
-        for row in data.rows("phrasal-verbs") where row.count > 1 {
+        for row in rows("phrasal-verbs") where row.count > 1 {
             let particle = Self.fold(row[1], locale: data.locale, ascii: false)
             particles[Self.fold(row[0], locale: data.locale, ascii: false), default: []].insert(particle)
             classes[particle, default: []].insert(.particle)
@@ -150,12 +161,13 @@ public final class Lexicon: Sendable {
             for variant in variants where variant != word { spellings[variant, default: []].formUnion(wordClass) }
         }
         self.spellings = spellings
-        terms = PhraseIndex(data.rows("terms").map { ($0[0], ()) })
-        verbPrefixes = data.rows("verb-prefixes").map { Self.fold($0[0], locale: data.locale, ascii: false) }.sorted { $0.count > $1.count }
-        lowercaseCompounds = Set(data.rows("lowercase-compounds").map { Self.fold($0[0], locale: data.locale, ascii: false) })
+        terms = PhraseIndex(rows("terms").map { ($0[0], ()) })
+        verbPrefixes = rows("verb-prefixes").map { Self.fold($0[0], locale: data.locale, ascii: false) }.sorted { $0.count > $1.count }
+        lowercaseCompounds = Set(rows("lowercase-compounds").map { Self.fold($0[0], locale: data.locale, ascii: false) })
     }
 
-    private static let cache = LocaleCache(Lexicon.init)
+    private static let shared = SharedLexicons()
+    private static let cache = LocaleCache { shared.lexicon(for: $0) }
 
     /// The lexicon of a locale's data, built once.
     public static func of(_ data: LocaleData) -> Lexicon {

@@ -51,6 +51,11 @@ public final class DictionaryStore: Sendable {
         return chain
     }
 
+    /// The first locale in the chain that has `name.txt`: the folder its rows come from.
+    public func provider(of name: String, locale: String) -> String? {
+        lookupChain(locale).first { files["\($0)/\(name).txt"] != nil }
+    }
+
     /// The rows of `name.txt` for the first locale in the chain that has the file; empty when none has it.
     public func rows(_ name: String, locale: String) -> [[String]] {
         for candidate in lookupChain(locale) {

@@ -112,6 +112,11 @@ public final class LocaleData: Sendable {
         store.rows(name, locale: locale)
     }
 
+    /// The locale whose folder one of this locale's files comes from (nil: no locale in the chain has it).
+    public func provider(of name: String) -> String? {
+        store.provider(of: name, locale: locale)
+    }
+
     /// The first column of a file, lowercased, as a set; loaded once.
     public func set(_ name: String) -> Set<String> {
         if let cached = sets.withLock({ $0[name] }) { return cached }
