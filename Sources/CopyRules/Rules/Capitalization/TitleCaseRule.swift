@@ -27,8 +27,9 @@ public struct TitleCaseRule: StringRule {
         }
         return TitleStyle.changes(subject.text, lexicon: lexicon).map { change in
             let message = change.capitalize
-                ? "Title style capitalizes “\(change.word)”: write “\(change.replacement)”."
-                : "Title style lowercases “\(change.word)” (articles, coordinating conjunctions, prepositions of four letters or fewer, \"as\"): write “\(change.replacement)”."
+                ? MessageText.joined("Title style capitalizes “", change.word, "”: write “", change.replacement, "”.")
+                : MessageText.joined("Title style lowercases “", change.word,
+                                     "” (articles, coordinating conjunctions, prepositions of four letters or fewer, \"as\"): write “", change.replacement, "”.")
             return diagnostic(message, at: change.range, fixIts: [FixIt(range: change.range, replacement: change.replacement)])
         }
     }
