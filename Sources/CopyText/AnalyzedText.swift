@@ -9,6 +9,7 @@ public final class AnalyzedText: Sendable {
     /// Sentence ranges in scalar offsets (ICU sentence boundaries), covering the whole string.
     public let sentences: [Range<Int>]
     /// The UTF-8 offset of each scalar in `string`, and of its end: texts of ranges are slices of its bytes.
+    /// Empty for ASCII text (the analyser stores none), where a scalar's offset is its index.
     private let utf8Offsets: [Int32]
 
     /// The range without leading and trailing white space. Stored: rules ask for it many times a string.
@@ -50,7 +51,8 @@ public final class AnalyzedText: Sendable {
     /// The text of a scalar range.
     public func text(_ range: Range<Int>) -> String {
         if range.lowerBound == 0 && range.upperBound == scalars.count { return string }
-        let lower = Int(utf8Offsets[range.lowerBound]), upper = Int(utf8Offsets[range.upperBound])
+        let lower = utf8Offsets.isEmpty ? range.lowerBound : Int(utf8Offsets[range.lowerBound])
+        let upper = utf8Offsets.isEmpty ? range.upperBound : Int(utf8Offsets[range.upperBound])
         var string = string
         return string.withUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[lower..<upper]), as: UTF8.self) }
     }

@@ -119,13 +119,18 @@ public final class Analyzer {
         // arrays trimmed after: appends checked uniqueness and capacity three times per scalar. A scalar has at
         // least one UTF-8 byte and no more UTF-16 units than UTF-8 bytes, so the UTF-8 count bounds all three.
         let utf8Count = string.utf8.count
+        // ASCII (most copy): bytes are scalars and UTF-16 units, and a scalar's UTF-8 offset is its index, so no
+        // offsets are stored (`AnalyzedText` reads an empty offset table as the identity).
+        let isASCII = string.utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 } } ?? false
         // Reserved and filled, not `Array(repeating:count:)`: that looked up the array's type metadata per call.
         var scalars: [Unicode.Scalar] = []
         var utf8Offsets: [Int32] = []
         scalars.reserveCapacity(utf8Count)
-        utf8Offsets.reserveCapacity(utf8Count + 1)
         scalars.append(contentsOf: repeatElement("\0", count: utf8Count))
-        utf8Offsets.append(contentsOf: repeatElement(0, count: utf8Count + 1))
+        if !isASCII {
+            utf8Offsets.reserveCapacity(utf8Count + 1)
+            utf8Offsets.append(contentsOf: repeatElement(0, count: utf8Count + 1))
+        }
         if utf16.count < utf8Count {
             dropIteratorTexts()
             utf16.append(contentsOf: repeatElement(0, count: Swift.max(utf8Count, 2 * utf16.count) - utf16.count))
@@ -145,21 +150,18 @@ public final class Analyzer {
             scalars.withUnsafeMutableBufferPointer { scalarBuffer in
                 utf8Offsets.withUnsafeMutableBufferPointer { offsetBuffer in
                     utf16.withUnsafeMutableBufferPointer { utf16Buffer in
-                        let ascii = string.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-                            guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
-                            // ASCII (most copy): bytes are scalars and UTF-16 units, offsets count up; no decoding.
-                            for (index, byte) in bytes.enumerated() {
-                                scalarBuffer[index] = Unicode.Scalar(byte)
-                                offsetBuffer[index] = Int32(truncatingIfNeeded: index)
-                                utf16Buffer[index] = UInt16(byte)
-                                marks |= classes[Int(byte)]
+                        if isASCII {
+                            string.utf8.withContiguousStorageIfAvailable { bytes in
+                                for (index, byte) in bytes.enumerated() {
+                                    scalarBuffer[index] = Unicode.Scalar(byte)
+                                    utf16Buffer[index] = UInt16(byte)
+                                    marks |= classes[Int(byte)]
+                                }
+                                scalarCount = bytes.count
+                                utf16Count = bytes.count
                             }
-                            offsetBuffer[bytes.count] = Int32(truncatingIfNeeded: bytes.count)
-                            scalarCount = bytes.count
-                            utf16Count = bytes.count
-                            return true
-                        } ?? false
-                        if ascii { return }
+                            return
+                        }
                         var offset: Int32 = 0
                         for scalar in string.unicodeScalars {
                             scalarBuffer[scalarCount] = scalar
@@ -235,7 +237,7 @@ public final class Analyzer {
                 utf8Offsets.withUnsafeBufferPointer { utf8Offsets in
                     wordBoundaries.withUnsafeBufferPointer { wordBoundaries in
                         opaque.withUnsafeBufferPointer { opaque in
-                            Self.tokens(scalars: scalars, utf8: utf8, utf8Offsets: utf8Offsets, wordBoundaries: wordBoundaries,
+                            Self.tokens(scalars: scalars, utf8: utf8, utf8Offsets: isASCII ? nil : utf8Offsets, wordBoundaries: wordBoundaries,
                                         opaque: opaque, asciiCharacters: Self.asciiCharacters)
                         }
                     }
@@ -266,7 +268,8 @@ public final class Analyzer {
 
     /// ICU's word segments, with opaque spans (placeholders, URLs, e-mail) made single tokens.
     /// Buffers and a local, not arrays and the static: each access to those retained and released them.
-    private static func tokens(scalars: UnsafeBufferPointer<Unicode.Scalar>, utf8: UnsafeBufferPointer<UInt8>, utf8Offsets: UnsafeBufferPointer<Int32>,
+    /// `utf8Offsets`: nil for ASCII text, whose scalar offsets are its UTF-8 offsets.
+    private static func tokens(scalars: UnsafeBufferPointer<Unicode.Scalar>, utf8: UnsafeBufferPointer<UInt8>, utf8Offsets: UnsafeBufferPointer<Int32>?,
                                wordBoundaries: UnsafeBufferPointer<Int>, opaque: UnsafeBufferPointer<(range: Range<Int>, kind: TokenKind)>,
                                asciiCharacters: [String]) -> [Token] {
         var tokens: [Token] = []
@@ -285,7 +288,7 @@ public final class Analyzer {
                 shape = kind == .word ? CaseShape(of: segment) : .uncased
                 key = WordKey.key(segment)
             }
-            let bytes = UnsafeBufferPointer(rebasing: utf8[Int(utf8Offsets[range.lowerBound])..<Int(utf8Offsets[range.upperBound])])
+            let bytes = UnsafeBufferPointer(rebasing: utf8[utf8Offsets.map { Int($0[range.lowerBound])..<Int($0[range.upperBound]) } ?? range])
             // Half the tokens are one ASCII character (a space, a comma): their texts are made once per process.
             // The others are copied in: `String(decoding:as:)` took more instructions for the same string.
             let text = bytes.count == 1 && bytes[0] < 0x80

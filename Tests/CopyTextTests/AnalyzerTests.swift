@@ -59,6 +59,24 @@ final class AnalyzerTests: XCTestCase {
         XCTAssertEqual(text.words.first?.range, 2..<7)
     }
 
+    /// Texts of ranges and tokens are slices of the string's bytes: for ASCII text the analyser keeps no offset
+    /// table (an offset is an index), for other text it does; both must cut where the scalars are.
+    func testRangeTextsAreTheScalarsOfTheRange() {
+        let analyzer = Analyzer(locale: "en")
+        for text in ["", "Delete Photo", "Delete %@ photos? https://apple.com", "Café “Crème” — 写真 😀 e\u{301}", "ok\r\nnext"] {
+            let analyzed = analyzer.analyze(text)
+            let scalars = Array(text.unicodeScalars)
+            for lower in 0...scalars.count {
+                for upper in lower...scalars.count {
+                    XCTAssertEqual(analyzed.text(lower..<upper), String(String.UnicodeScalarView(scalars[lower..<upper])), "\(text.debugDescription) \(lower)..<\(upper)")
+                }
+            }
+            for token in analyzed.tokens {
+                XCTAssertEqual(token.text, String(String.UnicodeScalarView(scalars[token.range])), text.debugDescription)
+            }
+        }
+    }
+
     func testTurkishCaseMapping() {
         XCTAssertEqual(LocaleCase.upper("istanbul", locale: "tr"), "İSTANBUL")
         XCTAssertEqual(LocaleCase.lower("ISPARTA", locale: "tr"), "ısparta")

@@ -28,7 +28,10 @@ public struct UntranslatedRule: TranslationRule {
     )
 
     public func check(_ translation: Subject, source: Subject) -> [Diagnostic] {
-        guard translation.text.string == source.text.string, translation.locale.locale.prefix(2) != source.locale.locale.prefix(2) else { return [] }
+        // (Locale identifiers are ASCII: their first two bytes are their first two characters, compared without a
+        // Character walk.)
+        guard translation.text.string == source.text.string,
+              !translation.locale.locale.utf8.prefix(2).elementsEqual(source.locale.locale.utf8.prefix(2)) else { return [] }
         // The words are read in place: a source left untranslated is met again in every locale that left it.
         let tokens = source.text.tokens
         guard tokens.indices.lazy.filter({ tokens[$0].isWord }).dropFirst().first != nil else { return [] }
