@@ -166,14 +166,21 @@ public final class Checker {
         }
         let subject = Subject(text: analyzed, role: role, isCancel: isCancel, group: group, locale: context.data, options: options, pluralCategory: pluralCategory,
                               lexiconSlot: context.lexicon)
-        var diagnostics: [Diagnostic] = []
-        for rule in applicable {
-            let found = rule.check(subject)
-            // Usually one rule finds something: its array is kept, not copied into a new one.
-            if diagnostics.isEmpty { diagnostics = found } else if !found.isEmpty { diagnostics += found }
-        }
+        let diagnostics = Self.gathered(applicable) { $0.check(subject) }
         let kept = diagnostics.count > 1 ? Self.withoutDuplicates(diagnostics) : diagnostics
         return Self.withoutSplitCharacters(kept, subject.text)
+    }
+
+    /// The rules' findings in rule order. Usually no rule finds anything, or one does: its array is kept as it
+    /// is, not copied into a new one.
+    @inline(__always)
+    private static func gathered<R>(_ rules: [R], _ check: (R) -> [Diagnostic]) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for rule in rules {
+            let found = check(rule)
+            if diagnostics.isEmpty { diagnostics = found } else if !found.isEmpty { diagnostics += found }
+        }
+        return diagnostics
     }
 
     /// Drops fix-its whose range would cut a user-perceived character (a combining accent after the word a
@@ -267,12 +274,7 @@ public final class Checker {
                               lexiconSlot: context.lexicon)
         let original = Subject(text: sourceAnalysis(source, sourceContext), role: role, isCancel: isCancel, locale: sourceContext.data, options: options,
                                arguments: arguments.map { sourceContext.analyzer.analyze($0) }, lexiconSlot: sourceContext.lexicon)
-        // As in `diagnose`: usually no rule finds anything, or one does, whose array is kept as it is.
-        var diagnostics: [Diagnostic] = []
-        for rule in applicable {
-            let found = rule.check(translation, source: original)
-            if diagnostics.isEmpty { diagnostics = found } else if !found.isEmpty { diagnostics += found }
-        }
+        let diagnostics = Self.gathered(applicable) { $0.check(translation, source: original) }
         guard diagnostics.count > 1 else { return diagnostics }
         return diagnostics.sorted { ($0.range.lowerBound, $0.rule) < ($1.range.lowerBound, $1.rule) }
     }
