@@ -16,6 +16,16 @@ public enum ICULocale {
         String(String.UnicodeScalarView(locale.lowercased().unicodeScalars.map { $0 == "_" ? "-" : $0 }))
     }
 
+    /// A locale's language subtag, lowercased (`pt-BR` → `pt`, `sr_Latn` → `sr`): what ICU's case mapping reads.
+    public static func language(of locale: String) -> String {
+        var language = ""
+        for scalar in locale.unicodeScalars {
+            if scalar == "-" || scalar == "_" || scalar == "@" { break }
+            language.unicodeScalars.append(scalar.value >= 65 && scalar.value <= 90 ? Unicode.Scalar(UInt8(scalar.value + 32)) : scalar)
+        }
+        return language
+    }
+
     public static func identifier(for locale: String) -> String {
         if locale.isEmpty || locale == "Base" { return "en" }
         var result = ""

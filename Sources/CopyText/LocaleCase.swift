@@ -112,12 +112,7 @@ public enum LocaleCase {
     /// Azerbaijani (a dot above after I is dropped), by the locale's language.
     private static func lowersOneToOne(_ word: String, locale: String) -> Bool {
         guard !word.unicodeScalars.contains("\u{0130}") else { return false }
-        var language = ""
-        for scalar in locale.unicodeScalars {
-            if scalar == "-" || scalar == "_" || scalar == "@" { break }
-            language.unicodeScalars.append(scalar.value >= 65 && scalar.value <= 90 ? Unicode.Scalar(UInt8(scalar.value + 32)) : scalar)
-        }
-        switch language {
+        switch ICULocale.language(of: locale) {
         case "lt", "lit", "tr", "tur", "az", "aze": return false
         default: return true
         }

@@ -1,3 +1,4 @@
+import CopyText
 import Synchronization
 
 /// One lexicon for the locales whose lexicons would be equal: those whose word lists (`Lexicon.files`) all come
@@ -30,7 +31,6 @@ final class SharedLexicons: Sendable {
 
     /// What a lexicon is made of: the language, then the folder each word list comes from.
     static func identity(of data: LocaleData) -> String {
-        let language = data.locale.prefix { $0 != "-" && $0 != "_" }
-        return language + ":" + Lexicon.files.map { data.provider(of: $0) ?? "" }.joined(separator: ",")
+        ICULocale.language(of: data.locale) + ":" + Lexicon.files.map { data.provider(of: $0) ?? "" }.joined(separator: ",")
     }
 }
