@@ -77,12 +77,12 @@ public enum UTF8Bytes {
     /// The offset of the first byte in `b[start...]` that does not begin a well-formed UTF-8 sequence, or nil.
     /// Well-formed as in `String(validating:as:)`: no overlong forms, surrogates or values above U+10FFFF.
     public static func firstInvalidByte(in b: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        guard let base = UnsafeRawPointer(b.baseAddress) else { return nil }
+        guard b.baseAddress != nil else { return nil }
         let n = b.count
         var i = start
         while i < n {
             // Most localisation text is ASCII: skip it eight bytes at a time.
-            if i + 8 <= n, base.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+            if i + 8 <= n, word(at: i, in: b) & highBits == 0 {
                 i += 8
                 continue
             }
