@@ -13,3 +13,21 @@ public enum ASCIIEquivalence {
         scalar == "\u{212A}" || scalar == "\u{037E}" || scalar == "\u{1FEF}"
     }
 }
+
+extension ASCIIEquivalence {
+    /// The string with each of the three scalars written as the ASCII character it is equivalent to (a string
+    /// equal to an ASCII one becomes that ASCII string); nil when it has none of them.
+    public static func replacingOtherSpellings(_ string: String) -> String? {
+        guard string.unicodeScalars.contains(where: isOtherSpelling) else { return nil }
+        var scalars = String.UnicodeScalarView()
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\u{212A}": scalars.append("K")
+            case "\u{037E}": scalars.append(";")
+            case "\u{1FEF}": scalars.append("`")
+            default: scalars.append(scalar)
+            }
+        }
+        return String(scalars)
+    }
+}

@@ -30,6 +30,52 @@ final class LookupStructuresTests: XCTestCase {
         }
     }
 
+    /// Words added one at a time, through many growths of the table, are all found with their entries' values;
+    /// a word added again keeps its entry.
+    func testASCIIWordTableGrowsByInsertion() {
+        let words = DictionaryStore.bundled.rows("verbs", locale: "en").map { $0[0] }
+        var table = ASCIIWordTable<Int>()
+        var first: [String: Int] = [:]
+        for (index, word) in words.enumerated() {
+            let entry = table.entry(for: word, adding: index)
+            XCTAssertEqual(entry == nil, word.utf8.contains { $0 >= 0x80 }, word)
+            if let entry, first[word] == nil { first[word] = entry }
+            XCTAssertEqual(entry, first[word], word)
+        }
+        XCTAssertEqual(table.count, first.count)
+        XCTAssertGreaterThan(table.count, 30_000)
+        for (word, entry) in first {
+            XCTAssertEqual(table.word(at: entry), word)
+            guard case .found(let value) = table.lookup(word, lowercasing: false) else { return XCTFail(word) }
+            XCTAssertEqual(value, table[entry])
+            XCTAssertEqual(words[value], word)
+        }
+    }
+
+    /// `LexiconWords` answers as one `Dictionary<String, …>` would: ASCII words and others, canonically
+    /// equivalent spellings (NFD, and the singletons that equal ASCII characters) as one word.
+    func testLexiconWordsAnswerAsADictionary() {
+        let spellings: [(String, WordClass)] = [
+            ("save", .verb), ("café", .article), ("cafe\u{301}", .subject), ("a;b", .particle), ("a\u{037E}b", .questionWord),
+            ("x\u{1FEF}", .verbLemma), ("don’t", .finiteVerb), ("save", .verbLemma),
+        ]
+        var words = LexiconWords()
+        var dictionary: [String: WordClass] = [:]
+        for (word, wordClass) in spellings {
+            words.insert(wordClass, for: word)
+            dictionary[word, default: []].formUnion(wordClass)
+        }
+        words.update("saved") { $0.lemma = "save" }
+        for query in spellings.map(\.0) + ["x`", "cafe", "a", "saved"] {
+            XCTAssertEqual(words[query]?.classes, dictionary[query] ?? (query == "saved" ? [] : nil), query)
+        }
+        XCTAssertEqual(words["saved"]?.lemma, "save")
+        var seen: [String: WordClass] = [:]
+        words.forEach { word, entry in seen[word] = entry.classes }
+        XCTAssertEqual(seen.count, dictionary.count + 1)
+        XCTAssertEqual(Set(words.nonASCIIWords), ["café", "don’t"])
+    }
+
     /// Words with a character that has no ASCII spelling in any normalisation form cannot equal a plain word;
     /// the three singletons that do (K, ;, `) are let through.
     func testPlainSpelling() {

@@ -5,6 +5,9 @@
 /// they are (FNV-1a), lowercasing ASCII letters while it reads them. It only knows ASCII words: for an ASCII
 /// word, byte equality is canonical equivalence, so it answers exactly as the `Set<String>` would. For any
 /// other word it says `.notASCII` and the caller asks its `Set` or `Dictionary` as before.
+///
+/// Words are added one at a time (`entry(for:adding:)`): the English lexicon's 35,000 verb forms go straight
+/// in, without a `Dictionary<String, …>` to build first.
 struct ASCIIWordTable<Value: Sendable>: Sendable {
     enum Lookup {
         case found(Value)
@@ -12,25 +15,70 @@ struct ASCIIWordTable<Value: Sendable>: Sendable {
         case notASCII
     }
 
-    /// slot → index in `values` (-1: empty); twice as many slots as words, a power of two
-    private let slots: [Int32]
-    private let hashes: [UInt64]
+    /// slot → index in `values` (-1: empty); at least twice as many slots as words, a power of two
+    private var slots = [Int32](repeating: -1, count: 16)
+    private var hashes: [UInt64] = []
     /// every word's bytes, one after another; word `i` is `bytes[starts[i]..<starts[i + 1]]`
-    private let bytes: [UInt8]
-    private let starts: [Int32]
-    private let values: [Value]
+    private var bytes: [UInt8] = []
+    private var starts: [Int32] = [0]
+    /// the words' values, by entry (an entry's number is the order it was added in)
+    private(set) var values: [Value] = []
 
-    /// The ASCII words of `words` with their values; other words are left out (see the type's comment).
+    init() {}
+
+    /// The ASCII words of `words` with their values; other words are left out (see the type's comment). A word
+    /// given twice keeps its first value.
     init(_ words: some Sequence<(String, Value)>) {
-        var bytes: [UInt8] = [], starts: [Int32] = [0], values: [Value] = [], hashes: [UInt64] = []
-        for (word, value) in words where word.utf8.allSatisfy({ $0 < 0x80 }) {
-            bytes.append(contentsOf: word.utf8)
-            starts.append(Int32(bytes.count))
-            values.append(value)
-            hashes.append(Self.hash(word.utf8, lowercasing: false))
-        }
-        var capacity = 2
-        while capacity < values.count * 2 { capacity <<= 1 }
+        for (word, value) in words { _ = entry(for: word, adding: value) }
+    }
+
+    /// Room for `count` words without growing.
+    mutating func reserveCapacity(_ count: Int) {
+        bytes.reserveCapacity(count * 8)
+        starts.reserveCapacity(count + 1)
+        hashes.reserveCapacity(count)
+        values.reserveCapacity(count)
+        while count * 2 > slots.count { grow() }
+    }
+
+    /// The number of words.
+    var count: Int { values.count }
+
+    /// The value of entry `index`.
+    subscript(index: Int) -> Value {
+        get { values[index] }
+        set { values[index] = newValue }
+    }
+
+    /// The word of entry `index`.
+    func word(at index: Int) -> String {
+        String(decoding: bytes[Int(starts[index])..<Int(starts[index + 1])], as: UTF8.self)
+    }
+
+    /// The entry of `word` (as written: no lowercasing), added with `value` when the table has none; nil when
+    /// the word is not ASCII.
+    mutating func entry(for word: String, adding value: Value) -> Int? {
+        var word = word
+        return word.withUTF8 { entry(for: $0, adding: value) }
+    }
+
+    private mutating func entry(for utf8: UnsafeBufferPointer<UInt8>, adding value: Value) -> Int? {
+        guard let hash = Self.hash(utf8, lowercasing: false) else { return nil }
+        let (found, slot) = find(utf8, hash: hash, lowercasing: false)
+        if let found { return found }
+        let index = values.count
+        bytes.append(contentsOf: utf8)
+        starts.append(Int32(bytes.count))
+        values.append(value)
+        hashes.append(hash)
+        slots[slot] = Int32(index)
+        if values.count * 2 > slots.count { grow() }
+        return index
+    }
+
+    /// Twice the slots, every entry placed again by its stored hash.
+    private mutating func grow() {
+        let capacity = slots.count * 2
         var slots = [Int32](repeating: -1, count: capacity)
         for (index, hash) in hashes.enumerated() {
             var slot = Int(truncatingIfNeeded: hash) & (capacity - 1)
@@ -38,32 +86,44 @@ struct ASCIIWordTable<Value: Sendable>: Sendable {
             slots[slot] = Int32(index)
         }
         self.slots = slots
-        self.hashes = hashes
-        self.bytes = bytes
-        self.starts = starts
-        self.values = values
     }
 
     /// The value of `word`, its ASCII letters lowercased first when `lowercasing` (the table's words are then
     /// expected in lowercase).
     func lookup(_ word: String, lowercasing: Bool) -> Lookup {
-        let utf8 = word.utf8
+        // The bytes as one buffer: iterating a `String.UTF8View` checks the string's form at every byte.
+        var word = word
+        return word.withUTF8 { utf8 in
+            guard let hash = Self.hash(utf8, lowercasing: lowercasing) else { return .notASCII }
+            return find(utf8, hash: hash, lowercasing: lowercasing).entry.map { .found(values[$0]) } ?? .absent
+        }
+    }
+
+    /// FNV-1a of the bytes (ASCII letters lowercased when `lowercasing`); nil when a byte is not ASCII.
+    @inline(__always)
+    private static func hash(_ utf8: UnsafeBufferPointer<UInt8>, lowercasing: Bool) -> UInt64? {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in utf8 {
-            guard byte < 0x80 else { return .notASCII }
-            hash = (hash ^ UInt64(lowercasing ? Self.lowercase(byte) : byte)) &* 0x100_0000_01b3
+            guard byte < 0x80 else { return nil }
+            hash = (hash ^ UInt64(lowercasing ? lowercase(byte) : byte)) &* 0x100_0000_01b3
         }
+        return hash
+    }
+
+    /// The entry of the word `utf8` with hash `hash`, or the empty slot where it would go.
+    @inline(__always)
+    private func find(_ utf8: UnsafeBufferPointer<UInt8>, hash: UInt64, lowercasing: Bool) -> (entry: Int?, slot: Int) {
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
             let index = Int(slots[slot])
-            if index < 0 { return .absent }
-            if hashes[index] == hash, matches(utf8, index, lowercasing: lowercasing) { return .found(values[index]) }
+            if index < 0 { return (nil, slot) }
+            if hashes[index] == hash, matches(utf8, index, lowercasing: lowercasing) { return (index, slot) }
             slot = (slot + 1) & mask
         }
     }
 
-    private func matches(_ utf8: String.UTF8View, _ index: Int, lowercasing: Bool) -> Bool {
+    private func matches(_ utf8: UnsafeBufferPointer<UInt8>, _ index: Int, lowercasing: Bool) -> Bool {
         let start = Int(starts[index]), end = Int(starts[index + 1])
         guard utf8.count == end - start else { return false }
         var position = start
@@ -76,10 +136,4 @@ struct ASCIIWordTable<Value: Sendable>: Sendable {
 
     @inline(__always)
     private static func lowercase(_ byte: UInt8) -> UInt8 { byte >= 65 && byte <= 90 ? byte + 32 : byte }
-
-    private static func hash(_ utf8: String.UTF8View, lowercasing: Bool) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in utf8 { hash = (hash ^ UInt64(lowercasing ? lowercase(byte) : byte)) &* 0x100_0000_01b3 }
-        return hash
-    }
 }

@@ -57,14 +57,12 @@ public struct TermMatch: Sendable {
 /// Every list is optional: a locale without a file simply has no words of that class.
 public final class Lexicon: Sendable {
     public let locale: String
-    /// folded word → its classes
-    private let classes: [String: WordClass]
-    /// the same, also under each word's capitalized and typographic-apostrophe spellings, so most tokens
-    /// are looked up as written, without folding; only where ASCII does not fold plainly (Turkish), as
-    /// `asciiClasses` answers for ASCII words elsewhere
+    /// folded word → its classes and, for a verb form, its lemma (`verbs.txt`)
+    private let words: LexiconWords
+    /// every word's classes under the word and its capitalized and typographic-apostrophe spellings, so most
+    /// tokens are looked up as written, without folding; only where ASCII does not fold plainly (Turkish), as
+    /// `words` answers ASCII words lowercased on the fly elsewhere
     private let spellings: [String: WordClass]
-    /// verb form → lemma (`verbs.txt`)
-    private let lemmas: [String: String]
     /// verb lemma → its phrasal-verb particles (`phrasal-verbs.txt`)
     private let particles: [String: Set<String>]
     /// terms whose spelling is fixed (`terms.txt`)
@@ -77,9 +75,7 @@ public final class Lexicon: Sendable {
     private let verbPrefixes: [String]
     /// Whether ASCII letters lowercase the same way in this locale as in the root locale (not Turkish).
     let asciiFolds: Bool
-    /// `classes` again, for ASCII words looked up by their bytes (see `ASCIIWordTable`); used where `asciiFolds`.
-    private let asciiClasses: ASCIIWordTable<WordClass>
-    /// Whether every word of `classes` is spelled plainly (see `PlainSpelling`).
+    /// Whether every word is spelled plainly (see `PlainSpelling`).
     private let wordsArePlain: Bool
 
     /// The word lists a lexicon is built from (`SharedLexicons` compares where each comes from).
@@ -97,10 +93,10 @@ public final class Lexicon: Sendable {
             assert(Self.files.contains(file), "\(file) is read by the lexicon but not listed in Lexicon.files")
             return data.rows(file)
         }
-        var classes: [String: WordClass] = [:]
+        var words = LexiconWords()
         func add(_ file: String, _ wordClass: WordClass) {
             for row in rows(file) {
-                classes[Self.fold(row[0], locale: data.locale, ascii: false), default: []].insert(wordClass)
+                words.insert(wordClass, for: Self.fold(row[0], locale: data.locale, ascii: false))
             }
         }
         add("articles", .article)
@@ -117,48 +113,47 @@ public final class Lexicon: Sendable {
         add("abbreviations", .abbreviation)
         // Loading 35,000 verb forms is most of a run's start-up: one table operation per row where possible.
         // Rows are read last to first, so a form's first row, which wins, is written last; a form that is its
-        // own lemma is left out of `lemmas` (a lookup that finds nothing means the form itself).
+        // own lemma has no lemma in its entry (a lookup that finds none means the form itself).
         let verbs = rows("verbs")
-        var lemmas: [String: String] = [:]
-        lemmas.reserveCapacity(verbs.count)
-        classes.reserveCapacity(classes.count + verbs.count)
+        words.reserveCapacity(verbs.count)
         for row in verbs.reversed() {
             let form = Self.fold(row[0], locale: data.locale, ascii: false)
             let lemma = row.count > 1 && !row[1].isEmpty ? Self.fold(row[1], locale: data.locale, ascii: false) : form
             if lemma == form {
-                lemmas.removeValue(forKey: form)
-                classes[form, default: []].formUnion([.verb, .verbLemma])
+                words.update(form) { $0.classes.formUnion([.verb, .verbLemma]); $0.lemma = nil }
             } else {
-                lemmas[form] = lemma
-                classes[form, default: []].insert(.verb)
-                classes[lemma, default: []].formUnion([.verb, .verbLemma])
+                words.update(form) { $0.classes.insert(.verb); $0.lemma = lemma }
+                words.insert([.verb, .verbLemma], for: lemma)
             }
         }
         // A subject contraction ("you've", "that's", not "what's") is a subject and its finite verb at once.
-        for (word, wordClass) in classes where wordClass.contains(.finiteVerb) && !wordClass.contains(.questionWord) {
-            guard let apostrophe = word.firstIndex(of: "'"),
-                  classes[String(word[..<apostrophe])]?.contains(.subject) == true else { continue }
-            classes[word]?.insert(.subject)
+        var contractions: [String] = []
+        words.forEach { word, entry in
+            guard entry.classes.contains(.finiteVerb), !entry.classes.contains(.questionWord),
+                  let apostrophe = word.firstIndex(of: "'"), words[String(word[..<apostrophe])]?.classes.contains(.subject) == true else { return }
+            contractions.append(word)
         }
+        for word in contractions { words.insert(.subject, for: word) }
         var particles: [String: Set<String>] = [:]
         for row in rows("phrasal-verbs") where row.count > 1 {
             let particle = Self.fold(row[1], locale: data.locale, ascii: false)
             particles[Self.fold(row[0], locale: data.locale, ascii: false), default: []].insert(particle)
-            classes[particle, default: []].insert(.particle)
+            words.insert(.particle, for: particle)
         }
         self.particles = particles
-        self.lemmas = lemmas
-        self.classes = classes
-        asciiClasses = ASCIIWordTable(classes.lazy.map { ($0.key, $0.value) })
-        wordsArePlain = classes.keys.allSatisfy(PlainSpelling.isPlain)
-        knowsClauses = classes.values.contains { $0.contains(.finiteVerb) }
-        var spellings = ascii ? [:] : classes
-        spellings.reserveCapacity(ascii ? 0 : classes.count * 2)
-        for (word, wordClass) in classes where !ascii {
-            var variants = [Self.capitalized(word, locale: data.locale, ascii: ascii)]
-            // Bytes first: a Character-wise search of every word was a visible part of loading.
-            if word.utf8.contains(0x27), word.contains("'") { variants += variants.map { $0.replacingApostrophes() } + [word.replacingApostrophes()] }
-            for variant in variants where variant != word { spellings[variant, default: []].formUnion(wordClass) }
+        self.words = words
+        // ASCII words are plain; only the others need asking.
+        wordsArePlain = words.nonASCIIWords.allSatisfy(PlainSpelling.isPlain)
+        knowsClauses = words.contains { $0.contains(.finiteVerb) }
+        var spellings: [String: WordClass] = [:]
+        if !ascii {
+            words.forEach { word, entry in
+                spellings[word, default: []].formUnion(entry.classes)
+                var variants = [Self.capitalized(word, locale: data.locale, ascii: ascii)]
+                // Bytes first: a Character-wise search of every word was a visible part of loading.
+                if word.utf8.contains(0x27), word.contains("'") { variants += variants.map { $0.replacingApostrophes() } + [word.replacingApostrophes()] }
+                for variant in variants where variant != word { spellings[variant, default: []].formUnion(entry.classes) }
+            }
         }
         self.spellings = spellings
         terms = PhraseIndex(rows("terms").map { ($0[0], ()) })
@@ -185,26 +180,26 @@ public final class Lexicon: Sendable {
     public func classes(of word: String) -> WordClass {
         // An ASCII word's classes are those of its ASCII lowercase, which the byte table finds without folding.
         if asciiFolds {
-            switch asciiClasses.lookup(word, lowercasing: true) {
-            case .found(let found): return found
+            switch words.asciiClasses(of: word) {
+            case .found(let found): return found.classes
             case .absent: return []
             case .notASCII:
                 if wordsArePlain, !PlainSpelling.mayEqualPlainWord(word) { return [] }
-                return classes[fold(word)] ?? []
+                return words[fold(word)]?.classes ?? []
             }
         }
         if let found = spellings[word] { return found }
         // A lowercase or capitalized word that is not among the spellings is in no list; others need folding.
         if Self.isPlainSpelling(word) { return [] }
-        return classes[fold(word)] ?? []
+        return words[fold(word)]?.classes ?? []
     }
 
     /// Whether a word is the base form of a verb, also with a verb prefix ("resend", "unmute").
     public func isVerbLemma(_ word: String) -> Bool {
         let folded = fold(word)
-        if classes[folded]?.contains(.verbLemma) == true { return true }
+        if words[folded]?.classes.contains(.verbLemma) == true { return true }
         for prefix in verbPrefixes where folded.count > prefix.count + 2 && folded.hasPrefix(prefix) {
-            if classes[String(folded.dropFirst(prefix.count))]?.contains(.verbLemma) == true { return true }
+            if words[String(folded.dropFirst(prefix.count))]?.classes.contains(.verbLemma) == true { return true }
         }
         return false
     }
@@ -218,7 +213,7 @@ public final class Lexicon: Sendable {
     public func isParticle(_ particle: String, after verb: String) -> Bool {
         guard classes(of: particle).contains(.particle) else { return false }
         let verbFolded = fold(verb)
-        let lemma = lemmas[verbFolded] ?? verbFolded
+        let lemma = words[verbFolded]?.lemma ?? verbFolded
         return particles[lemma]?.contains(fold(particle)) ?? false
     }
 
@@ -235,11 +230,15 @@ public final class Lexicon: Sendable {
     // MARK: Folding
 
     static func fold(_ word: String, locale: String, ascii: Bool) -> String {
-        var hasUpperASCII = false
-        var isASCII = true
-        for byte in word.utf8 {
-            if byte >= 0x80 { isASCII = false; break }
-            if byte >= 65 && byte <= 90 { hasUpperASCII = true }
+        var copy = word
+        // The bytes as one buffer: iterating a `String.UTF8View` checks the string's form at every byte.
+        let (isASCII, hasUpperASCII) = copy.withUTF8 { bytes in
+            var hasUpperASCII = false
+            for byte in bytes {
+                if byte >= 0x80 { return (false, hasUpperASCII) }
+                if byte >= 65 && byte <= 90 { hasUpperASCII = true }
+            }
+            return (true, hasUpperASCII)
         }
         if isASCII {
             guard hasUpperASCII else { return word }

@@ -104,17 +104,21 @@ public final class DictionaryStore: Sendable {
     /// Splits a dictionary file into rows of TAB-separated fields, skipping comments and blank lines.
     static func rows(_ text: String) -> [[String]] {
         var text = text
-        // Byte by byte: Character-wise splitting made loading the dictionaries a visible part of every run.
-        // A CRLF file keeps the Character path, where "\r\n" is one character and so no line break.
+        // Byte by byte: Character-wise splitting made loading the dictionaries a visible part of every run; line
+        // breaks are found with `memchr`. A CRLF file keeps the Character path, where "\r\n" is one character
+        // and so no line break.
         return text.withUTF8 { utf8 in
-            if utf8.indices.dropFirst().contains(where: { utf8[$0] == 0x0A && utf8[$0 - 1] == 0x0D }) {
-                return characterRows(String(decoding: utf8, as: UTF8.self))
+            var carriageReturn = ByteSearch.firstIndex(of: 0x0D, in: utf8, from: 0)
+            while let index = carriageReturn {
+                if index + 1 < utf8.count, utf8[index + 1] == 0x0A { return characterRows(String(decoding: utf8, as: UTF8.self)) }
+                carriageReturn = ByteSearch.firstIndex(of: 0x0D, in: utf8, from: index + 1)
             }
             var result: [[String]] = []
             var start = 0
-            for index in 0...utf8.count where index == utf8.count || utf8[index] == 0x0A {
-                let line = UnsafeBufferPointer(rebasing: utf8[start..<index])
-                start = index + 1
+            while start <= utf8.count {
+                let end = ByteSearch.firstIndex(of: 0x0A, in: utf8, from: start) ?? utf8.count
+                let line = UnsafeBufferPointer(rebasing: utf8[start..<end])
+                start = end + 1
                 if let row = asciiRow(line) {
                     if !row.isEmpty { result.append(row) }
                 } else {
@@ -128,17 +132,27 @@ public final class DictionaryStore: Sendable {
     /// The fields of an ASCII line (empty for a blank or comment line), nil when the line has other text:
     /// for ASCII, bytes are characters, so splitting and trimming bytes gives what `characterRows` gives.
     private static func asciiRow(_ line: UnsafeBufferPointer<UInt8>) -> [String]? {
-        guard line.allSatisfy({ $0 < 0x80 }) else { return nil }
         let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
+        // One pass: whether the line is ASCII, where its text starts and ends, how many tabs it has.
+        var first = -1, last = -1, tabs = 0
+        for index in line.indices {
+            let byte = line[index]
+            if byte >= 0x80 { return nil }
+            if byte == 0x09 { tabs += 1 }
+            if !isSpace(byte) {
+                if first < 0 { first = index }
+                last = index
+            }
+        }
+        guard first >= 0, line[first] != 0x23 else { return [] }
         func trimmed(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
             guard let first = bytes.firstIndex(where: { !isSpace($0) }), let last = bytes.lastIndex(where: { !isSpace($0) }) else { return "" }
             return String(decoding: UnsafeBufferPointer(rebasing: bytes[first...last]), as: UTF8.self)
         }
-        guard let first = line.firstIndex(where: { !isSpace($0) }), let last = line.lastIndex(where: { !isSpace($0) }),
-              line[first] != 0x23 else { return [] }
-        // Fields between tabs, written straight into the row (splitting first made and freed an array per row,
-        // and start-up reads tens of thousands of rows).
+        // Fields between tabs, written straight into a row sized first (splitting first made and freed an array
+        // per row, and growing the row allocated a two-field row twice; start-up reads tens of thousands of rows).
         var fields: [String] = []
+        fields.reserveCapacity(tabs + 1)
         var fieldStart = first
         for index in first...last where line[index] == 0x09 {
             fields.append(trimmed(line[fieldStart..<index]))

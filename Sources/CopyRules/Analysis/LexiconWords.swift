@@ -1,0 +1,74 @@
+import CopyText
+
+/// A lexicon's words (folded) with their classes and, for verb forms, their lemmas.
+///
+/// ASCII words, nearly all of them, are kept in an `ASCIIWordTable` and hashed by their bytes: the English
+/// lexicon's 35,000 verb forms went through `Dictionary<String, …>` with SipHash before, which was most of a
+/// run's start-up. Other words are kept in a `Dictionary`, which compares them canonically; a word equal to an
+/// ASCII one only through the three singletons of `ASCIIEquivalence` goes to the table by its ASCII spelling,
+/// so the two halves answer as one `Dictionary` would.
+struct LexiconWords: Sendable {
+    struct Entry: Sendable {
+        var classes: WordClass = []
+        /// the lemma of a verb form that is not its own lemma (`verbs.txt`)
+        var lemma: String?
+    }
+
+    private var ascii = ASCIIWordTable<Entry>()
+    private var other: [String: Entry] = [:]
+
+    /// The entry of a folded word, if it has one.
+    subscript(word: String) -> Entry? {
+        switch ascii.lookup(word, lowercasing: false) {
+        case .found(let entry): return entry
+        case .absent: return nil
+        case .notASCII:
+            if let spelled = ASCIIEquivalence.replacingOtherSpellings(word), case .found(let entry) = ascii.lookup(spelled, lowercasing: false) {
+                return entry
+            }
+            return other[word]
+        }
+    }
+
+    /// Changes the entry of a folded word, made empty first when it has none.
+    mutating func update(_ word: String, _ change: (inout Entry) -> Void) {
+        if let index = ascii.entry(for: word, adding: Entry()) {
+            change(&ascii[index])
+            return
+        }
+        if let spelled = ASCIIEquivalence.replacingOtherSpellings(word), let index = ascii.entry(for: spelled, adding: Entry()) {
+            change(&ascii[index])
+            return
+        }
+        change(&other[word, default: Entry()])
+    }
+
+    /// Room for `count` ASCII words without growing.
+    mutating func reserveCapacity(_ count: Int) {
+        ascii.reserveCapacity(count)
+    }
+
+    /// Adds classes to a folded word's.
+    mutating func insert(_ classes: WordClass, for word: String) {
+        update(word) { $0.classes.formUnion(classes) }
+    }
+
+    /// The classes of an ASCII word, lowercased as it is read; `.notASCII` for other words.
+    func asciiClasses(of word: String) -> ASCIIWordTable<Entry>.Lookup {
+        ascii.lookup(word, lowercasing: true)
+    }
+
+    /// Every word with its entry: ASCII words in the order they were added, then the others.
+    func forEach(_ body: (String, Entry) -> Void) {
+        for index in 0..<ascii.count { body(ascii.word(at: index), ascii[index]) }
+        for (word, entry) in other { body(word, entry) }
+    }
+
+    /// Whether some word's classes satisfy `predicate`.
+    func contains(where predicate: (WordClass) -> Bool) -> Bool {
+        ascii.values.contains { predicate($0.classes) } || other.values.contains { predicate($0.classes) }
+    }
+
+    /// The words that are not ASCII.
+    var nonASCIIWords: Dictionary<String, Entry>.Keys { other.keys }
+}
