@@ -99,7 +99,7 @@ struct KeySignal: Sendable {
     private let alertWords: Set<String>
 
     /// `verbs`: the rows of `en/verbs.txt` (form, lemma).
-    init(rows: [[String]], verbs: [[String]]) {
+    init(rows: [[String]], verbs: WordPairs) {
         var classes: [String: KeyWordClass] = [:]
         var pairs: [String: KeyWordClass] = [:]
         for row in rows where row.count >= 2 {
@@ -115,7 +115,7 @@ struct KeySignal: Sendable {
         self.pairs = pairs
         // The rows of a form start with its own lemma, if it has one (see verbs.txt): a form is a base form
         // exactly when some row maps it to itself. A set of those 8,700, not a map of all 35,000 forms.
-        verbLemmas = Set(verbs.lazy.filter { $0.count > 1 && $0[0] == $0[1] }.map { $0[0] })
+        verbLemmas = Set(verbs.wordsPairedWithThemselves)
         buttonWords = classes.filter { $0.value.contains(.button) }.map(\.key).sorted()
         alertWords = Set(classes.filter { !$0.value.isDisjoint(with: [.alert, .dialog, .sheet]) && !$0.value.contains(.answer) }.map(\.key))
     }

@@ -58,7 +58,7 @@ struct RoleSignals: Sendable {
             rows: store.rows("comment-phrases", locale: "roles"),
             gapStops: store.rows("comment-gap-stops", locale: "roles").map { $0[0].lowercased() }
         )
-        keySignal = KeySignal(rows: store.rows("key-words", locale: "roles"), verbs: store.rows("verbs", locale: "en"))
+        keySignal = KeySignal(rows: store.rows("key-words", locale: "roles"), verbs: store.pairs("verbs", locale: "en"))
     }
 
     /// The key signal's analysis of a key, from the cache when the key was seen before.

@@ -62,7 +62,9 @@ struct ASCIIWordTable<Value: Sendable>: Sendable {
         return word.withUTF8 { entry(for: $0, adding: value) }
     }
 
-    private mutating func entry(for utf8: UnsafeBufferPointer<UInt8>, adding value: Value) -> Int? {
+    /// The entry of the word `utf8` (as written), added with `value` when the table has none; nil when the word
+    /// is not ASCII.
+    mutating func entry(for utf8: UnsafeBufferPointer<UInt8>, adding value: Value) -> Int? {
         guard let hash = Self.hash(utf8, lowercasing: false) else { return nil }
         let (found, slot) = find(utf8, hash: hash, lowercasing: false)
         if let found { return found }

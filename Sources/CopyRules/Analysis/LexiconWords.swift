@@ -43,6 +43,14 @@ struct LexiconWords: Sendable {
         change(&other[word, default: Entry()])
     }
 
+    /// Changes the entry of an ASCII word given as bytes, in lowercase (as folded), made empty first when it has none.
+    mutating func update(ascii word: UnsafeBufferPointer<UInt8>, _ change: (inout Entry) -> Void) {
+        guard let index = ascii.entry(for: word, adding: Entry()) else {
+            return update(String(decoding: word, as: UTF8.self), change)
+        }
+        change(&ascii[index])
+    }
+
     /// Room for `count` ASCII words without growing.
     mutating func reserveCapacity(_ count: Int) {
         ascii.reserveCapacity(count)

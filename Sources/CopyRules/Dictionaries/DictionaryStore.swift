@@ -13,6 +13,7 @@ public final class DictionaryStore: Sendable {
     private let cache = Mutex<[String: LocaleData]>([:])
     /// Parsed files by path: locales that fall back to the same file (en-GB → en) parse it once.
     private let parsed = Mutex<[String: [[String]]]>([:])
+    private let parsedPairs = Mutex<[String: WordPairs]>([:])
 
     /// `files` maps `locale/name.txt` to the file's text.
     public init(files: [String: String]) {
@@ -70,6 +71,20 @@ public final class DictionaryStore: Sendable {
         return []
     }
 
+    /// The rows of `name.txt` as `rows(_:locale:)` finds them, as bytes (see `WordPairs`).
+    public func pairs(_ name: String, locale: String) -> WordPairs {
+        for candidate in lookupChain(locale) {
+            let path = "\(candidate)/\(name).txt"
+            if let pairs = parsedPairs.withLock({ $0[path] }) { return pairs }
+            if let text = files[path] {
+                let pairs = WordPairs(text)
+                parsedPairs.withLock { $0[path] = pairs }
+                return pairs
+            }
+        }
+        return WordPairs("")
+    }
+
     /// The locale whose data and ICU behaviour a tag gets: the first in its lookup chain that copylint has a
     /// folder for or ICU knows, or the root locale (`und`) when none is. A region or language that neither
     /// knows (`en-X1`, `qq`) changes nothing, and its own copy of the data cost half a megabyte a tag: a few
@@ -104,23 +119,12 @@ public final class DictionaryStore: Sendable {
     /// Splits a dictionary file into rows of TAB-separated fields, skipping comments and blank lines.
     static func rows(_ text: String) -> [[String]] {
         var text = text
-        // Byte by byte: Character-wise splitting made loading the dictionaries a visible part of every run; line
-        // breaks are found with `memchr`. A CRLF file keeps the Character path, where "\r\n" is one character
-        // and so no line break.
         return text.withUTF8 { utf8 in
-            var carriageReturn = ByteSearch.firstIndex(of: 0x0D, in: utf8, from: 0)
-            while let index = carriageReturn {
-                if index + 1 < utf8.count, utf8[index + 1] == 0x0A { return characterRows(String(decoding: utf8, as: UTF8.self)) }
-                carriageReturn = ByteSearch.firstIndex(of: 0x0D, in: utf8, from: index + 1)
-            }
             var result: [[String]] = []
-            var start = 0
-            while start <= utf8.count {
-                let end = ByteSearch.firstIndex(of: 0x0A, in: utf8, from: start) ?? utf8.count
-                let line = UnsafeBufferPointer(rebasing: utf8[start..<end])
-                start = end + 1
-                if let row = asciiRow(line) {
-                    if !row.isEmpty { result.append(row) }
+            var fields: [Range<Int>] = []
+            forEachLine(utf8) { line in
+                if asciiFields(line, into: &fields) {
+                    if !fields.isEmpty { result.append(fields.map { String(decoding: UnsafeBufferPointer(rebasing: line[$0]), as: UTF8.self) }) }
                 } else {
                     result += characterRows(String(decoding: line, as: UTF8.self))
                 }
@@ -129,40 +133,54 @@ public final class DictionaryStore: Sendable {
         }
     }
 
-    /// The fields of an ASCII line (empty for a blank or comment line), nil when the line has other text:
-    /// for ASCII, bytes are characters, so splitting and trimming bytes gives what `characterRows` gives.
-    private static func asciiRow(_ line: UnsafeBufferPointer<UInt8>) -> [String]? {
-        let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
-        // One pass: whether the line is ASCII, where its text starts and ends, how many tabs it has.
-        var first = -1, last = -1, tabs = 0
+    /// Calls `body` with each line of a file's bytes, without its line feed (a CR before it is trimmed with the
+    /// line's spaces). Byte by byte: Character-wise splitting made loading the dictionaries a visible part of every
+    /// run; line breaks are found with `memchr`. (Split as Characters, a CRLF file was one line: "\r\n" is one
+    /// Character, not "\n".)
+    static func forEachLine(_ utf8: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        var start = 0
+        while start <= utf8.count {
+            let end = ByteSearch.firstIndex(of: 0x0A, in: utf8, from: start) ?? utf8.count
+            body(UnsafeBufferPointer(rebasing: utf8[start..<end]))
+            start = end + 1
+        }
+    }
+
+    /// The fields of an ASCII line, trimmed, as ranges of the line's bytes, written into `fields` (left empty for
+    /// a blank or comment line); false when the line has other text. For ASCII, bytes are characters, so
+    /// splitting and trimming bytes gives what `characterRows` gives.
+    static func asciiFields(_ line: UnsafeBufferPointer<UInt8>, into fields: inout [Range<Int>]) -> Bool {
+        fields.removeAll(keepingCapacity: true)
+        @inline(__always) func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D }
+        // Whether the line is ASCII, and where its text starts and ends.
+        var first = -1, last = -1
         for index in line.indices {
             let byte = line[index]
-            if byte >= 0x80 { return nil }
-            if byte == 0x09 { tabs += 1 }
+            if byte >= 0x80 { return false }
             if !isSpace(byte) {
                 if first < 0 { first = index }
                 last = index
             }
         }
-        guard first >= 0, line[first] != 0x23 else { return [] }
-        func trimmed(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
-            guard let first = bytes.firstIndex(where: { !isSpace($0) }), let last = bytes.lastIndex(where: { !isSpace($0) }) else { return "" }
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[first...last]), as: UTF8.self)
+        guard first >= 0, line[first] != 0x23 else { return true }
+        // The fields between the tabs of the text, each without the spaces at its ends.
+        func close(_ start: Int, _ end: Int) {
+            var start = start, end = end
+            while start < end, isSpace(line[start]) { start += 1 }
+            while end > start, isSpace(line[end - 1]) { end -= 1 }
+            fields.append(start..<end)
         }
-        // Fields between tabs, written straight into a row sized first (splitting first made and freed an array
-        // per row, and growing the row allocated a two-field row twice; start-up reads tens of thousands of rows).
-        var fields: [String] = []
-        fields.reserveCapacity(tabs + 1)
         var fieldStart = first
         for index in first...last where line[index] == 0x09 {
-            fields.append(trimmed(line[fieldStart..<index]))
+            close(fieldStart, index)
             fieldStart = index + 1
         }
-        fields.append(trimmed(line[fieldStart...last]))
-        return fields
+        close(fieldStart, last + 1)
+        return true
     }
 
-    private static func characterRows(_ text: String) -> [[String]] {
+    /// The rows of a line that is not all ASCII, split and trimmed as Characters.
+    static func characterRows(_ text: String) -> [[String]] {
         var result: [[String]] = []
         for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
             let trimmed = line.trimmingSpaces()

@@ -112,6 +112,11 @@ public final class LocaleData: Sendable {
         store.rows(name, locale: locale)
     }
 
+    /// The rows of one of this locale's files as bytes (see `WordPairs`).
+    public func pairs(_ name: String) -> WordPairs {
+        store.pairs(name, locale: locale)
+    }
+
     /// The locale whose folder one of this locale's files comes from (nil: no locale in the chain has it).
     public func provider(of name: String) -> String? {
         store.provider(of: name, locale: locale)

@@ -1,0 +1,73 @@
+/// A word list of one or two columns (`verbs.txt`: form, lemma) kept as its bytes: the rows that
+/// `DictionaryStore.rows` gives, in the same order, without a string made for every field. The English verbs'
+/// 35,000 rows as `[[String]]` were most of a run's start-up.
+public struct WordPairs: Sendable {
+    public enum Row: Sendable {
+        /// An ASCII row of one or two fields, as ranges of `bytes` (the second nil for a row of one field).
+        case ascii(Range<Int>, Range<Int>?)
+        /// Any other row, as `DictionaryStore.rows` splits it.
+        case text([String])
+    }
+
+    /// The file's bytes.
+    public let bytes: [UInt8]
+    public let rows: [Row]
+
+    init(_ text: String) {
+        var text = text
+        bytes = Array(text.utf8)
+        rows = text.withUTF8 { utf8 in
+            var rows: [Row] = []
+            var fields: [Range<Int>] = []
+            DictionaryStore.forEachLine(utf8) { line in
+                let offset = line.baseAddress.map { utf8.baseAddress!.distance(to: $0) } ?? 0
+                guard DictionaryStore.asciiFields(line, into: &fields) else {
+                    rows += DictionaryStore.characterRows(String(decoding: line, as: UTF8.self)).map(Row.text)
+                    return
+                }
+                switch fields.count {
+                case 0: break
+                case 1, 2: rows.append(.ascii(fields[0].shifted(by: offset), fields.count > 1 ? fields[1].shifted(by: offset) : nil))
+                default: rows.append(.text(fields.map { String(decoding: UnsafeBufferPointer(rebasing: line[$0]), as: UTF8.self) }))
+                }
+            }
+            return rows
+        }
+    }
+
+    /// A field of an ASCII row as a string.
+    public func string(_ range: Range<Int>) -> String {
+        bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
+    }
+
+    /// The first field of every row whose first two fields are equal (as strings), in order: of `verbs.txt`,
+    /// the forms that are their own lemma.
+    public var wordsPairedWithThemselves: [String] {
+        bytes.withUnsafeBufferPointer { bytes in
+            rows.compactMap { row in
+                switch row {
+                case .ascii(let first, let second?):
+                    // ASCII: equal strings are equal bytes.
+                    return Self.equal(bytes[first], bytes[second]) ? String(decoding: UnsafeBufferPointer(rebasing: bytes[first]), as: UTF8.self) : nil
+                case .ascii: return nil
+                case .text(let fields): return fields.count > 1 && fields[0] == fields[1] ? fields[0] : nil
+                }
+            }
+        }
+    }
+}
+
+extension WordPairs {
+    /// Whether two fields have the same bytes (`elementsEqual` went through iterators, a visible part of loading).
+    static func equal(_ a: Slice<UnsafeBufferPointer<UInt8>>, _ b: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        guard a.count == b.count else { return false }
+        for offset in 0..<a.count where a[a.startIndex + offset] != b[b.startIndex + offset] { return false }
+        return true
+    }
+}
+
+extension Range<Int> {
+    fileprivate func shifted(by offset: Int) -> Range<Int> {
+        (lowerBound + offset)..<(upperBound + offset)
+    }
+}
