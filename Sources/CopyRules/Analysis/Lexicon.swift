@@ -124,7 +124,7 @@ public final class Lexicon: Sendable {
         }
         let verbs = data.pairs("verbs")
         words.reserveCapacity(verbs.rows.count)
-        verbs.bytes.withUnsafeBufferPointer { bytes in
+        verbs.withBytes { bytes in
             for row in verbs.rows.reversed() {
                 switch row {
                 case .ascii(let formRange, let lemmaRange):
@@ -151,9 +151,8 @@ public final class Lexicon: Sendable {
         }
         // A subject contraction ("you've", "that's", not "what's") is a subject and its finite verb at once.
         var contractions: [String] = []
-        words.forEach { word, entry in
-            guard entry.classes.contains(.finiteVerb), !entry.classes.contains(.questionWord),
-                  let apostrophe = word.firstIndex(of: "'"), words[String(word[..<apostrophe])]?.classes.contains(.subject) == true else { return }
+        words.forEach(where: { $0.contains(.finiteVerb) && !$0.contains(.questionWord) }) { word, _ in
+            guard let apostrophe = word.firstIndex(of: "'"), words[String(word[..<apostrophe])]?.classes.contains(.subject) == true else { return }
             contractions.append(word)
         }
         for word in contractions { words.insert(.subject, for: word) }

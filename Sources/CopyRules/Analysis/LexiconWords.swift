@@ -66,10 +66,11 @@ struct LexiconWords: Sendable {
         ascii.lookup(word, lowercasing: true)
     }
 
-    /// Every word with its entry: ASCII words in the order they were added, then the others.
-    func forEach(_ body: (String, Entry) -> Void) {
-        for index in 0..<ascii.count { body(ascii.word(at: index), ascii[index]) }
-        for (word, entry) in other { body(word, entry) }
+    /// Every word with its entry, or only those whose classes satisfy `classes` (the others' words are not
+    /// made into strings): ASCII words in the order they were added, then the others.
+    func forEach(where classes: (WordClass) -> Bool = { _ in true }, _ body: (String, Entry) -> Void) {
+        for index in 0..<ascii.count where classes(ascii[index].classes) { body(ascii.word(at: index), ascii[index]) }
+        for (word, entry) in other where classes(entry.classes) { body(word, entry) }
     }
 
     /// Whether some word's classes satisfy `predicate`.

@@ -3,19 +3,20 @@
 /// 35,000 rows as `[[String]]` were most of a run's start-up.
 public struct WordPairs: Sendable {
     public enum Row: Sendable {
-        /// An ASCII row of one or two fields, as ranges of `bytes` (the second nil for a row of one field).
+        /// An ASCII row of one or two fields, as ranges of the file's bytes (the second nil for a row of one field).
         case ascii(Range<Int>, Range<Int>?)
         /// Any other row, as `DictionaryStore.rows` splits it.
         case text([String])
     }
 
-    /// The file's bytes.
-    public let bytes: [UInt8]
+    /// The file, its UTF-8 contiguous (read in place: most files are literals in the binary, not copied).
+    private let text: String
     public let rows: [Row]
 
     init(_ text: String) {
         var text = text
-        bytes = Array(text.utf8)
+        text.makeContiguousUTF8()
+        self.text = text
         rows = text.withUTF8 { utf8 in
             var rows: [Row] = []
             var fields: [Range<Int>] = []
@@ -35,15 +36,21 @@ public struct WordPairs: Sendable {
         }
     }
 
+    /// Calls `body` with the file's bytes, which the ranges of `.ascii` rows index.
+    public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        // Contiguous since `init`: the storage is always there.
+        try text.utf8.withContiguousStorageIfAvailable(body)!
+    }
+
     /// A field of an ASCII row as a string.
     public func string(_ range: Range<Int>) -> String {
-        bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
+        withBytes { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
     }
 
     /// The first field of every row whose first two fields are equal (as strings), in order: of `verbs.txt`,
     /// the forms that are their own lemma.
     public var wordsPairedWithThemselves: [String] {
-        bytes.withUnsafeBufferPointer { bytes in
+        withBytes { bytes in
             rows.compactMap { row in
                 switch row {
                 case .ascii(let first, let second?):
