@@ -12,8 +12,7 @@ public enum ByteHash {
     /// FNV-1a over the UTF-8 bytes, eight at a time, with the length mixed in.
     @inlinable
     public static func of(_ text: String) -> UInt64 {
-        var text = text
-        return text.withUTF8 { bytes in
+        UTF8Bytes.withBytes(of: text) { bytes in
             var hash: UInt64 = 0xcbf2_9ce4_8422_2325
             var index = 0
             while index + 8 <= bytes.count {
@@ -48,9 +47,8 @@ public enum ByteHash {
 @inlinable
 public func sameBytes(_ a: String, _ b: String) -> Bool {
     guard a.utf8.count == b.utf8.count else { return false }
-    var a = a, b = b
-    return a.withUTF8 { a in
-        b.withUTF8 { b in a.count == 0 || a.baseAddress == b.baseAddress || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
+    return UTF8Bytes.withBytes(of: a) { a in
+        UTF8Bytes.withBytes(of: b) { b in a.count == 0 || a.baseAddress == b.baseAddress || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
     }
 }
 

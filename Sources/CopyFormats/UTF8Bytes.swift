@@ -13,6 +13,16 @@ public enum UTF8Bytes {
         return (value, 4)
     }
 
+    /// Calls `body` with a string's UTF-8. Native strings lend theirs in place; only a bridged one is copied to
+    /// get contiguous bytes. (`String.withUTF8` is mutating: the copy it needs retained and released the
+    /// string's storage at every call.)
+    @inlinable
+    public static func withBytes<Result>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        if let result = try text.utf8.withContiguousStorageIfAvailable(body) { return result }
+        var text = text
+        return try text.withUTF8(body)
+    }
+
     // MARK: Eight bytes at a time
 
     /// Bit 7 of every byte of a word.

@@ -47,6 +47,11 @@ public struct Summary: Sendable {
         if !finding.diagnostic.fixIts.isEmpty { fixable += 1 }
     }
 
+    /// Counts each of the findings.
+    public mutating func count(_ findings: [Finding]) {
+        for finding in findings { count(finding) }
+    }
+
     /// The number of findings at or above a severity.
     public func count(atLeast severity: Severity) -> Int {
         switch severity {

@@ -1,3 +1,5 @@
+import CopyFormats
+
 /// A growable run of bytes written through a pointer. Reports append tens of millions of small pieces, and
 /// an array append checks uniqueness as well as capacity each time; here an append is a capacity check and
 /// a copy. Not copyable, so the one owner frees the memory.
@@ -36,7 +38,7 @@ struct ByteBuffer: ~Copyable {
 
     /// A string's UTF-8, as is. (Labelled, so that literals still take the StaticString overload.)
     mutating func append(utf8 text: String) {
-        Self.withUTF8(text) { append($0) }
+        UTF8Bytes.withBytes(of: text) { append($0) }
     }
 
     /// The same byte `count` times (indentation, underlines).
@@ -78,14 +80,6 @@ struct ByteBuffer: ~Copyable {
 
     /// The bytes written so far, as a string.
     var string: String { withBytes { String(decoding: $0, as: UTF8.self) } }
-
-    /// Calls `body` with a string's UTF-8. Native strings lend theirs in place; only a bridged one is copied
-    /// to get contiguous bytes.
-    static func withUTF8<Result>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
-        var text = text
-        return text.withUTF8(body)
-    }
 
     /// Writes each finding with `write` (given its index) into one buffer, then appends that to `bytes`: the
     /// streaming reporters that write bytes themselves share this. (The compiler still copies each finding

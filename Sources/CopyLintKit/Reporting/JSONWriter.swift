@@ -1,3 +1,5 @@
+import CopyFormats
+
 /// Writes JSON text by hand, keys in the order given, so output is stable and fast to produce.
 /// It appends UTF-8 bytes to one growing buffer that the nested value closures share (a class, so
 /// nothing is copied on the way through them); `output` decodes it once at the end.
@@ -20,7 +22,7 @@ final class JSONWriter {
 
     /// A string in quotes into a buffer.
     static func appendString(_ value: String, to bytes: inout ByteBuffer) {
-        ByteBuffer.withUTF8(value) { appendQuoted($0, to: &bytes) }
+        UTF8Bytes.withBytes(of: value) { appendQuoted($0, to: &bytes) }
     }
 
     /// The string in quotes with JSON escapes, plus the line separators other tools split JSON Lines on

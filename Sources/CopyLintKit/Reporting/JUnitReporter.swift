@@ -1,3 +1,4 @@
+import CopyFormats
 import CopyRules
 
 /// `--format junit`: JUnit XML for CI test dashboards: a `testsuite` per file, a failing `testcase` per finding
@@ -52,7 +53,7 @@ public struct JUnitReporter: Reporter {
     private static func shownText(_ finding: Finding, _ memo: LastTextMemo<ScalarOffsets>) -> String {
         let text = finding.text
         guard text.utf8.count > Self.wholeTextLimit else { return text }
-        return ByteBuffer.withUTF8(text) { utf8 in
+        return UTF8Bytes.withBytes(of: text) { utf8 in
             let offsets = memo.value(for: text) { _ in ScalarOffsets(utf8) }
             guard offsets.scalarCount > Self.wholeTextLimit else { return text }
             let excerpt = Excerpt(of: finding.diagnostic.range, in: utf8, offsets: offsets)

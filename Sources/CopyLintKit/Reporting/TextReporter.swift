@@ -1,3 +1,4 @@
+import CopyFormats
 import CopyText
 import CopyRules
 
@@ -61,10 +62,10 @@ public struct TextReporter: Reporter {
         guard !finding.text.isEmpty else { return }
         // Short strings (nearly all) are read afresh: less work than recognising them.
         if finding.text.utf8.count <= Excerpt.wholeLineLimit {
-            ByteBuffer.withUTF8(finding.text) { writeExcerpt(of: $0, ScalarOffsets($0), finding.diagnostic, to: &bytes) }
+            UTF8Bytes.withBytes(of: finding.text) { writeExcerpt(of: $0, ScalarOffsets($0), finding.diagnostic, to: &bytes) }
         } else {
             let text = finding.text
-            ByteBuffer.withUTF8(text) { utf8 in
+            UTF8Bytes.withBytes(of: text) { utf8 in
                 writeExcerpt(of: utf8, offsets.value(for: text) { _ in ScalarOffsets(utf8) }, finding.diagnostic, to: &bytes)
             }
         }
@@ -107,7 +108,7 @@ public struct TextReporter: Reporter {
             bytes.append("fix-it:")
             endPaint(&bytes)
             bytes.append(0x20)
-            ByteBuffer.withUTF8(diagnostic.fixIts[index].replacement) { Self.describe(old: old, replacement: $0, to: &bytes) }
+            UTF8Bytes.withBytes(of: diagnostic.fixIts[index].replacement) { Self.describe(old: old, replacement: $0, to: &bytes) }
             bytes.append(0x0A)
         }
     }

@@ -1,3 +1,5 @@
+import CopyFormats
+
 /// A word list's ASCII words, looked up by the bytes of a word, optionally lowercased on the fly.
 ///
 /// Rules ask a dictionary about nearly every word of every string. `Set<String>` hashes a string's normalised
@@ -58,8 +60,7 @@ struct ASCIIWordTable<Value: Sendable>: Sendable {
     /// The entry of `word` (as written: no lowercasing), added with `value` when the table has none; nil when
     /// the word is not ASCII.
     mutating func entry(for word: String, adding value: Value) -> Int? {
-        var word = word
-        return word.withUTF8 { entry(for: $0, adding: value) }
+        UTF8Bytes.withBytes(of: word) { entry(for: $0, adding: value) }
     }
 
     /// The entry of the word `utf8` (as written), added with `value` when the table has none; nil when the word
@@ -94,8 +95,7 @@ struct ASCIIWordTable<Value: Sendable>: Sendable {
     /// expected in lowercase).
     func lookup(_ word: String, lowercasing: Bool) -> Lookup {
         // The bytes as one buffer: iterating a `String.UTF8View` checks the string's form at every byte.
-        var word = word
-        return word.withUTF8 { utf8 in
+        UTF8Bytes.withBytes(of: word) { utf8 in
             guard let hash = Self.hash(utf8, lowercasing: lowercasing) else { return .notASCII }
             return find(utf8, hash: hash, lowercasing: lowercasing).entry.map { .found(values[$0]) } ?? .absent
         }

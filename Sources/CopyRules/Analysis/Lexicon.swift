@@ -1,3 +1,4 @@
+import CopyFormats
 import CopyText
 
 /// What a locale's dictionaries say one (lowercased) word can be.
@@ -252,9 +253,8 @@ public final class Lexicon: Sendable {
     // MARK: Folding
 
     static func fold(_ word: String, locale: String, ascii: Bool) -> String {
-        var copy = word
         // The bytes as one buffer: iterating a `String.UTF8View` checks the string's form at every byte.
-        let (isASCII, hasUpperASCII) = copy.withUTF8 { bytes in
+        let (isASCII, hasUpperASCII) = UTF8Bytes.withBytes(of: word) { bytes in
             var hasUpperASCII = false
             for byte in bytes {
                 if byte >= 0x80 { return (false, hasUpperASCII) }
