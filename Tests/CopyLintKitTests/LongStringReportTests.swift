@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import CopyLintKit
+import CopyFormats
 import CopyRules
 
 /// Reports on long strings: a line of more than 500 scalars is shown as a window around the range, work per
@@ -44,7 +45,7 @@ final class LongStringReportTests: XCTestCase {
                 offset += UTF8.width(scalar)
                 expected.append(offset)
             }
-            ByteBuffer.withUTF8(text) { utf8 in
+            UTF8Bytes.withBytes(of: text) { utf8 in
                 let offsets = ScalarOffsets(utf8)
                 XCTAssertEqual(offsets.scalarCount, text.unicodeScalars.count)
                 for scalar in -2...(expected.count + 1) {

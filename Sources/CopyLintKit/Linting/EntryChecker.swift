@@ -10,7 +10,7 @@ struct EntryChecker {
 
     /// Diagnostics per entry index.
     func diagnostics(_ read: ReadFile) -> [Int: [Diagnostic]] {
-        let groups = groupsByKey(read.entries.filter { $0.assignment.group != nil && isChecked($0) })
+        let groups = groupsByKey(read.entries) { isChecked($0) }
         var result: [Int: [Diagnostic]] = [:]
         // Each entry is borrowed in place: copying one out retained its every string, a tenth of a file's time.
         read.entries.withUnsafeBufferPointer { entries in
@@ -28,7 +28,7 @@ struct EntryChecker {
     }
 
     /// One entry's string rules, with its group, and its translation rules against its source.
-    private func diagnostics(of entry: borrowing LintedEntry, file: LocalizationFile, groups: [GroupKey: [LintedEntry]]) -> [Diagnostic] {
+    private func diagnostics(of entry: borrowing LintedEntry, file: LocalizationFile, groups: [GroupKey: [IndexedMember]]) -> [Diagnostic] {
         let found = checker.check(entry.entry.text, role: entry.assignment.role, locale: entry.locale,
                                   isCancel: entry.assignment.isCancel, group: otherMembers(of: entry, groups), isGroupMember: entry.assignment.group != nil)
         guard let source = sourceText(of: entry) else { return found }
@@ -43,7 +43,7 @@ struct EntryChecker {
     func fixedTexts(_ read: ReadFile) -> [Int: String] {
         let suppressions = Suppressions(read.file)
         let checked = checkedEntries(read).filter(\.entry.isEditable)
-        let groups = groupsByKey(checked)
+        let groups = groupsByKey(checked) { _ in true }
         var result: [Int: String] = [:]
         for entry in checked {
             let skipping: (String) -> Bool = { suppressions.suppresses(rule: $0, key: entry.entry.key, line: entry.entry.position.line) }
@@ -117,14 +117,33 @@ struct EntryChecker {
         var group: String
     }
 
-    private func groupsByKey(_ entries: [LintedEntry]) -> [GroupKey: [LintedEntry]] {
-        Dictionary(grouping: entries.filter { $0.assignment.group != nil }) { GroupKey(locale: $0.locale, group: $0.assignment.group ?? "") }
+    /// A group's member, with its entry's index in the file.
+    private struct IndexedMember {
+        var index: Int
+        var member: GroupMember
     }
 
-    private func otherMembers(of entry: borrowing LintedEntry, _ groups: [GroupKey: [LintedEntry]]) -> [GroupMember] {
-        guard let group = entry.assignment.group, let members = groups[GroupKey(locale: entry.locale, group: group)],
-              members.count <= GroupMember.largestSeenGroup else { return [] }
-        return members.filter { $0.index != entry.index }.map(\.member)
+    /// The members of each group among the entries that `include` accepts, in file order. Made from the entries
+    /// in place: filtering and grouping copies of them, and each member's copy of the others, retained every
+    /// string of every entry of a group again and again.
+    private func groupsByKey(_ entries: [LintedEntry], where include: (borrowing LintedEntry) -> Bool) -> [GroupKey: [IndexedMember]] {
+        var groups: [GroupKey: [IndexedMember]] = [:]
+        entries.withUnsafeBufferPointer { entries in
+            for position in entries.indices {
+                guard let group = entries[position].assignment.group, include(entries[position]) else { continue }
+                groups[GroupKey(locale: entries[position].locale, group: group), default: []]
+                    .append(IndexedMember(index: entries[position].index, member: entries[position].member))
+            }
+        }
+        return groups
+    }
+
+    private func otherMembers(of entry: borrowing LintedEntry, _ groups: [GroupKey: [IndexedMember]]) -> [GroupMember] {
+        // Fields are read into locals first: a closure that captured `entry` copied the whole entry.
+        guard let group = entry.assignment.group else { return [] }
+        let key = GroupKey(locale: entry.locale, group: group), index = entry.index
+        guard let members = groups[key], members.count <= GroupMember.largestSeenGroup else { return [] }
+        return members.filter { $0.index != index }.map(\.member)
     }
 }
 
