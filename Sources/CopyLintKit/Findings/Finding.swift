@@ -27,6 +27,18 @@ public struct Finding: Sendable {
     }
 }
 
+extension Finding {
+    /// The order of a file's findings: by line, column and rule, then (`byLocale`) locale. Compared field by
+    /// field, later fields only on a tie: a tuple of the four copied (retained and released) both strings at
+    /// every comparison.
+    static func isOrderedBefore(_ a: Finding, _ b: Finding, byLocale: Bool) -> Bool {
+        if a.line != b.line { return a.line < b.line }
+        if a.column != b.column { return a.column < b.column }
+        if a.diagnostic.rule != b.diagnostic.rule { return a.diagnostic.rule < b.diagnostic.rule }
+        return byLocale && a.locale < b.locale
+    }
+}
+
 /// Counts of a run's findings, for summaries and the exit status.
 public struct Summary: Sendable {
     public var strings = 0

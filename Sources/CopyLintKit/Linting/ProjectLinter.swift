@@ -119,7 +119,7 @@ public final class ProjectLinter: Sendable {
         let byFile = Dictionary(grouping: review, by: \.file)
         return reviewed.map { result, _ in
             var result = result
-            result.findings = (result.findings + (byFile[result.path] ?? [])).sorted { ($0.line, $0.column, $0.diagnostic.rule) < ($1.line, $1.column, $1.diagnostic.rule) }
+            result.findings = (result.findings + (byFile[result.path] ?? [])).sorted { Finding.isOrderedBefore($0, $1, byLocale: false) }
             return result
         }
     }
@@ -158,7 +158,8 @@ public final class ProjectLinter: Sendable {
                                     key: issue.key, locale: read.entries.first?.locale ?? "", role: .unknown, text: ""))
         }
         findings += TranslationCoverage.findings(read, sources: sources, isEnabled: isEnabled)
-        for (index, found) in checker.diagnostics(read) {
+        // In entry order, so that the findings come nearly sorted (a dictionary's order is its hashes').
+        for (index, found) in checker.diagnostics(read).sorted(by: { $0.key < $1.key }) {
             let entry = read.entries[index]
             let positions = read.file.positions(ofEntry: index, scalarOffsets: found.map(\.range.lowerBound))
             for (diagnostic, position) in zip(found, positions) {
@@ -176,7 +177,8 @@ public final class ProjectLinter: Sendable {
                 findings[index].diagnostic.severity = options.severities[findings[index].diagnostic.rule] ?? findings[index].diagnostic.severity
             }
         }
-        return findings.sorted { ($0.line, $0.column, $0.diagnostic.rule, $0.locale) < ($1.line, $1.column, $1.diagnostic.rule, $1.locale) }
+        findings.sort { Finding.isOrderedBefore($0, $1, byLocale: true) }
+        return findings
     }
 
     private static func parseError(_ error: Error, path: String) -> ParseError {
