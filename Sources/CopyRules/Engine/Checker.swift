@@ -230,7 +230,7 @@ public final class Checker {
         // title case proposes one fix per word) nothing is dropped, and the severity order below would only
         // reorder diagnostics of one rule at one offset, which share a severity: a plain sort gives the same.
         // (The sort is stable: diagnostics already in order, the usual case, are returned as they are.)
-        func inOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool { (a.range.lowerBound, a.rule) < (b.range.lowerBound, b.rule) }
+        let inOrder = Diagnostic.isOrderedBefore
         // Read through a pointer, field by field: iterating the array (or zipping it with itself) copied every
         // diagnostic, retaining its strings and fix-its.
         func sortedByPosition(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
@@ -244,7 +244,9 @@ public final class Checker {
         }
         let proposing = diagnostics.withUnsafeBufferPointer { all in all.indices.count { !all[$0].fixIts.isEmpty } }
         if proposing < 2 { return sortedByPosition(diagnostics) }
-        let ranges = diagnostics.filter { !$0.fixIts.isEmpty }.map(\.range).sorted { ($0.lowerBound, $0.upperBound) < ($1.lowerBound, $1.upperBound) }
+        // (Ranges read in place: filtering first copied every diagnostic with its strings and fix-its.)
+        let ranges = diagnostics.withUnsafeBufferPointer { all in all.indices.compactMap { all[$0].fixIts.isEmpty ? nil : all[$0].range } }
+            .sorted { ($0.lowerBound, $0.upperBound) < ($1.lowerBound, $1.upperBound) }
         if !zip(ranges, ranges.dropFirst()).contains(where: { $0 == $1 }) {
             return sortedByPosition(diagnostics)
         }
@@ -276,7 +278,7 @@ public final class Checker {
                                arguments: arguments.map { sourceContext.analyzer.analyze($0) }, lexiconSlot: sourceContext.lexicon)
         let diagnostics = Self.gathered(applicable) { $0.check(translation, source: original) }
         guard diagnostics.count > 1 else { return diagnostics }
-        return diagnostics.sorted { ($0.range.lowerBound, $0.rule) < ($1.range.lowerBound, $1.rule) }
+        return diagnostics.sorted(by: Diagnostic.isOrderedBefore)
     }
 
     /// The translation with the translation rules' fix-its applied until stable; `skipping` names suppressed rules.

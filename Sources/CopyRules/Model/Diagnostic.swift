@@ -15,3 +15,11 @@ public struct Diagnostic: Sendable, Equatable {
         self.fixIts = fixIts
     }
 }
+
+extension Diagnostic {
+    /// The order of a string's diagnostics: by where they start, then by rule. The rule is compared only on a
+    /// tie: a tuple of the two copied (retained and released) the rule's string at every comparison.
+    static func isOrderedBefore(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+        a.range.lowerBound != b.range.lowerBound ? a.range.lowerBound < b.range.lowerBound : a.rule < b.rule
+    }
+}
