@@ -4,7 +4,8 @@
 #     nothing else (Benchmarks/Sources/floor), against `copylint check` on the same strings;
 #   - copylint's stages (Benchmarks/Sources/stages): read, analyse, rules, report;
 #   - `copylint lint` on the whole corpus: wall, CPU, peak memory;
-#   - `copylint fix` of every corpus string as a button, and start-up (`check` of one line);
+#   - `copylint fix` of every corpus string as a button, start-up (`check` of one line) and a small project's lint
+#     (Fixtures/SampleApp: what most CI runs on one app are made of);
 #   - scaling: `check` on 1x, 4x and 16x the corpus lines, and on one string of 40,000, 160,000 and 640,000 words;
 #   - peers: translate-toolkit's pofilter on DuckDuckGo's Localizable.strings (all locales, converted with
 #     prop2po), and Python's titlecase on every corpus string, installed in a scratch venv (never a dependency).
@@ -76,7 +77,8 @@ measure() {
     if command -v perf > /dev/null && perf stat -x, -e instructions -o "$WORK/perf" "$@" < "$input" > /dev/null 2>&1 || [ -s "$WORK/perf" ]; then
         local count
         count=$(grep instructions "$WORK/perf" 2>/dev/null | cut -d, -f1 || true)
-        [ -n "$count" ] && echo "$name $count" >> "$WORK/instructions"
+        # Only a number: where perf cannot read the counter it writes "<not supported>".
+        if [[ "$count" =~ ^[0-9]+$ ]]; then echo "$name $count" >> "$WORK/instructions"; fi
         rm -f "$WORK/perf"
     fi
 }
@@ -103,6 +105,7 @@ echo "== fixing (both cores)"
 measure fix-buttons "$WORK/lines1" "$COPYLINT" fix --role button -
 printf 'Delete\n' > "$WORK/one-line"
 measure start-up "$WORK/one-line" "$COPYLINT" check --input lines --role button -
+measure lint-sample /dev/null "$COPYLINT" lint Fixtures/SampleApp
 
 echo "== scaling"
 measure check-4x "$WORK/lines4" taskset -c 0 "$COPYLINT" check --input lines --role alert.message --format json -
@@ -155,7 +158,7 @@ EOF
     measure copylint-titlecase "$WORK/lines1" "$COPYLINT" fix --only-rule title_case --role menu.item -
 fi
 
-# Where perf cannot count instructions, callgrind does, for the floor, check, lint and start-up (about 5 minutes:
+# Where perf cannot count instructions, callgrind does, for the floor, check, lint, start-up and the small project (about 5 minutes:
 # each runs once, some 50 times slower). It reads copies without debug information: valgrind 3.19 cannot read
 # the DWARF 5 that Swift writes. Its counts include every thread's work, like perf's.
 CALLGRIND=${CALLGRIND:-auto}
@@ -181,6 +184,7 @@ if [ "$CALLGRIND" = 1 ]; then
     count check "$WORK/lines1" "$WORK/copylint-nodebug" check --input lines --role alert.message --format json -
     count lint /dev/null "$WORK/copylint-nodebug" lint "$CORPUS" --format json
     count start-up "$WORK/one-line" "$WORK/copylint-nodebug" check --input lines --role button -
+    count lint-sample /dev/null "$WORK/copylint-nodebug" lint Fixtures/SampleApp
 fi
 
 echo "== results (median of $RUNS)"
@@ -193,7 +197,8 @@ for line in open(sys.argv[1]):
 instructions = {}
 if os.path.exists(sys.argv[2]):
     for line in open(sys.argv[2]):
-        name, count = line.split()
+        name, count = line.split(None, 1)
+        count = count.strip()
         if count.isdigit():
             instructions[name] = int(count)
 median = {name: (statistics.median(r[0] for r in rows), statistics.median(r[1] for r in rows), max(r[2] for r in rows))
