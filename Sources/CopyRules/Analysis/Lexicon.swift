@@ -112,44 +112,7 @@ public final class Lexicon: Sendable {
         add("question-words", .questionWord)
         add("button-openers", .buttonOpener)
         add("abbreviations", .abbreviation)
-        // Loading 35,000 verb forms is most of a run's start-up: read from the file's bytes, one table operation
-        // per form where possible. Rows are read last to first, so a form's first row, which wins, is written
-        // last; a form that is its own lemma has no lemma in its entry (a lookup that finds none means the form).
-        func addVerb(form: String, lemma: String) {
-            if lemma == form {
-                words.update(form) { $0.classes.formUnion([.verb, .verbLemma]); $0.lemma = nil }
-            } else {
-                words.update(form) { $0.classes.insert(.verb); $0.lemma = lemma }
-                words.insert([.verb, .verbLemma], for: lemma)
-            }
-        }
-        let verbs = data.pairs("verbs")
-        words.reserveCapacity(verbs.rows.count)
-        verbs.withBytes { bytes in
-            for row in verbs.rows.reversed() {
-                switch row {
-                case .ascii(let formRange, let lemmaRange):
-                    let form = UnsafeBufferPointer(rebasing: bytes[formRange])
-                    let lemma = lemmaRange.map { UnsafeBufferPointer(rebasing: bytes[$0]) }.flatMap { $0.isEmpty ? nil : $0 } ?? form
-                    // Lowercase ASCII folds to itself in every locale: the bytes are the folded word.
-                    guard !form.contains(where: Self.isUppercaseASCII), !lemma.contains(where: Self.isUppercaseASCII) else {
-                        let folded = Self.fold(String(decoding: form, as: UTF8.self), locale: data.locale, ascii: false)
-                        addVerb(form: folded, lemma: Self.fold(String(decoding: lemma, as: UTF8.self), locale: data.locale, ascii: false))
-                        continue
-                    }
-                    if WordPairs.equal(form[...], lemma[...]) {
-                        words.update(ascii: form) { $0.classes.formUnion([.verb, .verbLemma]); $0.lemma = nil }
-                    } else {
-                        let lemmaText = String(decoding: lemma, as: UTF8.self)
-                        words.update(ascii: form) { $0.classes.insert(.verb); $0.lemma = lemmaText }
-                        words.update(ascii: lemma) { $0.classes.formUnion([.verb, .verbLemma]) }
-                    }
-                case .text(let row):
-                    let form = Self.fold(row[0], locale: data.locale, ascii: false)
-                    addVerb(form: form, lemma: row.count > 1 && !row[1].isEmpty ? Self.fold(row[1], locale: data.locale, ascii: false) : form)
-                }
-            }
-        }
+        words.addVerbs(data.pairs("verbs"), locale: data.locale)
         // A subject contraction ("you've", "that's", not "what's") is a subject and its finite verb at once.
         var contractions: [String] = []
         words.forEach(where: { $0.contains(.finiteVerb) && !$0.contains(.questionWord) }) { word, _ in
@@ -288,8 +251,6 @@ public final class Lexicon: Sendable {
             return word.utf8.count
         }
     }
-
-    private static func isUppercaseASCII(_ byte: UInt8) -> Bool { byte >= 65 && byte <= 90 }
 
     /// ASCII letters (and apostrophes), all lowercase after the first: spelled as the spellings table spells words.
     static func isPlainSpelling(_ word: String) -> Bool {
