@@ -59,30 +59,26 @@ public final class DictionaryStore: Sendable {
 
     /// The rows of `name.txt` for the first locale in the chain that has the file; empty when none has it.
     public func rows(_ name: String, locale: String) -> [[String]] {
-        for candidate in lookupChain(locale) {
-            let path = "\(candidate)/\(name).txt"
-            if let rows = parsed.withLock({ $0[path] }) { return rows }
-            if let text = files[path] {
-                let rows = Self.rows(text)
-                parsed.withLock { $0[path] = rows }
-                return rows
-            }
-        }
-        return []
+        parsedFile(name, locale: locale, cache: parsed, parse: Self.rows) ?? []
     }
 
     /// The rows of `name.txt` as `rows(_:locale:)` finds them, as bytes (see `WordPairs`).
     public func pairs(_ name: String, locale: String) -> WordPairs {
+        parsedFile(name, locale: locale, cache: parsedPairs, parse: WordPairs.init) ?? WordPairs("")
+    }
+
+    /// The first locale's `name.txt` in the chain, parsed once (nil when no locale has the file).
+    private func parsedFile<Parsed: Sendable>(_ name: String, locale: String, cache: borrowing Mutex<[String: Parsed]>, parse: (String) -> Parsed) -> Parsed? {
         for candidate in lookupChain(locale) {
             let path = "\(candidate)/\(name).txt"
-            if let pairs = parsedPairs.withLock({ $0[path] }) { return pairs }
+            if let parsed = cache.withLock({ $0[path] }) { return parsed }
             if let text = files[path] {
-                let pairs = WordPairs(text)
-                parsedPairs.withLock { $0[path] = pairs }
-                return pairs
+                let parsed = parse(text)
+                cache.withLock { $0[path] = parsed }
+                return parsed
             }
         }
-        return WordPairs("")
+        return nil
     }
 
     /// The locale whose data and ICU behaviour a tag gets: the first in its lookup chain that copylint has a
