@@ -15,6 +15,7 @@ final class WordPairsTests: XCTestCase {
     func testPairsAreTheRowsOfEveryBundledFile() {
         for (path, text) in EmbeddedDictionaries.files {
             XCTAssertEqual(strings(WordPairs(text)), DictionaryStore.rows(text), path)
+            XCTAssertEqual(WordPairs(text).twoFieldRows.map { [$0.0, $0.1] }, DictionaryStore.rows(text).filter { $0.count > 1 }.map { Array($0.prefix(2)) }, path)
         }
     }
 
@@ -38,6 +39,8 @@ final class WordPairsTests: XCTestCase {
         ]
         for text in texts {
             XCTAssertEqual(strings(WordPairs(text)), DictionaryStore.rows(text), text.debugDescription)
+            XCTAssertEqual(WordPairs(text).twoFieldRows.map { [$0.0, $0.1] }, DictionaryStore.rows(text).filter { $0.count > 1 }.map { Array($0.prefix(2)) },
+                           text.debugDescription)
         }
         let pairs = WordPairs("don’t\tdo\nrun\trun\nran\trun\ngo\tgo\tx\nbe\tbe")
         XCTAssertEqual(pairs.wordsPairedWithThemselves, ["run", "go", "be"])

@@ -141,7 +141,9 @@ public final class LocaleData: Sendable {
     /// A two-column file as a map from the first column to the second (the first row wins); loaded once.
     public func map(_ name: String) -> [String: String] {
         if let cached = maps.withLock({ $0[name] }) { return cached }
-        let loaded = Dictionary(rows(name).filter { $0.count > 1 }.map { ($0[0], $0[1]) }, uniquingKeysWith: { first, _ in first })
+        // From the file's `WordPairs`, which the lexicon has read already (`verbs.txt`): its rows parsed again as
+        // strings were 35,000 arrays more.
+        let loaded = Dictionary(pairs(name).twoFieldRows, uniquingKeysWith: { first, _ in first })
         maps.withLock { $0[name] = loaded }
         return loaded
     }

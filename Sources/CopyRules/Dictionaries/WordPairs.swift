@@ -1,3 +1,5 @@
+import CopyFormats
+
 /// A word list of one or two columns (`verbs.txt`: form, lemma) kept as its bytes: the rows that
 /// `DictionaryStore.rows` gives, in the same order, without a string made for every field. The English verbs'
 /// 35,000 rows as `[[String]]` were most of a run's start-up.
@@ -38,13 +40,27 @@ public struct WordPairs: Sendable {
 
     /// Calls `body` with the file's bytes, which the ranges of `.ascii` rows index.
     public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
-        // Contiguous since `init`: the storage is always there.
-        try text.utf8.withContiguousStorageIfAvailable(body)!
+        try UTF8Bytes.withBytes(of: text, body)
     }
 
     /// A field of an ASCII row as a string.
     public func string(_ range: Range<Int>) -> String {
         withBytes { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
+    }
+
+    /// The first two fields of every row that has two or more, as strings, in order.
+    public var twoFieldRows: [(String, String)] {
+        withBytes { bytes in
+            rows.compactMap { row in
+                switch row {
+                case .ascii(let first, let second?):
+                    return (String(decoding: UnsafeBufferPointer(rebasing: bytes[first]), as: UTF8.self),
+                            String(decoding: UnsafeBufferPointer(rebasing: bytes[second]), as: UTF8.self))
+                case .ascii: return nil
+                case .text(let fields): return fields.count > 1 ? (fields[0], fields[1]) : nil
+                }
+            }
+        }
     }
 
     /// The first field of every row whose first two fields are equal (as strings), in order: of `verbs.txt`,

@@ -1,3 +1,5 @@
+import CopyFormats
+
 /// Messages built from pieces with one allocation. Interpolating a message whose literals hold curly quotes
 /// appended piece by piece, growing the string as it went: building title case's messages was a tenth of
 /// `copylint fix` (whose messages are never shown) on a string of many words.
@@ -6,8 +8,8 @@ enum MessageText {
         let count = parts.reduce(0) { $0 + $1.utf8.count }
         return String(unsafeUninitializedCapacity: count) { buffer in
             var written = 0
-            for var part in parts {
-                part.withUTF8 { bytes in
+            for part in parts {
+                UTF8Bytes.withBytes(of: part) { bytes in
                     _ = UnsafeMutableBufferPointer(rebasing: buffer[written...]).initialize(fromContentsOf: bytes)
                     written += bytes.count
                 }
