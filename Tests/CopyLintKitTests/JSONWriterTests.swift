@@ -2,7 +2,7 @@ import XCTest
 @testable import CopyLintKit
 import CopyRules
 
-/// `JSONWriter` tests eight bytes at a time, pads strings shorter than that, and passes over the rest of a
+/// `JSONWriter` tests sixteen bytes at a time, pads strings shorter than that, and passes over the rest of a
 /// character that starts like a line separator. Each escape, and each near miss, is put at every offset of
 /// strings of every length around those word sizes, and the output compared with a plain escaper.
 final class JSONWriterTests: XCTestCase {
@@ -33,13 +33,13 @@ final class JSONWriterTests: XCTestCase {
         let specials = ["\"", "\\", "\n", "\r", "\t", "\u{1}", "\u{1F}", "\u{85}", "\u{2028}", "\u{2029}",
                         "“", "”", "…", "’", "\u{A0}", "\u{80}", "\u{202F}", "é", "😀", "\u{7F}"]
         var compared = 0
-        for length in 0...20 {
+        for length in 0...36 {
             for special in specials {
                 for offset in 0...length {
                     let text = String(repeating: "a", count: offset) + special + String(repeating: "b", count: length - offset)
                     XCTAssertEqual(written(text), reference(text), "\(Array(text.utf8))")
-                    // Two specials, the second right after the first or a word later.
-                    for gap in [0, 5, 8] where offset + gap <= length {
+                    // Two specials, the second right after the first, in the same block or a block later.
+                    for gap in [0, 5, 8, 16] where offset + gap <= length {
                         let pair = String(repeating: "a", count: offset) + special + String(repeating: "c", count: gap) + "\u{2028}"
                             + String(repeating: "b", count: length - offset - gap)
                         XCTAssertEqual(written(pair), reference(pair), "\(Array(pair.utf8))")
@@ -49,7 +49,7 @@ final class JSONWriterTests: XCTestCase {
                 }
             }
         }
-        XCTAssertGreaterThan(compared, 10_000)
+        XCTAssertGreaterThan(compared, 40_000)
     }
 
     func testPlainStringsAndEmpty() {

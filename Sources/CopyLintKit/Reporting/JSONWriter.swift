@@ -1,3 +1,4 @@
+import CByteScan
 import CopyFormats
 
 /// Writes JSON text by hand, keys in the order given, so output is stable and fast to produce.
@@ -29,34 +30,36 @@ final class JSONWriter {
     /// (U+0085, U+2028, U+2029). Runs that need no escape are copied whole: most text has none.
     static func appendQuoted(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout ByteBuffer) {
         bytes.append(0x22)
-        // A string shorter than a word (a locale, a short label) is tested as one word, padded with plain bytes.
-        if utf8.count < 8, let base = utf8.baseAddress {
-            var word: UInt64 = 0x4141_4141_4141_4141
-            withUnsafeMutableBytes(of: &word) { $0.baseAddress!.copyMemory(from: base, byteCount: utf8.count) }
-            if !mayNeedEscape(word) {
+        guard let base = utf8.baseAddress else {
+            bytes.append(0x22)
+            return
+        }
+        // A string shorter than a block (a locale, a rule, a short label) is tested as one block, padded with plain bytes.
+        if utf8.count < blockSize {
+            var block = SIMD16<UInt8>(repeating: 0x41)
+            let plain = withUnsafeMutableBytes(of: &block) { block in
+                block.baseAddress!.copyMemory(from: base, byteCount: utf8.count)
+                return copylint_json_escape_candidate(block.baseAddress!, 0) == blockSize
+            }
+            if plain {
                 bytes.append(utf8)
                 bytes.append(0x22)
                 return
             }
         }
-        func isPlain(eightFrom offset: Int) -> Bool {
-            !mayNeedEscape(UnsafeRawPointer(utf8.baseAddress! + offset).loadUnaligned(as: UInt64.self))
-        }
         var runStart = 0
         var index = 0
-        var wordsFrom = 0  // bytes before this go one at a time: the word holding them may need an escape
         while index < utf8.count {
-            if index >= wordsFrom, utf8.count >= 8 {
-                // Eight bytes at a time while none of them can start an escape: JSON reports are mostly plain
-                // text. The last few are tested as the string's last eight (some already passed), so a plain
-                // string is whole words and then one copy.
-                let word = min(index, utf8.count - 8)
-                if isPlain(eightFrom: word) {
-                    index = word + 8
+            if utf8.count >= blockSize {
+                // A block at a time to the next byte that can start an escape: JSON reports are mostly plain
+                // text. The last few are tested as the string's last block, from where this one left off.
+                let block = min(index, utf8.count - blockSize)
+                let candidate = Int(copylint_json_escape_candidate(base + block, Int32(index - block)))
+                if candidate == blockSize {
+                    index = block + blockSize
                     continue
                 }
-                // Curly quotes and ellipses start with 0xE2 too: most such words need no escape after all.
-                wordsFrom = word + 8
+                index = block + candidate
             }
             let byte = utf8[index]
             // Only these bytes can start something to escape.
@@ -69,16 +72,14 @@ final class JSONWriter {
             if byte == 0xC2 {
                 guard index + 1 < utf8.count, utf8[index + 1] == 0x85 else {
                     index = pastContinuationBytes(utf8, index + 1)
-                    wordsFrom = index
                     continue
                 }
                 separator = 0x85
                 length = 2
             } else if byte == 0xE2 {
                 guard index + 2 < utf8.count, utf8[index + 1] == 0x80, utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9 else {
-                    // A curly quote, an ellipsis: the rest of its character needs nothing, and words resume after it.
+                    // A curly quote, an ellipsis: the rest of its character needs nothing.
                     index = pastContinuationBytes(utf8, index + 1)
-                    wordsFrom = index
                     continue
                 }
                 separator = utf8[index + 2] == 0xA8 ? 0x2028 : 0x2029
@@ -133,14 +134,8 @@ final class JSONWriter {
         bytes.append(0x5D)
     }
 
-    /// Whether any of eight bytes is below 0x20 or one of `"`, `\`, 0xC2, 0xE2 (word-at-a-time tests).
-    private static func mayNeedEscape(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-        func hasZeroByte(_ x: UInt64) -> Bool { (x &- ones) & ~x & highs != 0 }
-        let below0x20 = (word &- ones &* 0x20) & ~word & highs != 0
-        return below0x20 || hasZeroByte(word ^ (ones &* 0x22)) || hasZeroByte(word ^ (ones &* 0x5C))
-            || hasZeroByte(word ^ (ones &* 0xC2)) || hasZeroByte(word ^ (ones &* 0xE2))
-    }
+    /// Bytes tested at once for anything to escape (vector compares, in C: see CByteScan).
+    private static let blockSize = 16
 
     /// `\uXXXX`, lowercase hex.
     private static func appendUnicodeEscape(_ value: UInt32, to bytes: inout ByteBuffer) {
