@@ -23,8 +23,6 @@ let package = Package(
             pkgConfig: "icu-uc icu-i18n",
             providers: [.apt(["libicu-dev"])]
         ),
-        // Vector byte scans in C (include/ByteScan.h says why not Swift's SIMD types).
-        .target(name: "CByteScan"),
         // ICU-backed text analysis. Must not import Foundation: Foundation's own ICU clashes with CICU.
         .target(name: "CopyText", dependencies: ["CICU"]),
         // Roles, the rule model, the rules, dictionaries, diagnostics and fix-its.
@@ -39,7 +37,7 @@ let package = Package(
         // Configuration, discovery, roles, groups, cross-locale checks, reporters, the fixer.
         .target(
             name: "CopyLintKit",
-            dependencies: ["CopyText", "CopyRules", "CopyFormats", "CByteScan", .product(name: "Yams", package: "Yams")]
+            dependencies: ["CopyText", "CopyRules", "CopyFormats", .product(name: "Yams", package: "Yams")]
         ),
         .executableTarget(
             name: "copylint",

@@ -2,9 +2,10 @@ import XCTest
 @testable import CopyLintKit
 import CopyRules
 
-/// `JSONWriter` tests sixteen bytes at a time, pads strings shorter than that, and passes over the rest of a
-/// character that starts like a line separator. Each escape, and each near miss, is put at every offset of
-/// strings of every length around those word sizes, and the output compared with a plain escaper.
+/// `JSONWriter` tests sixteen bytes at a time (the last block overlapping the one before), goes a byte at a time
+/// through shorter strings, and passes over the rest of a character that starts like a line separator. Each
+/// escape, and each near miss, is put at every offset of strings of every length around that block size, and
+/// the output compared with a plain escaper.
 final class JSONWriterTests: XCTestCase {
     /// JSON's escapes as the reports write them, one scalar at a time.
     private func reference(_ text: String) -> String {
@@ -50,6 +51,27 @@ final class JSONWriterTests: XCTestCase {
             }
         }
         XCTAssertGreaterThan(compared, 40_000)
+    }
+
+    /// A byte one above a byte that starts an escape (a space after a control character, "#" after a quote, "]" after
+    /// a backslash, "ã" and "あ" after the lead bytes C2 and E2) can look like one in a word-at-a-time test, by the
+    /// borrow from the byte below it: it must be written as it is.
+    func testBytesAboveAnEscapeAreWrittenAsTheyAre() {
+        let escapes = ["\u{1F}", "\"", "\\", "\u{85}", "\u{2028}", "“", "\n"]
+        let neighbours = [" ", "#", "]", "ã", "あ", " #", "] "]
+        var compared = 0
+        for length in 0...36 {
+            for escape in escapes {
+                for neighbour in neighbours {
+                    for offset in 0...length {
+                        let text = String(repeating: "a", count: offset) + escape + neighbour + String(repeating: "b", count: length - offset)
+                        XCTAssertEqual(written(text), reference(text), "\(Array(text.utf8))")
+                        compared += 1
+                    }
+                }
+            }
+        }
+        XCTAssertGreaterThan(compared, 30_000)
     }
 
     func testPlainStringsAndEmpty() {

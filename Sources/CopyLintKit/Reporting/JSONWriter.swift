@@ -1,4 +1,3 @@
-import CByteScan
 import CopyFormats
 
 /// Writes JSON text by hand, keys in the order given, so output is stable and fast to produce.
@@ -30,18 +29,14 @@ final class JSONWriter {
     /// (U+0085, U+2028, U+2029). Runs that need no escape are copied whole: most text has none.
     static func appendQuoted(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout ByteBuffer) {
         bytes.append(0x22)
-        guard let base = utf8.baseAddress else {
-            bytes.append(0x22)
-            return
-        }
         // A string shorter than a block (a locale, a rule, a short label) is tested as one block, padded with plain bytes.
-        if utf8.count < blockSize {
-            var block = SIMD16<UInt8>(repeating: 0x41)
-            let plain = withUnsafeMutableBytes(of: &block) { block in
+        if utf8.count < blockSize, let base = utf8.baseAddress {
+            var block = SIMD2<UInt64>(repeating: 0x4141_4141_4141_4141)
+            let flags = withUnsafeMutableBytes(of: &block) { block in
                 block.baseAddress!.copyMemory(from: base, byteCount: utf8.count)
-                return copylint_json_escape_candidate(block.baseAddress!, 0) == blockSize
+                return escapeFlags(block.baseAddress!)
             }
-            if plain {
+            if flags == .zero {
                 bytes.append(utf8)
                 bytes.append(0x22)
                 return
@@ -51,19 +46,19 @@ final class JSONWriter {
         var index = 0
         while index < utf8.count {
             if utf8.count >= blockSize {
-                // A block at a time to the next byte that can start an escape: JSON reports are mostly plain
+                // A block at a time to the next byte that may start an escape: JSON reports are mostly plain
                 // text. The last few are tested as the string's last block, from where this one left off.
                 let block = min(index, utf8.count - blockSize)
-                let candidate = Int(copylint_json_escape_candidate(base + block, Int32(index - block)))
-                if candidate == blockSize {
+                let flags = escapeFlags(utf8.baseAddress! + block)
+                guard flags[0] | flags[1] != 0, let offset = firstFlag(flags, from: index - block) else {
                     index = block + blockSize
                     continue
                 }
-                index = block + candidate
+                index = block + offset
             }
             let byte = utf8[index]
-            // Only these bytes can start something to escape.
-            guard byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0xC2 || byte == 0xE2 else {
+            // Only these bytes can start something to escape (0xC2 and 0xE2 differ in bit 0x20 alone).
+            guard byte < 0x20 || byte == 0x22 || byte == 0x5C || byte & 0xDF == 0xC2 else {
                 index += 1
                 continue
             }
@@ -134,8 +129,34 @@ final class JSONWriter {
         bytes.append(0x5D)
     }
 
-    /// Bytes tested at once for anything to escape (vector compares, in C: see CByteScan).
+    /// Bytes tested at once for anything to escape.
     private static let blockSize = 16
+
+    /// 0x80 in the lane of each of the sixteen bytes at `pointer` that is below 0x20 or one of `"`, `\`, 0xC2,
+    /// 0xE2. Word-at-a-time tests on two 64-bit lanes, which Swift compiles to vector instructions (the
+    /// comparisons of `SIMD16<UInt8>` go lane by lane, sixteen times slower). A flag with another below it in
+    /// its lane may be false (a borrow from that byte): callers test the byte itself.
+    @inline(__always)
+    private static func escapeFlags(_ pointer: UnsafeRawPointer) -> SIMD2<UInt64> {
+        let words = pointer.loadUnaligned(as: SIMD2<UInt64>.self)
+        let ones = SIMD2<UInt64>(repeating: 0x0101_0101_0101_0101), highs = SIMD2<UInt64>(repeating: 0x8080_8080_8080_8080)
+        // (High bits only, once at the end: a byte's high bit after `x - 1 & ~x` is set where x is zero.)
+        func zeroBytes(_ x: SIMD2<UInt64>) -> SIMD2<UInt64> { (x &- ones) & ~x }
+        let below0x20 = (words &- ones &* 0x20) & ~words
+        let found = below0x20 | zeroBytes(words ^ (ones &* 0x22)) | zeroBytes(words ^ (ones &* 0x5C)) | zeroBytes((words & (ones &* 0xDF)) ^ (ones &* 0xC2))
+        return found & highs
+    }
+
+    /// The offset of the first flagged byte at or after `start` (lanes are little-endian: a lane's first byte is its lowest).
+    @inline(__always)
+    private static func firstFlag(_ flags: SIMD2<UInt64>, from start: Int) -> Int? {
+        // (Masking shifts: `start` is below 16, and Swift's checked shifts branched on every block.)
+        let low = start >= 8 ? 0 : flags[0] & (~0 &<< (8 &* UInt64(truncatingIfNeeded: start)))
+        let high = start >= 8 ? flags[1] & (~0 &<< (8 &* UInt64(truncatingIfNeeded: start &- 8))) : flags[1]
+        if low != 0 { return low.trailingZeroBitCount / 8 }
+        if high != 0 { return 8 + high.trailingZeroBitCount / 8 }
+        return nil
+    }
 
     /// `\uXXXX`, lowercase hex.
     private static func appendUnicodeEscape(_ value: UInt32, to bytes: inout ByteBuffer) {
