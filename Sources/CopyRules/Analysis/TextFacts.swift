@@ -201,7 +201,9 @@ extension Token {
     /// Whether the token starts with a combining mark, in the middle of a character (after a placeholder or
     /// e-mail address that ICU's word breaks did not see): no fix-it may start there.
     var startsInsideCharacter: Bool {
-        text.unicodeScalars.first?.flags.contains(.graphemeExtend) ?? false
+        // No ASCII scalar extends a grapheme: most tokens are told by their first byte, without decoding.
+        guard let first = text.utf8.first, first >= 0x80 else { return false }
+        return text.unicodeScalars.first?.flags.contains(.graphemeExtend) ?? false
     }
 
     /// A single-scalar punctuation token equal to `scalar`.
@@ -211,6 +213,10 @@ extension Token {
 
     /// A hyphen that joins the parts of a compound.
     var isHyphen: Bool {
-        kind == .punctuation && range.count == 1 && ["-", "\u{2010}", "\u{2011}"].contains(text.unicodeScalars.first!)
+        guard kind == .punctuation && range.count == 1 else { return false }
+        switch text.unicodeScalars.first! {
+        case "-", "\u{2010}", "\u{2011}": return true
+        default: return false
+        }
     }
 }

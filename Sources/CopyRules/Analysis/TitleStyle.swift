@@ -31,7 +31,8 @@ public enum TitleStyle {
                 previousWord = nil
                 if joinsCompound(index, tokens) { continue }
                 // After a colon or a sentence's end, the next word starts afresh.
-                if token.text.unicodeScalars.allSatisfy({ [":", ".", "!", "?"].contains($0) }) { restart = true }
+                // (Bytes, not scalars: the four are ASCII, and a byte of any other scalar is none of them.)
+                if token.text.utf8.allSatisfy({ $0 == 0x3A || $0 == 0x2E || $0 == 0x21 || $0 == 0x3F }) { restart = true }
                 continue
             case .number, .placeholder, .url, .email:
                 previousWord = nil
