@@ -11,6 +11,7 @@
 #include <unicode/uchar.h>
 #include <unicode/uloc.h>
 #include <unicode/ucasemap.h>
+#include <unicode/unorm2.h>
 
 static inline UBreakIterator *cicu_ubrk_open(UBreakIteratorType type, const char *locale, UErrorCode *status) {
     return ubrk_open(type, locale, NULL, 0, status);
@@ -90,5 +91,10 @@ static inline int32_t cicu_sentenceBreak(UChar32 c) { return u_getIntPropertyVal
 static inline int32_t cicu_graphemeClusterBreak(UChar32 c) { return u_getIntPropertyValue(c, UCHAR_GRAPHEME_CLUSTER_BREAK); }
 static inline UBool cicu_isUnassigned(UChar32 c) { return u_charType(c) == U_UNASSIGNED; }
 static inline UBool cicu_hasCase(UChar32 c) { return u_hasBinaryProperty(c, UCHAR_CASED); }
+/// Whether NFC leaves the character as it is wherever it stands after a starter: NFC_Quick_Check is Yes (it is
+/// in NFC and never composes with what precedes it) and its canonical combining class is 0 (never reordered).
+static inline UBool cicu_isNFCStableStarter(UChar32 c) {
+    return u_getIntPropertyValue(c, UCHAR_NFC_QUICK_CHECK) == UNORM_YES && u_getCombiningClass(c) == 0;
+}
 
 #endif

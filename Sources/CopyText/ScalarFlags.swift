@@ -41,6 +41,11 @@ public struct ScalarFlags: OptionSet, Sendable {
     public static let sentenceClose = ScalarFlags(rawValue: 1 << 18)
     /// ICU's Sentence_Break is Sp: spaces other than line breaks, which may follow a full stop and its closers.
     public static let sentenceSpace = ScalarFlags(rawValue: 1 << 19)
+    /// In NFC wherever it stands in text made only of such scalars: ICU's NFC_Quick_Check is Yes, its canonical
+    /// combining class 0, and both ICU and the standard library have it assigned (a scalar newer than ICU's data
+    /// could decompose in the standard library's). Text made only of these is its own NFC, so it is canonically
+    /// equal (Swift's `==`) to another such text exactly when their scalars are equal.
+    public static let nfcStable = ScalarFlags(rawValue: 1 << 20)
 
     init(computing scalar: Unicode.Scalar) {
         let properties = scalar.properties
@@ -66,6 +71,10 @@ public struct ScalarFlags: OptionSet, Sendable {
         if !(clusterBreak == Int32(U_GCB_OTHER.rawValue) || clusterBreak == Int32(U_GCB_CONTROL.rawValue) || clusterBreak == Int32(U_GCB_LF.rawValue))
             || properties.generalCategory == .unassigned || cicu_isUnassigned(Int32(bitPattern: scalar.value)) != 0 {
             flags.insert(.graphemeJoining)
+        }
+        if cicu_isNFCStableStarter(Int32(bitPattern: scalar.value)) != 0, properties.generalCategory != .unassigned,
+           cicu_isUnassigned(Int32(bitPattern: scalar.value)) == 0 {
+            flags.insert(.nfcStable)
         }
         switch cicu_sentenceBreak(Int32(bitPattern: scalar.value)) {
         case Int32(U_SB_ATERM.rawValue), Int32(U_SB_STERM.rawValue):

@@ -99,12 +99,12 @@ public final class LocaleData: Sendable {
         return hash
     }
 
-    /// Latin letters with their accents precomposed, IPA and spacing modifiers, and general punctuation (’ “ ” – — …):
-    /// scalars NFC keeps (quick check Yes) that combine with nothing before them and have combining class 0. A
-    /// string of these and ASCII is in NFC already, so it is canonically equal only to its own scalars' NFC spelling.
+    /// A scalar NFC keeps wherever it stands after another such scalar (`ScalarFlags.nfcStable`: quick check Yes,
+    /// combining class 0): a string of these and ASCII is in NFC already, so it is canonically equal only to its
+    /// own scalars' NFC spelling. (Latin, Greek, Cyrillic, CJK, kana, Hangul syllables, general punctuation; not
+    /// combining marks, nor the few letters NFC replaces.)
     private static func isComposedAsIs(_ scalar: Unicode.Scalar) -> Bool {
-        let value = scalar.value
-        return (0x80..<0x300).contains(value) || (0x2010...0x2027).contains(value) || (0x2030...0x205E).contains(value)
+        scalar.flags.contains(.nfcStable)
     }
 
     /// The rows of one of this locale's files (falling back along the locale chain).
@@ -168,6 +168,9 @@ public final class LocaleData: Sendable {
     public func isStandardName(_ text: AnalyzedText) -> Bool {
         let range = text.trimmedRange
         guard range.count <= 4 * mostStandardNameScalars else { return false }
+        // An ASCII text (as many UTF-8 bytes as scalars, counts the string keeps) longer than every name is none of
+        // them, as below, without a pass over its scalars.
+        if range.count > mostStandardNameScalars, text.string.utf8.count == text.scalars.count { return false }
         // One pass: whether the text is ASCII, or in NFC as written (`isComposedAsIs`), and its scalars' hash.
         var isASCII = true, isComposed = true
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
