@@ -59,7 +59,8 @@ public struct LocalizationFile: Sendable {
         }
     }
 
-    /// The file's bytes with `edits` applied. Only the bytes of the edited characters change; replacements are
+    /// The file's bytes with `edits` applied. Only the bytes of the edited characters change (and, in a `.strings`
+    /// value, a short escape right before an edit that would extend it, written padded: `keepingEscapesApart`); replacements are
     /// escaped as the value's syntax requires and written in the file's encoding. Throws `EditError` for an edit
     /// of an entry that is not editable, out of range, or overlapping another edit of the same entry.
     public func applying(_ edits: [TextEdit]) throws -> [UInt8] {
@@ -134,7 +135,42 @@ public struct LocalizationFile: Sendable {
         let hunks = try sorted.map { (edit) throws(EditError) in
             (range: boundaries[edit.range.lowerBound]..<boundaries[edit.range.upperBound], bytes: try escaped(edit.replacement))
         }
-        return span.syntax == .xml ? Self.keepingLineBreaksApart(hunks, valueEnd: span.range.upperBound, in: b) : hunks
+        switch span.syntax {
+        case .xml: return Self.keepingLineBreaksApart(hunks, valueEnd: span.range.upperBound, in: b)
+        case .stringsQuoted:
+            return Self.keepingEscapesApart(hunks, startScalars: sorted.map(\.range.lowerBound), boundaries: boundaries, valueEnd: span.range.upperBound, in: b)
+        default: return hunks
+        }
+    }
+
+    /// A `.strings` escape of fewer digits than it may take ("\U00e", "\7") ends where a byte that is no digit
+    /// follows; a hunk right after one that starts with a digit (or removes what kept a digit away) would extend it
+    /// and change the character. Such an escape is rewritten first, as the same character (see
+    /// `StringsEscaping.separated`), in the hunk. A hunk writes no such escape itself (only `\\`, `\"`, `\n`,
+    /// `\r`), so only the file's own escapes are looked at.
+    private static func keepingEscapesApart(_ hunks: [(range: Range<Int>, bytes: [UInt8])], startScalars: [Int], boundaries: [Int], valueEnd: Int,
+                                            in b: UnsafeBufferPointer<UInt8>) -> [(range: Range<Int>, bytes: [UInt8])] {
+        var result = hunks
+        for index in result.indices {
+            let scalar = startScalars[index]
+            guard scalar > 0, index == 0 || hunks[index - 1].range.upperBound < hunks[index].range.lowerBound else { continue }
+            // The two bytes that will follow the escape: the hunk's, then the file's; nil (unknown) when another hunk
+            // starts right after this one.
+            var following = Array(hunks[index].bytes.prefix(2))
+            var known = true
+            if following.count < 2 {
+                if index + 1 < hunks.count, hunks[index + 1].range.lowerBound == hunks[index].range.upperBound {
+                    known = false
+                } else {
+                    let end = hunks[index].range.upperBound
+                    following += b[end..<min(end + 2 - following.count, valueEnd)]
+                }
+            }
+            let raw = boundaries[scalar - 1]..<boundaries[scalar]
+            guard let rewritten = StringsEscaping.separated(raw, from: known ? following : nil, in: b) else { continue }
+            result[index] = (raw.lowerBound..<hunks[index].range.upperBound, rewritten + hunks[index].bytes)
+        }
+        return result
     }
 
     /// XML reads a raw CR, and a raw CR followed by LF, as one line feed. An edit that puts an LF right after a

@@ -80,6 +80,41 @@ enum StringsEscaping {
         }
     }
 
+    /// The raw bytes of one decoded character (`b[raw]`, an escape) rewritten so that `following`, the bytes an edit
+    /// puts right after it, are not read as part of it; nil when they are not (or it is no such escape). Octal
+    /// and `\U` escapes take up to three and four digits: "\U00e" before "E9" would read as U+00EE, so its digits
+    /// are padded with zeros ("\U000e", the same character); a `\U` without digits is the letter U, written as
+    /// such; a lone high surrogate (read as U+FFFD) before another `\U` escape would pair with it, so it is
+    /// written as `\UFFFD`. `following` nil: not known (pad whatever may be extended).
+    static func separated(_ raw: Range<Int>, from following: [UInt8]?, in b: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+        guard raw.count >= 2, b[raw.lowerBound] == UInt8(ascii: "\\") else { return nil }
+        // The last escape of the character (a surrogate pair is two).
+        var last = raw.upperBound - 1
+        while last > raw.lowerBound, b[last] != UInt8(ascii: "\\") { last -= 1 }
+        let kept = Array(b[raw.lowerBound..<last])
+        let letter = b[last + 1]
+        let digits = Array(b[(last + 1)..<raw.upperBound])
+        func extends(_ isDigit: (UInt8) -> Bool) -> Bool { following.map { $0.first.map(isDigit) ?? false } ?? true }
+        func isOctal(_ c: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(c) }
+        if isOctal(letter) {
+            guard digits.count < 3, extends(isOctal) else { return nil }
+            return kept + [UInt8(ascii: "\\")] + Array(repeating: UInt8(ascii: "0"), count: 3 - digits.count) + digits
+        }
+        guard letter == UInt8(ascii: "U") || letter == UInt8(ascii: "u") else { return nil }
+        let hex = Array(digits.dropFirst())
+        if hex.isEmpty {
+            return extends { hexDigit($0) != nil } ? kept + [letter] : nil
+        }
+        if hex.count < 4 {
+            guard extends({ hexDigit($0) != nil }) else { return nil }
+            return kept + [UInt8(ascii: "\\"), letter] + Array(repeating: UInt8(ascii: "0"), count: 4 - hex.count) + hex
+        }
+        let value = hex.reduce(UInt32(0)) { $0 << 4 | (hexDigit($1) ?? 0) }
+        let startsEscape = following.map { $0.count >= 2 && $0[0] == UInt8(ascii: "\\") && ($0[1] == UInt8(ascii: "U") || $0[1] == UInt8(ascii: "u")) } ?? true
+        guard kept.isEmpty, (0xD800...0xDBFF).contains(value), startsEscape else { return nil }
+        return Array("\\UFFFD".utf8)
+    }
+
     /// `text` for the inside of a value quoted with `quote`: that quote, backslash, CR and LF escaped.
     static func escaped(_ text: String, quote: UInt8) -> [UInt8] {
         var out: [UInt8] = []

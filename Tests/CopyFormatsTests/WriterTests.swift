@@ -148,4 +148,40 @@ final class WriterTests: XCTestCase {
             XCTAssertEqual(try LocalizationReader.parse(bytes: output, path: item.path).entries[index].text, replacement, item.path)
         }
     }
+
+    /// An octal or `\U` escape with fewer digits than it may take ("\7", "\U00e") ends at the next byte that is no
+    /// digit. An edit right after one (a fix capitalizing "e" after "\U00e") must not put a digit there, nor remove
+    /// what kept one away; nor may a removal pair a lone high-surrogate escape with a following `\U` escape. Every
+    /// escape below, before every edit, must read back as the fixed text, and change only its own spelling.
+    func testEditsNextToShortEscapesKeepTheirCharacters() throws {
+        let escapes = ["\\U00e", "\\u0e", "\\Ue", "\\U", "\\u", "\\7", "\\07", "\\007", "\\U00E9", "\\UD83D", "\\UD83D\\UDE00", "\\n", "é"]
+        // Text after the escape, and edits of its first character (scalar 1): capitalize, digits, removal, insertion.
+        let tails = ["e9 end", "x7E9", "xE", "x\\UDE00 end", "x"]
+        let replacements = ["E", "7", "", "Ab", "0x", "\\", "é"]
+        var compared = 0
+        for escape in escapes {
+            for tail in tails {
+                for replacement in replacements {
+                    for range in [1..<2, 1..<1] {
+                        let text = "\"k\" = \"\(escape)\(tail)\";\n"
+                        let file = try LocalizationReader.parse(bytes: Array(text.utf8), path: "en.lproj/x.strings")
+                        var scalars = Array(file.entries[0].text.unicodeScalars)
+                        guard range.upperBound <= scalars.count else { continue }
+                        scalars.replaceSubrange(range, with: replacement.unicodeScalars)
+                        var expected = String.UnicodeScalarView()
+                        expected.append(contentsOf: scalars)
+                        let output = try file.applying([TextEdit(entryIndex: 0, range: range, replacement: replacement)])
+                        let reread = try LocalizationReader.parse(bytes: output, path: "en.lproj/x.strings")
+                        XCTAssertEqual(reread.entries[0].text, String(expected), "\(text.debugDescription) \(range) → \(replacement.debugDescription): \(String(decoding: output, as: UTF8.self).debugDescription)")
+                        compared += 1
+                    }
+                }
+            }
+        }
+        XCTAssertGreaterThan(compared, 800)
+        // Only what must change changes: the escape is padded, the rest is the edit.
+        let file = try LocalizationReader.parse(bytes: Array("\"k\" = \"\\U00e\\e9\";".utf8), path: "en.lproj/x.strings")
+        let output = try file.applying([TextEdit(entryIndex: 0, range: 1..<2, replacement: "E")])
+        XCTAssertEqual(String(decoding: output, as: UTF8.self), "\"k\" = \"\\U000eE9\";")
+    }
 }

@@ -44,6 +44,19 @@ private func binaryPlist(objects: [UInt8], offsets: [UInt8], top: UInt64 = 0, ta
         }
     }
 
+    /// fuzz-fix-reparse: title case capitalized the "e" after `\U00e` in `e\U00e\e9` (the escape ends at the
+    /// backslash: U+000E, then "e9"). The edit wrote "E" over `\e`, and `\U00eE9` read back as U+00EE and "9": the
+    /// fixed file held other text than the fix. Fixed in LocalizationFile.keepingEscapesApart: an escape of fewer
+    /// digits than it may take, before an edit that would extend it, is written padded (`\U000e`).
+    @Test func fixAfterAShortUnicodeEscapeReadsBackAsFixed() throws {
+        let text = "\"escapes\" = \"Backslash\\\\ e\\U00e\\e9 end\";\n"
+        let file = try LocalizationReader.parse(bytes: Array(text.utf8), path: "App/en.lproj/Localizable.strings")
+        #expect(file.entries[0].text == "Backslash\\ e\u{0E}e9 end")
+        let edited = try file.applying([TextEdit(entryIndex: 0, range: 13..<14, replacement: "E")])
+        #expect(String(decoding: edited, as: UTF8.self) == "\"escapes\" = \"Backslash\\\\ e\\U000eE9 end\";\n")
+        #expect(try LocalizationReader.parse(bytes: edited, path: "App/en.lproj/Localizable.strings").entries[0].text == "Backslash\\ e\u{0E}E9 end")
+    }
+
     /// fuzz-plist (reader oracle, "\n" inserted into every value): in XML content (plists, XLIFF) a raw CR reads as
     /// LF. An edit that wrote LF right after a raw CR made CRLF, which reads as one LF, so the edited value read
     /// back one line break short; same when an edit removed everything between a raw CR and a raw LF. Fixed in
