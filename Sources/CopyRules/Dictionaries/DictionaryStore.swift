@@ -1,3 +1,4 @@
+import CopyFormats
 import CopyText
 import Synchronization
 
@@ -114,19 +115,23 @@ public final class DictionaryStore: Sendable {
 
     /// Splits a dictionary file into rows of TAB-separated fields, skipping comments and blank lines.
     static func rows(_ text: String) -> [[String]] {
-        var text = text
-        return text.withUTF8 { utf8 in
+        UTF8Bytes.withBytes(of: text) { utf8 in
             var result: [[String]] = []
             var fields: [Range<Int>] = []
             forEachLine(utf8) { line in
                 if asciiFields(line, into: &fields) {
-                    if !fields.isEmpty { result.append(fields.map { String(decoding: UnsafeBufferPointer(rebasing: line[$0]), as: UTF8.self) }) }
+                    if !fields.isEmpty { result.append(fields.map { field($0, of: line) }) }
                 } else {
                     result += characterRows(String(decoding: line, as: UTF8.self))
                 }
             }
             return result
         }
+    }
+
+    /// The bytes of `range` in `bytes` (a field found by `asciiFields`) as a string.
+    static func field(_ range: Range<Int>, of bytes: UnsafeBufferPointer<UInt8>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 
     /// Calls `body` with each line of a file's bytes, without its line feed (a CR before it is trimmed with the

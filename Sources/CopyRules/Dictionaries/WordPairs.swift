@@ -31,7 +31,7 @@ public struct WordPairs: Sendable {
                 switch fields.count {
                 case 0: break
                 case 1, 2: rows.append(.ascii(fields[0].shifted(by: offset), fields.count > 1 ? fields[1].shifted(by: offset) : nil))
-                default: rows.append(.text(fields.map { String(decoding: UnsafeBufferPointer(rebasing: line[$0]), as: UTF8.self) }))
+                default: rows.append(.text(fields.map { DictionaryStore.field($0, of: line) }))
                 }
             }
             return rows
@@ -45,7 +45,7 @@ public struct WordPairs: Sendable {
 
     /// A field of an ASCII row as a string.
     public func string(_ range: Range<Int>) -> String {
-        withBytes { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
+        withBytes { DictionaryStore.field(range, of: $0) }
     }
 
     /// The first two fields of every row that has two or more, as strings, in order.
@@ -54,8 +54,7 @@ public struct WordPairs: Sendable {
             rows.compactMap { row in
                 switch row {
                 case .ascii(let first, let second?):
-                    return (String(decoding: UnsafeBufferPointer(rebasing: bytes[first]), as: UTF8.self),
-                            String(decoding: UnsafeBufferPointer(rebasing: bytes[second]), as: UTF8.self))
+                    return (DictionaryStore.field(first, of: bytes), DictionaryStore.field(second, of: bytes))
                 case .ascii: return nil
                 case .text(let fields): return fields.count > 1 ? (fields[0], fields[1]) : nil
                 }
@@ -71,7 +70,7 @@ public struct WordPairs: Sendable {
                 switch row {
                 case .ascii(let first, let second?):
                     // ASCII: equal strings are equal bytes.
-                    return Self.equal(bytes[first], bytes[second]) ? String(decoding: UnsafeBufferPointer(rebasing: bytes[first]), as: UTF8.self) : nil
+                    return Self.equal(bytes[first], bytes[second]) ? DictionaryStore.field(first, of: bytes) : nil
                 case .ascii: return nil
                 case .text(let fields): return fields.count > 1 && fields[0] == fields[1] ? fields[0] : nil
                 }
