@@ -20,7 +20,7 @@ enum StringsEscaping {
                 var byte = UInt32(c - UInt8(ascii: "0"))
                 i += 1
                 var digits = 1
-                while digits < 3, i < end, (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(b[i]) {
+                while digits < maxOctalDigits, i < end, isOctalDigit(b[i]) {
                     byte = byte << 3 | UInt32(b[i] - UInt8(ascii: "0"))
                     i += 1
                     digits += 1
@@ -60,11 +60,16 @@ enum StringsEscaping {
         }
     }
 
+    /// Digits an octal escape and a `\U` escape take at most: the reader stops there, or at the first non-digit.
+    static let maxOctalDigits = 3, maxHexDigits = 4
+
+    static func isOctalDigit(_ c: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(c) }
+
     /// Up to four hex digits from `i`: their value and the offset after them, or nil when there is none.
     private static func hexUnit(in b: UnsafeBufferPointer<UInt8>, from i: Int, end: Int) -> (UInt32, Int)? {
         var value: UInt32 = 0
         var j = i
-        while j < end, j - i < 4, let digit = hexDigit(b[j]) {
+        while j < end, j - i < maxHexDigits, let digit = hexDigit(b[j]) {
             value = value << 4 | digit
             j += 1
         }
@@ -95,19 +100,18 @@ enum StringsEscaping {
         let letter = b[last + 1]
         let digits = Array(b[(last + 1)..<raw.upperBound])
         func extends(_ isDigit: (UInt8) -> Bool) -> Bool { following.map { $0.first.map(isDigit) ?? false } ?? true }
-        func isOctal(_ c: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(c) }
-        if isOctal(letter) {
-            guard digits.count < 3, extends(isOctal) else { return nil }
-            return kept + [UInt8(ascii: "\\")] + Array(repeating: UInt8(ascii: "0"), count: 3 - digits.count) + digits
+        if isOctalDigit(letter) {
+            guard digits.count < maxOctalDigits, extends(isOctalDigit) else { return nil }
+            return kept + [UInt8(ascii: "\\")] + Array(repeating: UInt8(ascii: "0"), count: maxOctalDigits - digits.count) + digits
         }
         guard letter == UInt8(ascii: "U") || letter == UInt8(ascii: "u") else { return nil }
         let hex = Array(digits.dropFirst())
         if hex.isEmpty {
             return extends { hexDigit($0) != nil } ? kept + [letter] : nil
         }
-        if hex.count < 4 {
+        if hex.count < maxHexDigits {
             guard extends({ hexDigit($0) != nil }) else { return nil }
-            return kept + [UInt8(ascii: "\\"), letter] + Array(repeating: UInt8(ascii: "0"), count: 4 - hex.count) + hex
+            return kept + [UInt8(ascii: "\\"), letter] + Array(repeating: UInt8(ascii: "0"), count: maxHexDigits - hex.count) + hex
         }
         let value = hex.reduce(UInt32(0)) { $0 << 4 | (hexDigit($1) ?? 0) }
         let startsEscape = following.map { $0.count >= 2 && $0[0] == UInt8(ascii: "\\") && ($0[1] == UInt8(ascii: "U") || $0[1] == UInt8(ascii: "u")) } ?? true
