@@ -123,4 +123,30 @@ final class LookupStructuresTests: XCTestCase {
         XCTAssertNotNil(cache.diagnostics(for: key("c")))
         XCTAssertNil(cache.diagnostics(for: key("never")))
     }
+
+    /// Many turnovers: the last two generations are found with their own diagnostics, older ones are gone, and
+    /// a new young generation holds nothing of the generation it replaced.
+    func testResultCacheTurnovers() {
+        var cache = ResultCache(generationSize: 8)
+        func key(_ number: Int) -> ResultCache.Key {
+            ResultCache.Key(context: ObjectIdentifier(Checker.self), role: .button, isCancel: false, pluralCategory: nil, text: "string \(number)")
+        }
+        func diagnostics(_ number: Int) -> [Diagnostic] {
+            [Diagnostic(rule: "r\(number)", severity: .warning, message: "m", range: 0..<1)]
+        }
+        for number in 0..<100 {
+            XCTAssertNil(cache.diagnostics(for: key(number)))
+            cache.insert(diagnostics(number), for: key(number))
+        }
+        // Young: 96..<100; old: 88..<96. Misses change nothing; hits in the old generation come back to the young.
+        for number in 0..<88 { XCTAssertNil(cache.diagnostics(for: key(number)), "\(number)") }
+        for number in 88..<100 where !(92..<96).contains(number) {
+            XCTAssertEqual(cache.diagnostics(for: key(number)), diagnostics(number), "\(number)")
+        }
+        // Young: 96..<100 and 88..<92, full. Bringing 92 back turns it over: the old generation (88..<96) is
+        // dropped, and the new young one holds 92 only.
+        XCTAssertEqual(cache.diagnostics(for: key(92)), diagnostics(92))
+        for number in 93..<96 { XCTAssertNil(cache.diagnostics(for: key(number)), "\(number)") }
+        for number in [88, 91, 92, 96, 99] { XCTAssertEqual(cache.diagnostics(for: key(number)), diagnostics(number), "\(number)") }
+    }
 }
