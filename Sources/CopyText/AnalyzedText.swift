@@ -79,6 +79,13 @@ public final class AnalyzedText: Sendable {
         string.utf8.withContiguousStorageIfAvailable { ByteSearch.firstIndex(of: byte, in: $0, from: 0) != nil } ?? string.utf8.contains(byte)
     }
 
+    /// Whether the string's UTF-8 holds `byte` twice in a row (for an ASCII character: whether the string holds
+    /// two of it in a row), found with `ByteSearch`.
+    public func contains(doubled byte: UInt8) -> Bool {
+        string.utf8.withContiguousStorageIfAvailable { ByteSearch.containsDoubled(byte, in: $0) }
+            ?? zip(string.utf8, string.utf8.dropFirst()).contains { $0 == byte && $1 == byte }
+    }
+
     /// The number of Characters in a range of scalars, as `text(range).count` counts them, without walking
     /// clusters where no scalar joins a neighbour.
     public func characters(in range: Range<Int>) -> Int {

@@ -13,4 +13,30 @@ public enum ByteSearch {
         guard start < bytes.count, let base = bytes.baseAddress, let found = memchr(base + start, Int32(byte), bytes.count - start) else { return nil }
         return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
+
+    /// Whether `bytes` holds `byte` twice in a row. Eight bytes at a time: the bytes of a word equal to `byte`
+    /// get their high bit set (an exact test, no borrow between bytes), and two neighbours set, inside the word
+    /// or across its start, are a pair. (glibc's `memmem` took eight times the instructions on short strings.)
+    public static func containsDoubled(_ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard bytes.count >= 2, let base = bytes.baseAddress else { return false }
+        let pattern = UInt64(byte) &* 0x0101_0101_0101_0101
+        let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        var lastMatched = false
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            let different = UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)) ^ pattern
+            let matches = ~(((different & low7) &+ low7) | different | low7)
+            // Byte i is the word's i-th lowest: shifting by 8 sets byte i where byte i + 1 matched.
+            if matches & (matches >> 8) != 0 || (lastMatched && matches & 0x80 != 0) { return true }
+            lastMatched = matches >> 63 != 0
+            offset += 8
+        }
+        while offset < bytes.count {
+            let matched = bytes[offset] == byte
+            if lastMatched && matched { return true }
+            lastMatched = matched
+            offset += 1
+        }
+        return false
+    }
 }

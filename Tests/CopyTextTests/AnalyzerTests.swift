@@ -85,9 +85,6 @@ final class AnalyzerTests: XCTestCase {
         XCTAssertEqual(LocaleCase.capitalizeFirst("izin", locale: "en"), "Izin")
     }
 
-    /// ASCII text is lowered without ICU where the locale lowers ASCII as the root locale does; ASCII without
-    /// capitals is returned as it is in every locale. Both must be ICU's answer, which a non-ASCII letter appended
-    /// forces (its own lowercase is one scalar, dropped after).
     /// `contains(byte:)` answers as a byte search of the string would, in ASCII and other text and at either end.
     func testContainsByte() {
         let analyzer = Analyzer(locale: "en")
@@ -99,6 +96,38 @@ final class AnalyzerTests: XCTestCase {
         }
     }
 
+    /// `contains(doubled:)` answers as a search of the string's bytes for the byte twice in a row would: at
+    /// either end, alone, split by another byte, and between letters of two or three UTF-8 bytes.
+    func testContainsDoubledByte() {
+        let analyzer = Analyzer(locale: "en")
+        let texts = ["", " ", "  ", "a  b", "  a", "a  ", "a b c", "a \u{3000} b", "Grüße  Welt", "写真  を", "a\u{A0}\u{A0}b", "%%", "a%b%"]
+        for text in texts {
+            let analyzed = analyzer.analyze(text)
+            let bytes = Array(text.utf8)
+            for byte: UInt8 in [0x20, 0x25, 0xC2, 0xA0] {
+                let expected = zip(bytes, bytes.dropFirst()).contains { $0 == byte && $1 == byte }
+                XCTAssertEqual(analyzed.contains(doubled: byte), expected, "\(text.debugDescription) \(byte)")
+            }
+        }
+        // Every place of a pair and of single bytes in texts of up to three words of eight bytes, so pairs inside
+        // a word, across words and in the bytes after the last word.
+        for length in 0...24 {
+            for first in -1..<length {
+                for second in -1..<length where second > first {
+                    var bytes = [UInt8](repeating: 0x61, count: length)
+                    if first >= 0 { bytes[first] = 0x20 }
+                    if second >= 0 { bytes[second] = 0x20 }
+                    let expected = first >= 0 && second == first + 1
+                    let found = bytes.withUnsafeBufferPointer { ByteSearch.containsDoubled(0x20, in: $0) }
+                    XCTAssertEqual(found, expected, "\(length) \(first) \(second)")
+                }
+            }
+        }
+    }
+
+    /// ASCII text is lowered without ICU where the locale lowers ASCII as the root locale does; ASCII without
+    /// capitals is returned as it is in every locale. Both must be ICU's answer, which a non-ASCII letter appended
+    /// forces (its own lowercase is one scalar, dropped after).
     func testASCIILowercaseIsICUs() {
         for locale in ["en", "tr", "az", "lt", "nl", "el", "de"] {
             for text in ["istanbul", "ISTANBUL", "Hello, World 42!", "abc-xyz_[]{}@`~", "IJsselmeer", "I", "i", " ", "ZAZ'S", ""] {
