@@ -35,57 +35,71 @@ struct ResultCache {
             self.hash = hash ^ (hash >> 29)
         }
 
-        /// What an empty slot of a table holds (its context is no checker's locale context).
-        static let empty = Key(context: ObjectIdentifier(Key.self), role: .unknown, isCancel: false, pluralCategory: nil, text: "")
-
         func equals(_ other: Key) -> Bool {
             hash == other.hash && context == other.context && role == other.role && isCancel == other.isCancel
                 && pluralCategory == other.pluralCategory && sameBytes(text, other.text)
         }
     }
 
-    /// One generation: open addressing, linear probing, never more than half full.
+    /// One generation: its entries in the order they came, and an open-addressing index over them (linear
+    /// probing, never more than half full).
+    ///
+    /// A slot is 8 bytes: the high 40 bits of its key's hash and its entry's number plus one (0: empty). A
+    /// probe reads slots (a generation's fit the processor's cache) and reads a key only when the hash bits
+    /// match. Entries are appended, so an insert writes the keys and values in sequence: written into the
+    /// slot of their hash, 64-byte keys and their values missed the cache at nearly every insert.
     private struct Table {
-        private(set) var count = 0
-        /// Each slot's key hash with its low bit set, 0 in an empty slot: a probe reads these 8 bytes a slot
-        /// (a generation's tags fit the processor's cache) and reads a key only when its hash matches. Probing
-        /// the keys themselves, 64 bytes a slot, missed the cache at nearly every string.
-        private var tags: [UInt64]
-        /// `Key.empty` in empty slots: not optionals, so a match reads a key's fields in place instead of copying
-        /// the key (and retaining its strings) out of the array.
-        private var keys: [Key]
-        private var values: [[Diagnostic]]
+        private var slots: [UInt64]
+        private var keys: [Key] = []
+        private var values: [[Diagnostic]] = []
+        var count: Int { keys.count }
 
+        private static let entryBits: UInt64 = 24
+        private static let entryMask: UInt64 = (1 << entryBits) - 1
+
+        /// `capacity`: slots, a power of two; at most half as many entries, and fewer than 2^24.
         init(capacity: Int) {
-            tags = Array(repeating: 0, count: capacity)
-            keys = Array(repeating: .empty, count: capacity)
-            values = Array(repeating: [], count: capacity)
+            precondition(capacity / 2 < 1 << Self.entryBits)
+            slots = Array(repeating: 0, count: capacity)
+            keys.reserveCapacity(capacity / 2)
+            values.reserveCapacity(capacity / 2)
         }
 
-        private static func tag(_ key: Key) -> UInt64 { key.hash | 1 }
-
-        /// The slot that holds `key`, or the empty slot where it goes.
-        private func slot(of key: Key) -> Int {
-            let mask = tags.count - 1, tag = Self.tag(key)
+        /// The slot of `key`'s entry, or the empty slot where it goes; with its entry's number when found.
+        func slot(of key: Key) -> (slot: Int, entry: Int?) {
+            let mask = slots.count - 1, hashBits = key.hash >> Self.entryBits
             var slot = Int(truncatingIfNeeded: key.hash) & mask
-            while tags[slot] != 0 {
-                if tags[slot] == tag, keys[slot].equals(key) { break }
+            while slots[slot] != 0 {
+                if slots[slot] >> Self.entryBits == hashBits {
+                    let entry = Int(slots[slot] & Self.entryMask) - 1
+                    if keys[entry].equals(key) { return (slot, entry) }
+                }
                 slot = (slot + 1) & mask
             }
-            return slot
+            return (slot, nil)
         }
 
         func find(_ key: Key) -> [Diagnostic]? {
-            let slot = slot(of: key)
-            return tags[slot] == 0 ? nil : values[slot]
+            slot(of: key).entry.map { values[$0] }
         }
 
         mutating func insert(_ value: [Diagnostic], for key: Key) {
-            let slot = slot(of: key)
-            if tags[slot] == 0 { count += 1 }
-            tags[slot] = Self.tag(key)
-            keys[slot] = key
-            values[slot] = value
+            let (slot, entry) = slot(of: key)
+            if let entry {
+                values[entry] = value
+                return
+            }
+            slots[slot] = (key.hash >> Self.entryBits) << Self.entryBits | UInt64(keys.count + 1)
+            keys.append(key)
+            values.append(value)
+        }
+
+        /// Empties the table in place: the next generation reuses its arrays (new ones, a megabyte a
+        /// generation, were page faults).
+        mutating func removeAll() {
+            slots.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+            keys.removeAll(keepingCapacity: true)
+            values.removeAll(keepingCapacity: true)
         }
     }
 
@@ -115,8 +129,14 @@ struct ResultCache {
 
     mutating func insert(_ diagnostics: [Diagnostic], for key: Key) {
         if young.count >= generationSize {
-            old = young
-            young = Table(capacity: Self.capacity(for: generationSize))
+            // The dropped generation's arrays become the new young one's, once both are full size.
+            if old.count > 0 {
+                old.removeAll()
+                swap(&old, &young)
+            } else {
+                old = young
+                young = Table(capacity: Self.capacity(for: generationSize))
+            }
         }
         young.insert(diagnostics, for: key)
     }
