@@ -9,4 +9,9 @@ struct CopyLint: ParsableCommand {
         version: "0.1.0",
         subcommands: [LintCommand.self, CheckCommand.self, FixCommand.self, PretranslateCommand.self, EntriesCommand.self, RulesCommand.self, ExplainCommand.self]
     )
+
+    static func main() {
+        AllocatorTuning.apply()
+        main(nil)
+    }
 }
