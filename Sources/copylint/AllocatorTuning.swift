@@ -1,6 +1,6 @@
 /// glibc's allocator tuned for what copylint is: a short run that makes and frees millions of small objects.
-/// Measured on `check` of the corpus's strings (one core, alternated 16 times): 679 → 665 ms; DuckDuckGo's
-/// `lint`: 211 → 202 ms of CPU; peak memory unchanged.
+/// Measured alternately, with and without: `check` of the corpus's strings on one core 679 → 665 ms (16 pairs);
+/// DuckDuckGo's `lint` 211 → 202 ms of CPU; a one-line `check` 19.9 → 17.3 ms; peak memory unchanged.
 enum AllocatorTuning {
     static func apply() {
         #if canImport(Glibc)

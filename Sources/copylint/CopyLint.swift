@@ -10,6 +10,7 @@ struct CopyLint: ParsableCommand {
         subcommands: [LintCommand.self, CheckCommand.self, FixCommand.self, PretranslateCommand.self, EntriesCommand.self, RulesCommand.self, ExplainCommand.self]
     )
 
+    /// ArgumentParser's entry point, after tuning the allocator for the whole run.
     static func main() {
         AllocatorTuning.apply()
         main(nil)

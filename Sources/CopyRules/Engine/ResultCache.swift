@@ -66,7 +66,7 @@ struct ResultCache {
         }
 
         /// The slot of `key`'s entry, or the empty slot where it goes; with its entry's number when found.
-        func slot(of key: Key) -> (slot: Int, entry: Int?) {
+        private func slot(of key: Key) -> (slot: Int, entry: Int?) {
             let mask = slots.count - 1, hashBits = key.hash >> Self.entryBits
             var slot = Int(truncatingIfNeeded: key.hash) & mask
             while slots[slot] != 0 {
