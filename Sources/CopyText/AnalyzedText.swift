@@ -76,14 +76,13 @@ public final class AnalyzedText: Sendable {
     /// Whether the string's UTF-8 holds `byte` (for an ASCII character: whether the string holds it), found with
     /// `ByteSearch`: rules ask this of every string, and most have none.
     public func contains(byte: UInt8) -> Bool {
-        string.utf8.withContiguousStorageIfAvailable { ByteSearch.firstIndex(of: byte, in: $0, from: 0) != nil } ?? string.utf8.contains(byte)
+        ByteSearch.contains(byte, in: string)
     }
 
     /// Whether the string's UTF-8 holds `byte` twice in a row (for an ASCII character: whether the string holds
     /// two of it in a row), found with `ByteSearch`.
     public func contains(doubled byte: UInt8) -> Bool {
-        string.utf8.withContiguousStorageIfAvailable { ByteSearch.containsDoubled(byte, in: $0) }
-            ?? zip(string.utf8, string.utf8.dropFirst()).contains { $0 == byte && $1 == byte }
+        ByteSearch.containsDoubled(byte, in: string)
     }
 
     /// The number of Characters in a range of scalars, as `text(range).count` counts them, without walking

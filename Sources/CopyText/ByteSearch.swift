@@ -14,6 +14,19 @@ public enum ByteSearch {
         return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 
+    /// Whether `string`'s UTF-8 holds `byte` (for an ASCII character: whether the string holds it).
+    @inlinable
+    public static func contains(_ byte: UInt8, in string: String) -> Bool {
+        string.utf8.withContiguousStorageIfAvailable { firstIndex(of: byte, in: $0, from: 0) != nil } ?? string.utf8.contains(byte)
+    }
+
+    /// Whether `string`'s UTF-8 holds `byte` twice in a row (for an ASCII character: whether the string holds two
+    /// of it in a row).
+    public static func containsDoubled(_ byte: UInt8, in string: String) -> Bool {
+        string.utf8.withContiguousStorageIfAvailable { containsDoubled(byte, in: $0) }
+            ?? zip(string.utf8, string.utf8.dropFirst()).contains { $0 == byte && $1 == byte }
+    }
+
     /// Whether `bytes` holds `byte` twice in a row. Eight bytes at a time: the bytes of a word equal to `byte`
     /// get their high bit set (an exact test, no borrow between bytes), and two neighbours set, inside the word
     /// or across its start, are a pair. (glibc's `memmem` took more than twice the instructions on short strings.)

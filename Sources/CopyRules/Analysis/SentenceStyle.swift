@@ -191,6 +191,6 @@ enum TitleStyleHelpers {
     static func isFileName(_ token: Token) -> Bool {
         // (In UTF-8 bytes, with memchr: "." is 0x2E, which no other scalar's bytes contain; decoding scalars, or
         // iterating the UTF-8 view, cost more.)
-        token.text.utf8.withContiguousStorageIfAvailable { ByteSearch.firstIndex(of: 0x2E, in: $0, from: 0) != nil } ?? token.text.utf8.contains(0x2E)
+        ByteSearch.contains(0x2E, in: token.text)
     }
 }
