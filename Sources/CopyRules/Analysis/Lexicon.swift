@@ -190,6 +190,13 @@ public final class Lexicon: Sendable {
         return false
     }
 
+    /// Whether a word is a verb form whose first row in `verbs.txt` gives the form itself as its lemma ("delete",
+    /// "found"; not "left", whose lemma is "leave").
+    public func isOwnVerbLemma(_ word: String) -> Bool {
+        guard let entry = words[fold(word)] else { return false }
+        return entry.classes.contains(.verb) && entry.lemma == nil
+    }
+
     /// Whether a word is one of the verb prefixes ("Re" in "Re-authenticate").
     public func isVerbPrefix(_ word: String) -> Bool {
         verbPrefixes.contains(fold(word))
