@@ -36,6 +36,9 @@ final class WordPairsTests: XCTestCase {
         let texts = [
             "", "\n", "# comment\nform\tlemma\n", "  form \t lemma  \t\t\n", "\tform\tlemma", "form\t\tlemma", "form\t", "a\tb\tc",
             "don’t\tdo\ncan't\tcan", "form\tlemma\r\nnext\tnext\r\n", "form\rx\tlemma", " # not a field\n#\n\t\n", "Form\tform",
+            // One pass reads plain lines; these sit at its edges: a tab first or last, a space beside or inside a
+            // field, a `#` not first, a DEL byte, a lone word, two tabs.
+            "a\tb", "a", "\ta", "a\t", "a \tb", "a\t b", "a b\tc", "a#\tb", "a\u{7F}\tb", "ab\tc\td", "x\ty\nz\n\nw\tv",
         ]
         for text in texts {
             XCTAssertEqual(strings(WordPairs(text)), DictionaryStore.rows(text), text.debugDescription)
