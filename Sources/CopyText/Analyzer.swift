@@ -31,9 +31,26 @@ public final class Analyzer {
         return found
     }
 
-    /// The punctuation of the blocks where tailorings put sentence terminals, less what ends a sentence everywhere.
-    static let sentenceTerminalCandidates: [Unicode.Scalar] = [0x21...0x7E, 0x0370...0x03FF, 0x2000...0x206F, 0x3000...0x303F, 0xFF00...0xFF65]
-        .joined().compactMap { Unicode.Scalar($0) }.filter { !$0.flags.contains(.sentenceTerminal) }
+    /// The blocks where tailorings put sentence terminals.
+    static let sentenceTerminalBlocks: [Unicode.Scalar] = [0x21...0x7E, 0x0370...0x03FF, 0x2000...0x206F, 0x3000...0x303F, 0xFF00...0xFF65]
+        .joined().compactMap { Unicode.Scalar($0) }
+
+    /// The punctuation and symbols of those blocks, less what ends a sentence everywhere. (Their letters, digits,
+    /// marks and spaces, two thirds of the blocks, end a sentence in no locale: `SentenceTerminalProbeTests` walks
+    /// them too. Probing them was most of opening an analyser for a locale.)
+    static let sentenceTerminalCandidates: [Unicode.Scalar] = sentenceTerminalBlocks.filter {
+        !$0.flags.contains(.sentenceTerminal) && isPunctuationOrSymbol($0)
+    }
+
+    private static func isPunctuationOrSymbol(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation, .finalPunctuation,
+             .otherPunctuation, .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol:
+            return true
+        default:
+            return false
+        }
+    }
 
     /// The candidates after which the iterator ends a sentence in `Word<c> Next`. All candidates are walked as one
     /// text, `Word<c> Next Word<c> Next …`: a sentence ends only after a terminal or separator, so each frame
