@@ -42,8 +42,9 @@ struct KeyWordClass: OptionSet, Sendable, Hashable {
     static let groupSuffix: KeyWordClass = [.title, .message, .button, .action, .answer, .cancel, .modifier, .alert, .dialog, .sheet, .caption]
 }
 
-/// The role data of one dictionary store, parsed once.
-struct RoleSignals: Sendable {
+/// The role data of one dictionary store, parsed once. A class: inferrers reach the bundled store's through
+/// `bundled`, built on first use, and a reference is all that is copied.
+final class RoleSignals: Sendable {
     static let bundled = RoleSignals(store: .bundled)
 
     let interfaceBuilder: InterfaceBuilderSignal

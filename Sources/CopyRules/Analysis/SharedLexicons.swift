@@ -6,27 +6,11 @@ import Synchronization
 /// spellings and pronouns but "en"'s word lists, and building them again was a percent of a project's lint.
 /// The lexicon keeps the locale it was first built for; case mapping reads only its language.
 final class SharedLexicons: Sendable {
-    /// A lexicon being built or built: a second thread that asks for it waits for the first, not builds it again.
-    private final class Slot: Sendable {
-        let lexicon = Mutex<Lexicon?>(nil)
-    }
-
-    private let slots = Mutex<[String: Slot]>([:])
+    /// Lexicons by identity: a second thread that asks for one being built waits for it, not builds it again.
+    private let lexicons = BuiltOnce<String, Lexicon>()
 
     func lexicon(for data: LocaleData) -> Lexicon {
-        let identity = Self.identity(of: data)
-        let slot = slots.withLock { slots in
-            if let slot = slots[identity] { return slot }
-            let slot = Slot()
-            slots[identity] = slot
-            return slot
-        }
-        return slot.lexicon.withLock { built in
-            if let built { return built }
-            let lexicon = Lexicon(data)
-            built = lexicon
-            return lexicon
-        }
+        lexicons.value(for: Self.identity(of: data)) { Lexicon(data) }
     }
 
     /// What a lexicon is made of: the language, then the folder each word list comes from.

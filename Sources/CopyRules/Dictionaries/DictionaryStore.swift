@@ -12,9 +12,10 @@ public final class DictionaryStore: Sendable {
     private let aliases: [String: String]
     private let fallbacks: [String: String]
     private let cache = Mutex<[String: LocaleData]>([:])
-    /// Parsed files by path: locales that fall back to the same file (en-GB → en) parse it once.
-    private let parsed = Mutex<[String: [[String]]]>([:])
-    private let parsedPairs = Mutex<[String: WordPairs]>([:])
+    /// Parsed files by path: locales that fall back to the same file (en-GB → en) parse it once, and so do
+    /// threads that ask for it at once.
+    private let parsed = BuiltOnce<String, [[String]]>()
+    private let parsedPairs = BuiltOnce<String, WordPairs>()
 
     /// `files` maps `locale/name.txt` to the file's text.
     public init(files: [String: String]) {
@@ -69,15 +70,10 @@ public final class DictionaryStore: Sendable {
     }
 
     /// The first locale's `name.txt` in the chain, parsed once (nil when no locale has the file).
-    private func parsedFile<Parsed: Sendable>(_ name: String, locale: String, cache: borrowing Mutex<[String: Parsed]>, parse: (String) -> Parsed) -> Parsed? {
+    private func parsedFile<Parsed: Sendable>(_ name: String, locale: String, cache: BuiltOnce<String, Parsed>, parse: (String) -> Parsed) -> Parsed? {
         for candidate in lookupChain(locale) {
             let path = "\(candidate)/\(name).txt"
-            if let parsed = cache.withLock({ $0[path] }) { return parsed }
-            if let text = files[path] {
-                let parsed = parse(text)
-                cache.withLock { $0[path] = parsed }
-                return parsed
-            }
+            if let text = files[path] { return cache.value(for: path) { parse(text) } }
         }
         return nil
     }
