@@ -28,7 +28,10 @@ public struct StdinLinter {
     }
 
     /// Each record's findings (none, often), in input order, handed over as soon as they and those before them are found.
-    public func check(_ records: some StdinRecords, each: ([Finding]) -> Void) {
+    /// Specialised for plain lines: the command passes its records as `any StdinRecords`, and the generic body
+    /// reached each line through the protocol's subscript coroutine, with a retain of the input per access.
+    @_specialize(where Records == LineRecords)
+    public func check<Records: StdinRecords>(_ records: Records, each: ([Finding]) -> Void) {
         let plan = Plan(records, self)
         let groupDiagnostics = plan.groups.map { diagnostics(of: $0, plan.resolved) } ?? [:]
         inChunks(records.count, { checker, chunk in
@@ -58,8 +61,10 @@ public struct StdinLinter {
         return fixed
     }
 
-    /// The records' fixed texts, a chunk at a time, in input order, handed over as soon as they are done.
-    public func fix(_ records: some StdinRecords, each: ([String]) -> Void) {
+    /// The records' fixed texts, a chunk at a time, in input order, handed over as soon as they are done
+    /// (specialised for plain lines, as `check` is).
+    @_specialize(where Records == LineRecords)
+    public func fix<Records: StdinRecords>(_ records: Records, each: ([String]) -> Void) {
         let plan = Plan(records, self)
         inChunks(records.count, { checker, chunk in
             chunk.map { index in
