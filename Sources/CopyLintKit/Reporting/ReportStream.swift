@@ -6,10 +6,12 @@ public final class ReportStream {
     private let write: ([UInt8]) -> Void
     /// The file the report goes to, put in place by `finish`; nil for standard output.
     private let file: ReportFile?
-    private var pending: [UInt8]
+    // Unchecked for exclusivity (see `Checker`): a stream is written by one thread, and `add` runs once per
+    // string with findings, five accesses each.
+    @exclusivity(unchecked) private var pending: [UInt8]
     /// Files and strings are the caller's to count; the stream counts the findings it writes.
-    public var summary = Summary()
-    public private(set) var wroteFindings = false
+    @exclusivity(unchecked) public var summary = Summary()
+    @exclusivity(unchecked) public private(set) var wroteFindings = false
 
     static let chunkBytes = 1 << 20
 

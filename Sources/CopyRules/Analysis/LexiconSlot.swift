@@ -5,7 +5,8 @@
 /// not thread-safe): it is Sendable as the subjects that hold it are, unchecked.
 public final class LexiconSlot: @unchecked Sendable {
     private let locale: LocaleData
-    private var built: Lexicon?
+    /// Unchecked for exclusivity (see `Checker`): rules ask for the lexicon many times a string.
+    @exclusivity(unchecked) private var built: Lexicon?
 
     public init(_ locale: LocaleData) {
         self.locale = locale
