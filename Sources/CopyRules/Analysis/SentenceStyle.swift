@@ -31,7 +31,7 @@ public enum SentenceStyle {
             return quoted!.contains(token.range.lowerBound)
         }
         var findings: [Finding] = []
-        for sentence in sentences(text, lexicon: lexicon) {
+        forEachSentence(text, lexicon: lexicon) { sentence in
             // 1. The first word starts in lowercase. (Fields first: a whole token is copied only for a lowercase word.)
             if tokens[sentence.first].isWord, tokens[sentence.first].shape == .lower {
                 let first = tokens[sentence.first]
@@ -41,7 +41,7 @@ public enum SentenceStyle {
                     findings.append(Finding(kind: .lowercaseStart, range: first.range, fixIts: [FixIt(range: first.range, replacement: fixed)]))
                 }
             }
-            guard detectTitleStyle else { continue }
+            guard detectTitleStyle else { return }
             if let finding = titleStyle(sentence, tokens: tokens, text: text, lexicon: lexicon, isQuoted: isQuoted) {
                 findings.append(finding)
             }
@@ -100,21 +100,26 @@ public enum SentenceStyle {
         return Finding(kind: .titleStyle, range: capitalized[0].range, fixIts: fixIts)
     }
 
-    /// Each sentence as (its first content token, the token index it ends before). ICU's sentences, split further
+    /// Calls `body` with each sentence as (its first content token, the token index it ends before), in order. ICU's sentences, split further
     /// where a sentence mark is followed by a lowercase word ("Photo deleted. you can…"), which ICU does not
     /// count as a break; a period after an abbreviation ("etc.", "e.g.") does not split.
-    private static func sentences(_ text: AnalyzedText, lexicon: Lexicon) -> [(first: Int, end: Int)] {
+    private static func forEachSentence(_ text: AnalyzedText, lexicon: Lexicon, _ body: ((first: Int, end: Int)) -> Void) {
         let tokens = text.tokens
-        var result: [(first: Int, end: Int)] = []
+        // The last sentence found is held back, as a bracket may yet extend it; the ones before have gone to
+        // `body`. (An array of them was an allocation for nearly every string checked.)
+        var last: (first: Int, end: Int)?
+        func found(_ sentence: (first: Int, end: Int)) {
+            if let last { body(last) }
+            last = sentence
+        }
         var index = 0
         for sentence in text.sentences {
             // ICU ends a sentence after "?)" too ("(the code?) to actions"): one that ends in a bracket goes on.
-            if let last = result.last, endsInBracket(text, before: sentence.lowerBound) {
-                result.removeLast()
-                index = last.first
-                let previousStart = last.first
+            if let previous = last, endsInBracket(text, before: sentence.lowerBound) {
+                last = nil
+                index = previous.first
                 while index < tokens.count, tokens[index].range.lowerBound < sentence.upperBound { index += 1 }
-                result.append((previousStart, index))
+                found((previous.first, index))
                 continue
             }
             var first: Int?
@@ -126,7 +131,7 @@ public enum SentenceStyle {
                     if first == nil {
                         first = index
                     } else if pendingBreak, kind == .word, let start = first {
-                        result.append((start, index))
+                        found((start, index))
                         first = index
                     }
                     pendingBreak = false
@@ -135,9 +140,9 @@ public enum SentenceStyle {
                 }
                 index += 1
             }
-            if let start = first { result.append((start, index)) }
+            if let start = first { found((start, index)) }
         }
-        return result
+        if let last { body(last) }
     }
 
     /// Whether the text before `offset` (past white space) ends with a closing bracket.

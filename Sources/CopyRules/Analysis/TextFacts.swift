@@ -65,6 +65,19 @@ extension AnalyzedText {
     /// The sentences that contain a word, in order (ICU's sentences without the empty ones); linear in the string.
     public var wordSentences: [Range<Int>] {
         var result: [Range<Int>] = []
+        forEachWordSentence { result.append($0) }
+        return result
+    }
+
+    /// How many sentences contain a word, counted without an array of them (rules ask of every message).
+    public var wordSentenceCount: Int {
+        var count = 0
+        forEachWordSentence { _ in count += 1 }
+        return count
+    }
+
+    /// Calls `body` with each sentence that contains a word, in order.
+    private func forEachWordSentence(_ body: (Range<Int>) -> Void) {
         var tokenIndex = 0
         for sentence in sentences {
             var hasWord = false
@@ -72,16 +85,15 @@ extension AnalyzedText {
                 if tokens[tokenIndex].isWord { hasWord = true }
                 tokenIndex += 1
             }
-            if hasWord { result.append(sentence) }
+            if hasWord { body(sentence) }
         }
-        return result
     }
 
     /// The number of sentences, where only a sentence mark ends one: a line break inside a title is layout, not a new sentence.
     public var punctuatedSentenceCount: Int {
         var count = 0
         var pending = false
-        for sentence in wordSentences {
+        forEachWordSentence { sentence in
             var end = sentence.upperBound - 1
             while end > sentence.lowerBound, scalars[end].flags.contains(.whitespace) || TerminalPunctuation.isClosing(scalars[end]) { end -= 1 }
             if TerminalPunctuation(scalar: scalars[end], greekQuestion: locale.hasPrefix("el")) == .none {

@@ -35,7 +35,7 @@ public struct MessageLengthRule: StringRule {
         if let width = subject.text.columns(range, exceeding: limit) {
             return [diagnostic("The message takes \(width) columns; keep it to about two lines (\(limit)).", at: range)]
         }
-        let sentences = subject.text.wordSentences.count
+        let sentences = subject.text.wordSentenceCount
         if sentences > sentenceLimit {
             return [diagnostic("The message has \(sentences) sentences; keep it to \(sentenceLimit) or fewer.", at: range)]
         }
