@@ -383,6 +383,8 @@ public final class Analyzer {
     private static func classify(_ segment: Slice<UnsafeBufferPointer<Unicode.Scalar>>) -> TokenKind {
         var sawDigit = false
         var allSpace = true
+        // Read once: each read of the static is a call to swift_once.
+        let table = ScalarFlags.table
         for scalar in segment {
             if scalar.isASCII {
                 switch scalar {
@@ -393,7 +395,7 @@ public final class Analyzer {
                 }
                 continue
             }
-            let flags = scalar.flags
+            let flags = ScalarFlags.lookUp(scalar, in: table)
             if flags.contains(.alphabetic) { return .word }
             if flags.contains(.numeric) { sawDigit = true }
             if !flags.contains(.whitespace) { allSpace = false }

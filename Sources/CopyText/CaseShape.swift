@@ -17,6 +17,8 @@ public enum CaseShape: String, Sendable {
         var firstUpper = false
         var upperAfterFirst = 0
         var lowerCount = 0
+        // Read once: each read of the static is a call to swift_once.
+        let table = ScalarFlags.table
         for scalar in scalars {
             let isUpper: Bool
             let isLower: Bool
@@ -26,7 +28,7 @@ public enum CaseShape: String, Sendable {
                 isLower = scalar >= "a" && scalar <= "z"
                 guard isUpper || isLower else { continue }
             } else {
-                let flags = scalar.flags
+                let flags = ScalarFlags.lookUp(scalar, in: table)
                 guard flags.contains(.cased) else { continue }
                 isUpper = flags.contains(.uppercase) || flags.contains(.titlecaseLetter)
                 isLower = flags.contains(.lowercase)

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A case-insensitive hash of a word, computed once per token by the analyser, so dictionaries of phrases
 /// ("Mac mini", "click on", "you failed") find their candidates without each re-reading the word.
 public enum WordKey {
@@ -5,6 +7,12 @@ public enum WordKey {
     /// how phrase dictionaries compare text.
     @inline(__always)
     public static func fold(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        fold(scalar, flags: ScalarFlags.table)
+    }
+
+    /// `fold`, reading the flags from `table` (loops read the static once: each read is a call to swift_once).
+    @inline(__always)
+    static func fold(_ scalar: Unicode.Scalar, flags table: UnsafeMutablePointer<Atomic<UInt32>>) -> Unicode.Scalar {
         if scalar.value < 0x80 {
             return scalar.value >= 65 && scalar.value <= 90 ? Unicode.Scalar(UInt8(scalar.value + 32)) : scalar
         }
@@ -14,7 +22,7 @@ public enum WordKey {
         case "\u{00A0}": return " "
         default: break
         }
-        guard scalar.flags.contains(.uppercase) else { return scalar }
+        guard ScalarFlags.lookUp(scalar, in: table).contains(.uppercase) else { return scalar }
         let lower = scalar.properties.lowercaseMapping.unicodeScalars
         return lower.count == 1 ? lower.first! : scalar
     }
@@ -22,19 +30,26 @@ public enum WordKey {
     /// Letters and digits of any script: what a word key covers.
     @inline(__always)
     public static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        isWordScalar(scalar, flags: ScalarFlags.table)
+    }
+
+    @inline(__always)
+    static func isWordScalar(_ scalar: Unicode.Scalar, flags table: UnsafeMutablePointer<Atomic<UInt32>>) -> Bool {
         if scalar.isASCII {
             let value = scalar.value
             return (value >= 97 && value <= 122) || (value >= 65 && value <= 90) || (value >= 48 && value <= 57)
         }
-        return scalar.flags.contains(.alphabetic) || scalar.flags.contains(.numeric)
+        let flags = ScalarFlags.lookUp(scalar, in: table)
+        return flags.contains(.alphabetic) || flags.contains(.numeric)
     }
 
     /// FNV-1a of the folded leading run of letters and digits ("don" of "Don't").
     public static func key<S: Sequence>(_ scalars: S) -> UInt64 where S.Element == Unicode.Scalar {
+        let table = ScalarFlags.table
         var hash = seed
         for scalar in scalars {
-            let folded = fold(scalar)
-            guard isWordScalar(folded) else { break }
+            let folded = fold(scalar, flags: table)
+            guard isWordScalar(folded, flags: table) else { break }
             hash = mix(hash, folded.value)
         }
         return hash
