@@ -83,6 +83,8 @@ public struct YesNoButtonRule: StringRule {
     private func actionVerb(in subject: Subject) -> String? {
         guard let title = subject.groupTitle else { return nil }
         let locale = subject.locale
+        // Without a verb list (most locales) there is no verb to find, and no lexicon to build for the locale.
+        guard locale.provider(of: "verbs") != nil else { return nil }
         // The lexicon, which the other rules have built already, not a map of `verbs.txt`: making that map was
         // 2% of a project's lint, for the few alerts with a Yes button.
         let lexicon = subject.lexicon
