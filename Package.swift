@@ -41,7 +41,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "copylint",
-            dependencies: ["CopyLintKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["CopyLintKit", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            // The command allocates with jemalloc on Linux (libjemalloc-dev): a run makes and frees millions of
+            // small objects, and glibc's allocator took a tenth of its time. The library keeps its user's allocator.
+            linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux]))]
         ),
         // Turns Dictionaries/**/*.txt into a Swift source, so every binary carries its data.
         .executableTarget(name: "embed-dictionaries", path: "Sources/EmbedDictionariesTool"),

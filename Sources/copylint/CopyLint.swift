@@ -9,10 +9,4 @@ struct CopyLint: ParsableCommand {
         version: "0.1.0",
         subcommands: [LintCommand.self, CheckCommand.self, FixCommand.self, PretranslateCommand.self, EntriesCommand.self, RulesCommand.self, ExplainCommand.self]
     )
-
-    /// ArgumentParser's entry point, after tuning the allocator for the whole run.
-    static func main() {
-        AllocatorTuning.apply()
-        main(nil)
-    }
 }
