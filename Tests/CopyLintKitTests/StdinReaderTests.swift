@@ -8,6 +8,10 @@ final class StdinReaderTests: XCTestCase {
         let records = try StdinReader.lineRecords(from: Array("Save\r\n\nRename...\nOK".utf8))
         XCTAssertEqual(records.map(\.text), ["Save", "", "Rename...", "OK"])
         XCTAssertEqual(records.map(\.line), [1, 2, 3, 4])
+        // What the linter takes from a plain line without a record: the record's own line and text.
+        XCTAssertEqual(records.indices.map { records.plainLine(at: $0)?.line }, [1, 2, 3, 4])
+        XCTAssertEqual(records.indices.map { records.plainLine(at: $0)?.text }, ["Save", "", "Rename...", "OK"])
+        XCTAssertNil(Array(records).plainLine(at: 0), "records that may hold more are resolved whole")
         XCTAssertEqual(try StdinReader.lineRecords(from: Array("Save\n".utf8)).map(\.text), ["Save"])
         XCTAssertTrue(try StdinReader.lineRecords(from: []).isEmpty)
         XCTAssertEqual(try StdinReader.lineRecords(from: Array("\n".utf8)).map(\.text), [""])

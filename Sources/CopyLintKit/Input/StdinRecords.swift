@@ -3,6 +3,14 @@
 public protocol StdinRecords: RandomAccessCollection, Sendable where Element == StdinRecord, Index == Int {
     /// Whether any record may name a group: those need every record resolved before any is checked.
     var mayHaveGroups: Bool { get }
+
+    /// The line and text of record `position` when that is all it holds (a plain line), else nil. The linter
+    /// then takes them without a `StdinRecord`, whose copy and release of its nine fields came with every line.
+    func plainLine(at position: Int) -> (line: Int, text: String)?
+}
+
+extension StdinRecords {
+    public func plainLine(at position: Int) -> (line: Int, text: String)? { nil }
 }
 
 extension Array: StdinRecords where Element == StdinRecord {
@@ -26,7 +34,14 @@ public struct LineRecords: StdinRecords {
     public var mayHaveGroups: Bool { false }
 
     public subscript(position: Int) -> StdinRecord {
-        let text = bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[ranges[position]]), as: UTF8.self) }
-        return StdinRecord(line: position + 1, text: text)
+        StdinRecord(line: position + 1, text: text(at: position))
+    }
+
+    public func plainLine(at position: Int) -> (line: Int, text: String)? {
+        (position + 1, text(at: position))
+    }
+
+    private func text(at position: Int) -> String {
+        bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[ranges[position]]), as: UTF8.self) }
     }
 }

@@ -106,7 +106,9 @@ public struct StdinLinter {
         }
 
         func record(_ index: Int, _ checker: Checker) -> Resolved {
-            groups == nil ? linter.resolve(records[index], with: checker) : resolved[index]
+            if groups != nil { return resolved[index] }
+            if let plain = records.plainLine(at: index) { return linter.resolve(line: plain.line, text: plain.text, with: checker) }
+            return linter.resolve(records[index], with: checker)
         }
 
         func members(of index: Int) -> [GroupMember] {
@@ -141,10 +143,16 @@ public struct StdinLinter {
     }
 
     private func resolve(_ record: StdinRecord, with checker: Checker) -> Resolved {
-        let locale = record.locale ?? defaultLocale
-        let role = record.role ?? defaultRole ?? TextShapeRole.guess(checker.analyze(record.text, locale: locale))
-        let isCancel = record.isCancel || CancelSignal.marks(key: record.key, comment: record.comment)
-        return Resolved(line: record.line, text: record.text, role: role, locale: locale, key: record.key, group: record.group, isCancel: isCancel)
+        resolve(line: record.line, text: record.text, role: record.role, locale: record.locale, key: record.key, comment: record.comment,
+                group: record.group, isCancel: record.isCancel, with: checker)
+    }
+
+    private func resolve(line: Int, text: String, role: Role? = nil, locale: String? = nil, key: String? = nil, comment: String? = nil,
+                         group: String? = nil, isCancel: Bool = false, with checker: Checker) -> Resolved {
+        let locale = locale ?? defaultLocale
+        let role = role ?? defaultRole ?? TextShapeRole.guess(checker.analyze(text, locale: locale))
+        let isCancel = isCancel || CancelSignal.marks(key: key, comment: comment)
+        return Resolved(line: line, text: text, role: role, locale: locale, key: key, group: group, isCancel: isCancel)
     }
 
     /// Runs `transform` on consecutive chunks of `0..<count`, on every core when there is more than one chunk
