@@ -191,7 +191,8 @@ public final class Lexicon: Sendable {
     }
 
     /// Whether a word is a verb form whose first row in `verbs.txt` gives the form itself as its lemma ("delete",
-    /// "found"; not "left", whose lemma is "leave").
+    /// "found"; not "left", whose lemma is "leave"). A word that is only another form's lemma counts too; the
+    /// bundled list has none (every lemma has a row of its own, `LexiconVerbsTests`).
     public func isOwnVerbLemma(_ word: String) -> Bool {
         guard let entry = words[fold(word)] else { return false }
         return entry.classes.contains(.verb) && entry.lemma == nil

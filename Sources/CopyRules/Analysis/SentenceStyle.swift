@@ -100,9 +100,9 @@ public enum SentenceStyle {
         return Finding(kind: .titleStyle, range: capitalized[0].range, fixIts: fixIts)
     }
 
-    /// Calls `body` with each sentence as (its first content token, the token index it ends before), in order. ICU's sentences, split further
-    /// where a sentence mark is followed by a lowercase word ("Photo deleted. you can…"), which ICU does not
-    /// count as a break; a period after an abbreviation ("etc.", "e.g.") does not split.
+    /// Calls `body` with each sentence as (its first content token, the token index it ends before), in order.
+    /// ICU's sentences, split further where a sentence mark is followed by a lowercase word ("Photo deleted. you
+    /// can…"), which ICU does not count as a break; a period after an abbreviation ("etc.", "e.g.") does not split.
     private static func forEachSentence(_ text: AnalyzedText, lexicon: Lexicon, _ body: ((first: Int, end: Int)) -> Void) {
         let tokens = text.tokens
         // The last sentence found is held back, as a bracket may yet extend it; the ones before have gone to
