@@ -26,6 +26,9 @@ final class WordPairsTests: XCTestCase {
             ("  form \t lemma  \t\t\n", [["form", "lemma"]]), ("form\t\tlemma", [["form", "", "lemma"]]), ("form\t", [["form"]]),
             ("\tform\tlemma", [["form", "lemma"]]), ("# comment\n\n", []), (" # not a field", []), ("don’t\tdo ", [["don’t", "do"]]),
             ("a\tb\r\nc\td\r\n", [["a", "b"], ["c", "d"]]), ("x \u{00A0}\ty", [["x \u{00A0}", "y"]]), ("a \t b\nc", [["a", "b"], ["c"]]),
+            // Plain lines are split in one pass; these sit at its edges.
+            ("a\tb", [["a", "b"]]), ("a", [["a"]]), ("\ta", [["a"]]), ("a\t", [["a"]]), ("a \tb", [["a", "b"]]), ("a\t b", [["a", "b"]]),
+            ("a b\tc", [["a b", "c"]]), ("a#\tb", [["a#", "b"]]), ("#a\tb", []), ("a\u{7F}\tb", [["a\u{7F}", "b"]]), ("ab\tc\td", [["ab", "c", "d"]]),
         ]
         for (text, rows) in expected {
             XCTAssertEqual(DictionaryStore.rows(text), rows, text.debugDescription)
