@@ -28,10 +28,14 @@ final class BuiltOnceTests: XCTestCase {
 
     func testTheStoreParsesAFileOnceForAllThreads() {
         let store = DictionaryStore(files: ["en/verbs.txt": "run\trun\nran\trun\n", "en/terms.txt": "iCloud\n"])
+        let localeData = Mutex<Set<ObjectIdentifier>>([])
         DispatchQueue.concurrentPerform(iterations: 4) { _ in
             XCTAssertEqual(store.pairs("verbs", locale: "en-GB").rows.count, 2)
             XCTAssertEqual(store.rows("terms", locale: "en"), [["iCloud"]])
+            let data = ObjectIdentifier(store.locale("en"))
+            localeData.withLock { _ = $0.insert(data) }
         }
+        XCTAssertEqual(localeData.withLock { $0.count }, 1, "one locale's data is one object")
         XCTAssertEqual(store.rows("missing", locale: "en"), [])
     }
 }

@@ -1,6 +1,5 @@
 import CopyFormats
 import CopyText
-import Synchronization
 
 /// The word lists and per-locale data that rules read, from `Dictionaries/<locale>/<name>.txt`:
 /// one entry a line, `#` comments, TAB-separated fields. Built into the binary; users may add files.
@@ -11,7 +10,9 @@ public final class DictionaryStore: Sendable {
     private let files: [String: String]
     private let aliases: [String: String]
     private let fallbacks: [String: String]
-    private let cache = Mutex<[String: LocaleData]>([:])
+    /// Locale data by data locale: one object per locale, also when threads ask at once (per-locale caches key on
+    /// its identity).
+    private let cache = BuiltOnce<String, LocaleData>()
     /// Parsed files by path: locales that fall back to the same file (en-GB → en) parse it once, and so do
     /// threads that ask for it at once.
     private let parsed = BuiltOnce<String, [[String]]>()
@@ -103,10 +104,7 @@ public final class DictionaryStore: Sendable {
     /// The parsed data for a locale, loaded once.
     public func locale(_ locale: String) -> LocaleData {
         let key = dataLocale(locale)
-        if let cached = cache.withLock({ $0[key] }) { return cached }
-        let data = LocaleData(locale: key, store: self)
-        cache.withLock { $0[key] = data }
-        return data
+        return cache.value(for: key) { LocaleData(locale: key, store: self) }
     }
 
     /// Splits a dictionary file into rows of TAB-separated fields, skipping comments and blank lines.
