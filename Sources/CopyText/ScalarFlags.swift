@@ -46,6 +46,8 @@ public struct ScalarFlags: OptionSet, Sendable {
     /// could decompose in the standard library's). Text made only of these is its own NFC, so it is canonically
     /// equal (Swift's `==`) to another such text exactly when their scalars are equal.
     public static let nfcStable = ScalarFlags(rawValue: 1 << 20)
+    /// ICU's East_Asian_Width is Wide or Fullwidth: two columns in a terminal.
+    public static let wide = ScalarFlags(rawValue: 1 << 21)
 
     init(computing scalar: Unicode.Scalar) {
         let properties = scalar.properties
@@ -76,6 +78,8 @@ public struct ScalarFlags: OptionSet, Sendable {
            cicu_isUnassigned(Int32(bitPattern: scalar.value)) == 0 {
             flags.insert(.nfcStable)
         }
+        let width = cicu_eastAsianWidth(Int32(bitPattern: scalar.value))
+        if width == Int32(U_EA_WIDE.rawValue) || width == Int32(U_EA_FULLWIDTH.rawValue) { flags.insert(.wide) }
         switch cicu_sentenceBreak(Int32(bitPattern: scalar.value)) {
         case Int32(U_SB_ATERM.rawValue), Int32(U_SB_STERM.rawValue):
             flags.insert([.sentenceTerminal, .sentenceFullStop])

@@ -22,7 +22,7 @@ final class ReporterTextTests: XCTestCase {
     }
 
     /// Ranges count scalars; the excerpt is the range's line with tabs as spaces, wide characters take two
-    /// columns, a tab before the range none; fix-it text escapes what would be hard to see.
+    /// columns, a tab before the range one (it is shown as a space); fix-it text escapes what would be hard to see.
     func testMultilineWideText() {
         let text = "one\n\tsay “日本”…"
         let finding = Finding(
@@ -35,7 +35,7 @@ final class ReporterTextTests: XCTestCase {
         XCTAssertEqual(TextReporter().render(finding), """
             f:1:11: warning: m [r]
                  say “日本”…
-                     ^~~~
+                      ^~~~
                 fix-it: replace "日本" with "\\u{202F}\\"x\\"\\t\\n\\u{00A0}"
                 fix-it: remove "…"
                 fix-it: insert "."

@@ -120,20 +120,10 @@ public struct TextReporter: Reporter {
         bytes.append(0xA6)
     }
 
-    private static func isPrintableASCII(_ utf8: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
-        utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
-    }
-
-    /// Terminal columns of some UTF-8: its length when printable ASCII, otherwise as `DisplayWidth` counts its
-    /// scalars.
+    /// Terminal columns of some UTF-8 as the excerpt shows it: as `DisplayWidth` counts them, a tab (shown as a
+    /// space) one.
     private static func columns(_ utf8: Slice<UnsafeBufferPointer<UInt8>>) -> Int {
-        if isPrintableASCII(utf8) { return utf8.count }
-        var scalars: [Unicode.Scalar] = []
-        scalars.reserveCapacity(utf8.count)
-        var iterator = utf8.makeIterator()
-        var decoder = UTF8()
-        while case .scalarValue(let scalar) = decoder.decode(&iterator) { scalars.append(scalar) }
-        return DisplayWidth.columns(scalars[...])
+        DisplayWidth.columns(utf8: UnsafeBufferPointer(rebasing: utf8), tabColumns: 1)
     }
 
     private static func color(_ severity: Severity) -> StaticString {
