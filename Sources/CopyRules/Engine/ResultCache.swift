@@ -94,6 +94,13 @@ struct ResultCache {
             values.append(value)
         }
 
+        /// Each entry's key hash.
+        func forEachHash(_ body: (UInt64) -> Void) {
+            keys.withUnsafeBufferPointer { keys in
+                for index in keys.indices { body(keys[index].hash) }
+            }
+        }
+
         /// Empties the table in place: the next generation reuses its arrays (new ones, a megabyte a
         /// generation, were page faults).
         mutating func removeAll() {
@@ -107,6 +114,18 @@ struct ResultCache {
     let generationSize: Int
     private var young: Table
     private var old: Table
+    /// A bit per value of 16 bits of the hash, set for the old generation's keys. Most strings are new, so most
+    /// lookups miss the young generation and then the old: each probe of the old one's slots, a random read, missed
+    /// the processor's caches nearly every time (3.5% of `check`'s time for 0.5% of its instructions). This 8 KB
+    /// stays cached and turns away nine in ten of those lookups (8,192 keys set at most an eighth of the bits).
+    private var oldFilter = [UInt64](repeating: 0, count: 1 << 10)
+
+    @inline(__always)
+    private static func filterBit(_ hash: UInt64) -> (word: Int, mask: UInt64) {
+        // Bits 24 to 39: not the low bits that pick a slot, so keys crowding one slot still spread here.
+        let bit = Int(truncatingIfNeeded: hash >> 24) & 0xFFFF
+        return (bit >> 6, 1 << UInt64(bit & 63))
+    }
 
     init(generationSize: Int = 8_192) {
         self.generationSize = generationSize
@@ -122,7 +141,8 @@ struct ResultCache {
 
     mutating func diagnostics(for key: Key) -> [Diagnostic]? {
         if let found = young.find(key) { return found }
-        guard old.count > 0, let found = old.find(key) else { return nil }
+        let (word, mask) = Self.filterBit(key.hash)
+        guard oldFilter[word] & mask != 0, let found = old.find(key) else { return nil }
         insert(found, for: key)
         return found
     }
@@ -136,6 +156,13 @@ struct ResultCache {
             } else {
                 old = young
                 young = Table(capacity: Self.capacity(for: generationSize))
+            }
+            oldFilter.withUnsafeMutableBufferPointer { filter in
+                filter.update(repeating: 0)
+                old.forEachHash { hash in
+                    let (word, mask) = Self.filterBit(hash)
+                    filter[word] |= mask
+                }
             }
         }
         young.insert(diagnostics, for: key)
