@@ -86,6 +86,8 @@ measure() {
 echo "== the floor and check (one core)"
 measure floor "$WORK/lines1" "$FLOOR" en
 measure check "$WORK/lines1" taskset -c 0 "$COPYLINT" check --input lines --role alert.message --format json -
+# The command as the performance issue writes it: the default report, text, with the string and a caret per finding.
+measure check-text "$WORK/lines1" taskset -c 0 "$COPYLINT" check --input lines --role alert.message -
 # The same on both cores, as a user runs it (records are checked in chunks on every core).
 measure check-both-cores "$WORK/lines1" "$COPYLINT" check --input lines --role alert.message --format json -
 "$FLOOR" en --parts < "$WORK/lines1"
@@ -179,13 +181,14 @@ if [ "$CALLGRIND" = 1 ]; then
         # `check` is counted on one core, as it is timed. On two it has two workers, each with its own result
         # cache, and which repeats a cache answers depends on how the chunks fell: the count varied by 200 M.
         local pin=()
-        if [ "$name" = check ]; then pin=(taskset -c 0); fi
+        if [ "$name" = check ] || [ "$name" = check-text ]; then pin=(taskset -c 0); fi
         "${pin[@]}" valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" < "$input" > /dev/null 2> "$WORK/callgrind" || status=$?
         if [ "$status" -gt 1 ]; then echo "$name failed under callgrind ($status):"; tail -5 "$WORK/callgrind"; return; fi
         echo "$name $(grep -o 'Collected : [0-9]*' "$WORK/callgrind" | grep -o '[0-9]*$')" >> "$WORK/instructions"
     }
     count floor "$WORK/lines1" "$WORK/floor-nodebug" en
     count check "$WORK/lines1" "$WORK/copylint-nodebug" check --input lines --role alert.message --format json -
+    count check-text "$WORK/lines1" "$WORK/copylint-nodebug" check --input lines --role alert.message -
     count lint /dev/null "$WORK/copylint-nodebug" lint "$CORPUS" --format json
     count start-up "$WORK/one-line" "$WORK/copylint-nodebug" check --input lines --role button -
     count lint-sample /dev/null "$WORK/copylint-nodebug" lint Fixtures/SampleApp
@@ -218,8 +221,10 @@ def ratio(label, a, b, index, target, more_is_better=False):
         print(f"{label}: {value:.2f}x ({verdict} target {'>=' if more_is_better else '<='} {target}x)")
 print()
 ratio("check / floor (CPU, one core)", "check", "floor", 1, 2)
-if "check" in instructions and "floor" in instructions:
-    print(f"check / floor (instructions): {instructions['check'] / instructions['floor']:.2f}x")
+ratio("check, text report / floor (CPU, one core)", "check-text", "floor", 1, 2)
+for name in ("check", "check-text"):
+    if name in instructions and "floor" in instructions:
+        print(f"{name} / floor (instructions): {instructions[name] / instructions['floor']:.2f}x")
 if "lint" in median:
     wall, cpu, rss = median["lint"]
     print(f"lint: {wall:.3f} s wall ({'meets' if wall < 1 else 'misses'} < 1 s), {cpu:.3f} s CPU, {rss / 1024:.0f} MB peak ({'meets' if rss < 200 * 1024 else 'misses'} < 200 MB)")
