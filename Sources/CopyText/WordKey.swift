@@ -30,15 +30,18 @@ public enum WordKey {
     /// Letters and digits of any script: what a word key covers.
     @inline(__always)
     public static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
-        isWordScalar(scalar, flags: ScalarFlags.table)
+        // ASCII first: reading the flags table is a call to swift_once, which rules paid for every word's neighbour.
+        scalar.isASCII ? isASCIIWordScalar(scalar.value) : isWordScalar(scalar, flags: ScalarFlags.table)
+    }
+
+    @inline(__always)
+    private static func isASCIIWordScalar(_ value: UInt32) -> Bool {
+        (value >= 97 && value <= 122) || (value >= 65 && value <= 90) || (value >= 48 && value <= 57)
     }
 
     @inline(__always)
     static func isWordScalar(_ scalar: Unicode.Scalar, flags table: UnsafeMutablePointer<Atomic<UInt32>>) -> Bool {
-        if scalar.isASCII {
-            let value = scalar.value
-            return (value >= 97 && value <= 122) || (value >= 65 && value <= 90) || (value >= 48 && value <= 57)
-        }
+        if scalar.isASCII { return isASCIIWordScalar(scalar.value) }
         let flags = ScalarFlags.lookUp(scalar, in: table)
         return flags.contains(.alphabetic) || flags.contains(.numeric)
     }
