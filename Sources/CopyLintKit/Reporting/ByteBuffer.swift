@@ -52,6 +52,21 @@ struct ByteBuffer: ~Copyable {
     /// A number in decimal. The digits are counted first, then written in place from the last, dividing by
     /// the constant 10 (a multiply): findings have several numbers each, and most are short.
     mutating func append(decimal value: Int) {
+        // Most numbers in a report are offsets and columns below 100 (a JSON finding has six numbers): their
+        // digits are written directly.
+        if value >= 0 && value < 100 {
+            if count + 2 > capacity { grow(toHold: count + 2) }
+            let digits = UInt8(truncatingIfNeeded: value)
+            if digits < 10 {
+                start[count] = 0x30 + digits
+                count += 1
+            } else {
+                start[count] = 0x30 + digits / 10
+                start[count + 1] = 0x30 + digits % 10
+                count += 2
+            }
+            return
+        }
         var magnitude = value.magnitude
         var digits = 1
         var bound: UInt = 10  // 10^digits; at most 10¹⁹, as an Int's magnitude is below that
