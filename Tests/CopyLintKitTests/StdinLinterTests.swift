@@ -62,6 +62,20 @@ final class StdinLinterTests: XCTestCase {
         XCTAssertTrue(leftOut.allSatisfy { RuleRegistry.description(of: $0)?.isFixable == false }, "\(leftOut.sorted())")
     }
 
+    /// A checker that only fixes tells rules it shows no messages: title case leaves its (one per word) empty, with
+    /// the same ranges and fix-its as a checker whose diagnostics are shown, which words them.
+    func testFixingCheckerLeavesTitleCaseMessagesUnworded() {
+        let shown = Checker().check("save a copy of the file", role: .menuItem, locale: "en").filter { $0.rule == "title_case" }
+        let applied = Checker(fixableOnly: true).check("save a copy of the file", role: .menuItem, locale: "en").filter { $0.rule == "title_case" }
+        XCTAssertEqual(shown.map(\.range), [0..<4, 7..<11, 19..<23])  // "a", "of" and "the" stay lowercase
+        XCTAssertTrue(shown.allSatisfy { $0.message.hasPrefix("Title style capitalizes") })
+        XCTAssertEqual(applied.map(\.range), shown.map(\.range))
+        XCTAssertEqual(applied.map(\.fixIts), shown.map(\.fixIts))
+        XCTAssertTrue(applied.allSatisfy { $0.message.isEmpty })
+        XCTAssertTrue(Checker().options.wordsMessages)
+        XCTAssertFalse(Checker(fixableOnly: true).options.wordsMessages)
+    }
+
     /// Group rules run on stdin groups, and an alert whose title ends one chunk and whose buttons open the next is one alert.
     func testGroupAcrossChunksIsOneGroup() {
         var records = (0..<1_023).map { StdinRecord(line: $0 + 1, text: "Fine.", role: .alertMessage) }

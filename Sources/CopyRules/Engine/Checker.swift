@@ -81,10 +81,12 @@ public final class Checker {
 
     /// `enabled` filters rules by identifier (nil: every rule); `pretranslation` adds the rules for source strings
     /// before translation; `fixableOnly` leaves out the rules that never offer a fix-it, for a checker whose
-    /// diagnostics are only applied, never shown (`copylint fix`).
+    /// diagnostics are only applied, never shown (`copylint fix`), and tells rules so (`RuleOptions.wordsMessages`).
     public init(store: DictionaryStore = .bundled, options: RuleOptions = RuleOptions(), enabled: ((String) -> Bool)? = nil, pretranslation: Bool = false,
                 fixableOnly: Bool = false) {
         self.store = store
+        var options = options
+        if fixableOnly { options.wordsMessages = false }
         self.options = options
         func runs(_ description: RuleDescription) -> Bool {
             (enabled?(description.identifier) ?? true) && (!fixableOnly || description.isFixable)

@@ -25,12 +25,16 @@ public struct TitleCaseRule: StringRule {
             let kind = ClauseKind.of(subject.text, lexicon: lexicon, locale: subject.locale)
             guard kind.wantsTitleStyle(subject.options.edition) else { return [] }
         }
+        let wordsMessages = subject.options.wordsMessages
         return TitleStyle.changes(subject.text, lexicon: lexicon).map { change in
-            let message = change.capitalize
-                ? MessageText.joined("Title style capitalizes “", change.word, "”: write “", change.replacement, "”.")
-                : MessageText.joined("Title style lowercases “", change.word,
-                                     "” (articles, coordinating conjunctions, prepositions of four letters or fewer, \"as\"): write “", change.replacement, "”.")
-            return diagnostic(message, at: change.range, fixIts: [FixIt(range: change.range, replacement: change.replacement)])
+            diagnostic(wordsMessages ? Self.message(change) : "", at: change.range, fixIts: [FixIt(range: change.range, replacement: change.replacement)])
         }
+    }
+
+    private static func message(_ change: TitleStyle.Change) -> String {
+        change.capitalize
+            ? MessageText.joined("Title style capitalizes “", change.word, "”: write “", change.replacement, "”.")
+            : MessageText.joined("Title style lowercases “", change.word,
+                                 "” (articles, coordinating conjunctions, prepositions of four letters or fewer, \"as\"): write “", change.replacement, "”.")
     }
 }
