@@ -321,20 +321,24 @@ public final class Checker {
     /// Applies fix-its round after round until nothing changes: a fix can expose another (a trimmed space
     /// reveals a final period; "Save. . . . ." loses one separated mark a round). Rules that disagree would
     /// loop, so a text seen before ends it, and so does a bound far above what any real string needs.
-    private static func fixUntilStable(_ text: String, skipping: (String) -> Bool, _ diagnose: (String) -> [Diagnostic]) -> String {
+    static func fixUntilStable(_ text: String, skipping: (String) -> Bool, _ diagnose: (String) -> [Diagnostic]) -> String {
         var current = text
-        // Texts seen, compared with `==` as a set would: a few rounds at most, so a list, and no hashing.
-        var seen: [String] = [text]
-        for _ in 0..<maximumFixRounds {
+        // The texts between `text` and `current`, compared with `==` as a set would: a few rounds at most, so a
+        // list, and no hashing. Empty until a second change (most fixed strings change once).
+        var between: [String] = []
+        for round in 0..<maximumFixRounds {
+            let diagnostics = diagnose(current)
             var fixIts: [FixIt] = []
-            for diagnostic in diagnose(current) where !diagnostic.fixIts.isEmpty && !skipping(diagnostic.rule) { fixIts += diagnostic.fixIts }
+            // Most diagnostics bring one fix-it: one allocation, not one growth per diagnostic.
+            fixIts.reserveCapacity(diagnostics.count)
+            for diagnostic in diagnostics where !diagnostic.fixIts.isEmpty && !skipping(diagnostic.rule) { fixIts += diagnostic.fixIts }
             // Nothing to apply leaves the text as it is (most strings need no fix).
             if fixIts.isEmpty { break }
             let next = FixIt.apply(fixIts, to: current)
             if next == current { break }
+            if round > 0 { between.append(current) }
             current = next
-            if seen.contains(next) { break }
-            seen.append(next)
+            if next == text || between.contains(next) { break }
         }
         return current
     }

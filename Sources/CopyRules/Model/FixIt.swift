@@ -56,10 +56,13 @@ public struct FixIt: Sendable, Equatable, Hashable {
 
     /// The fix-its that can be applied together, in order: the first of any overlapping pair wins.
     public static func nonOverlapping(_ fixIts: [FixIt]) -> [FixIt] {
+        if fixIts.count < 2 { return fixIts }
         // In order of position, the first given first among equals; fix-its usually come in order, unsorted.
-        let inOrder = zip(fixIts, fixIts.dropFirst()).allSatisfy { $0.range.lowerBound <= $1.range.lowerBound }
+        // (Ranges read in place: zipping the array with itself copied every fix-it.)
+        let inOrder = fixIts.withUnsafeBufferPointer { all in all.indices.dropFirst().allSatisfy { all[$0 - 1].range.lowerBound <= all[$0].range.lowerBound } }
         let ordered = inOrder ? fixIts : fixIts.enumerated().sorted(by: { ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset) }).map(\.element)
         var taken: [FixIt] = []
+        taken.reserveCapacity(ordered.count)
         var cursor = 0
         for fixIt in ordered {
             guard fixIt.range.lowerBound >= cursor else { continue }
