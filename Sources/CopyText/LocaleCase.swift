@@ -38,13 +38,16 @@ public enum LocaleCase {
     /// ASCII letters, with single apostrophes between letters ("don't"): one word to ICU's word breaks.
     private static func isASCIIWord(_ word: String) -> Bool {
         func isLetter(_ byte: UInt8) -> Bool { byte >= 97 && byte <= 122 || byte >= 65 && byte <= 90 }
-        guard let first = word.utf8.first, let last = word.utf8.last, isLetter(first), isLetter(last) else { return false }
-        var previous: UInt8 = 0
-        for byte in word.utf8 {
-            guard isLetter(byte) || byte == 0x27 && previous != 0x27 else { return false }
-            previous = byte
-        }
-        return true
+        // The bytes in place (a native string always lends them): the UTF-8 view's iterator cost more than the test.
+        return word.utf8.withContiguousStorageIfAvailable { bytes in
+            guard let first = bytes.first, let last = bytes.last, isLetter(first), isLetter(last) else { return false }
+            var previous: UInt8 = 0
+            for byte in bytes {
+                guard isLetter(byte) || byte == 0x27 && previous != 0x27 else { return false }
+                previous = byte
+            }
+            return true
+        } ?? false
     }
 
     private static let asciiLowering = Mutex<[String: Bool]>([:])
@@ -79,13 +82,15 @@ public enum LocaleCase {
         // and the rest lower, so the result is the first letter uppercased, where ICU was asked once that the
         // locale cases ASCII as the root locale does (not Dutch "ij", not Turkish "i"). ICU's title casing
         // opens a break iterator on every call.
-        if isASCIIWord(word), titlesASCIIPlainly(locale) {
-            let first = word.utf8.first!
-            guard first >= 97 else { return word }
-            return String(unsafeUninitializedCapacity: word.utf8.count) { buffer in
-                for (index, byte) in word.utf8.enumerated() { buffer[index] = index == 0 ? byte - 32 : byte }
-                return word.utf8.count
+        if isASCIIWord(word), titlesASCIIPlainly(locale), let titled = word.utf8.withContiguousStorageIfAvailable({ bytes -> String in
+            guard bytes[0] >= 97 else { return word }
+            return String(unsafeUninitializedCapacity: bytes.count) { buffer in
+                _ = buffer.initialize(fromContentsOf: bytes)
+                buffer[0] -= 32
+                return bytes.count
             }
+        }) {
+            return titled
         }
         // One ICU call: title-casing that keeps the rest of each word as written gives what the comparison below
         // gives, wherever no scalar's case mapping changes the scalar count (then the comparison falls back).
