@@ -53,7 +53,7 @@ public enum LocaleCase {
     private static let asciiLowering = Mutex<[String: Bool]>([:])
     private static let asciiTitling = Mutex<[String: Bool]>([:])
 
-    private static func titlesASCIIPlainly(_ locale: String) -> Bool {
+    static func titlesASCIIPlainly(_ locale: String) -> Bool {
         if let known = asciiTitling.withLock({ $0[locale] }) { return known }
         let title: (String) -> String = { text in map(text, locale: locale) { cicu_strToTitle($0, $1, $2, $3, $4, $5) } }
         let plain = lowersASCIIPlainly(locale) && title("ij") == "Ij" && title("i") == "I" && title("don't") == "Don't"
@@ -78,11 +78,17 @@ public enum LocaleCase {
 
     /// The word with its first letter (Dutch "ij": its first two) title-cased and the rest kept as written.
     public static func capitalizeFirst(_ word: String, locale: String) -> String {
+        capitalizeFirst(word, casing: LocaleCasing(locale))
+    }
+
+    /// The same, with the locale's casing worked out before (`LocaleCasing`).
+    public static func capitalizeFirst(_ word: String, casing: LocaleCasing) -> String {
+        let locale = casing.locale
         // ASCII fast path: a word of ASCII letters is one ICU word, whose title case is its first letter upper
         // and the rest lower, so the result is the first letter uppercased, where ICU was asked once that the
         // locale cases ASCII as the root locale does (not Dutch "ij", not Turkish "i"). ICU's title casing
         // opens a break iterator on every call.
-        if isASCIIWord(word), titlesASCIIPlainly(locale), let titled = word.utf8.withContiguousStorageIfAvailable({ bytes -> String in
+        if isASCIIWord(word), casing.titlesASCIIPlainly, let titled = word.utf8.withContiguousStorageIfAvailable({ bytes -> String in
             guard bytes[0] >= 97 else { return word }
             return String(unsafeUninitializedCapacity: bytes.count) { buffer in
                 _ = buffer.initialize(fromContentsOf: bytes)
@@ -94,7 +100,8 @@ public enum LocaleCase {
         }
         // One ICU call: title-casing that keeps the rest of each word as written gives what the comparison below
         // gives, wherever no scalar's case mapping changes the scalar count (then the comparison falls back).
-        if lowersOneToOne(word, locale: locale),
+        // Lowercasing maps each scalar to one: only U+0130 (İ → i̇) does not unconditionally, others by language.
+        if casing.lowersOneToOne, !word.unicodeScalars.contains("\u{0130}"),
            let titled = TitleCaseMaps.with(locale, { map in convert(word) { cicu_ucasemap_toTitle(map, $0, $1, $2, $3, $4) } }) ?? nil,
            titled.unicodeScalars.count == word.unicodeScalars.count {
             return titled
@@ -110,17 +117,6 @@ public enum LocaleCase {
             result.append(titled[index] != lowered[index] ? titled[index] : original[index])
         }
         return String(result)
-    }
-
-    /// Whether lowercasing `word` maps every scalar to one scalar. Unicode's only unconditional mapping to
-    /// several is U+0130 (İ → i̇); ICU's conditional ones are Lithuanian (dots kept over i and j) and Turkish and
-    /// Azerbaijani (a dot above after I is dropped), by the locale's language.
-    private static func lowersOneToOne(_ word: String, locale: String) -> Bool {
-        guard !word.unicodeScalars.contains("\u{0130}") else { return false }
-        switch ICULocale.language(of: locale) {
-        case "lt", "lit", "tr", "tur", "az", "aze": return false
-        default: return true
-        }
     }
 
     /// The word with its first letter lowercased and the rest kept as written.

@@ -24,9 +24,12 @@ final class CapitalizeFirstTests: XCTestCase {
             "éé éé", "iíj", "jablko", "ǌ", "İ", "Cafe\u{301}", "ça", "ǈoo", "ỳx", "ĩx", "Ĩx", "Ìx", "ìx", "写真", "ⓐⓑ", "𐐨𐐩", "ꞵa",
         ]
         for locale in ["en", "nl", "tr", "az", "lt", "el", "de", "fr", "ka", "hy", "pt-BR", "zh-Hans", "Base", "nl-BE", "tr_TR", "LT"] {
+            // Worked out once for all the words, as a lexicon does.
+            let casing = LocaleCasing(locale)
             for word in words {
                 XCTAssertEqual(Array(LocaleCase.capitalizeFirst(word, locale: locale).unicodeScalars), Array(reference(word, locale: locale).unicodeScalars),
                                "\(word) in \(locale)")
+                XCTAssertEqual(LocaleCase.capitalizeFirst(word, casing: casing), LocaleCase.capitalizeFirst(word, locale: locale), "\(word) in \(locale)")
             }
         }
     }

@@ -58,6 +58,8 @@ public struct TermMatch: Sendable {
 /// Every list is optional: a locale without a file simply has no words of that class.
 public final class Lexicon: Sendable {
     public let locale: String
+    /// How the locale cases words, worked out once for the rules that capitalize one word at a time.
+    public let casing: LocaleCasing
     /// folded word → its classes and, for a verb form, its lemma (`verbs.txt`)
     private let words: LexiconWords
     /// every word's classes under the word and its capitalized and typographic-apostrophe spellings, so most
@@ -88,6 +90,7 @@ public final class Lexicon: Sendable {
 
     init(_ data: LocaleData) {
         locale = data.locale
+        casing = LocaleCasing(data.locale)
         let ascii = LocaleCase.lower("ABCDEFGHIJKLMNOPQRSTUVWXYZ", locale: data.locale) == "abcdefghijklmnopqrstuvwxyz"
         asciiFolds = ascii
         func rows(_ file: String) -> [[String]] {

@@ -37,7 +37,7 @@ public enum SentenceStyle {
                 let first = tokens[sentence.first]
                 if !isQuoted(first), !TitleStyleHelpers.isFileName(first), !first.startsInsideCharacter,
                    lexicon.term(at: first, in: text)?.spelling.first?.flags.contains(.lowercase) != true {
-                    let fixed = LocaleCase.capitalizeFirst(first.text, locale: lexicon.locale)
+                    let fixed = LocaleCase.capitalizeFirst(first.text, casing: lexicon.casing)
                     findings.append(Finding(kind: .lowercaseStart, range: first.range, fixIts: [FixIt(range: first.range, replacement: fixed)]))
                 }
             }

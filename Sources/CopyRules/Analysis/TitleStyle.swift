@@ -75,7 +75,7 @@ public enum TitleStyle {
             }
             guard let wanted = capitalize else { continue }
             if wanted, token.shape == .lower {
-                changes.append(Change(range: token.range, word: token.text, replacement: LocaleCase.capitalizeFirst(token.text, locale: lexicon.locale), capitalize: true))
+                changes.append(Change(range: token.range, word: token.text, replacement: LocaleCase.capitalizeFirst(token.text, casing: lexicon.casing), capitalize: true))
             } else if !wanted, token.shape == .capitalized {
                 changes.append(Change(range: token.range, word: token.text, replacement: LocaleCase.lowercaseFirst(token.text, locale: lexicon.locale), capitalize: false))
             }
