@@ -53,7 +53,7 @@ public struct RuleOptions: Sendable {
     /// Numeric settings by name (`title_length`, `message_length`, …); rules fall back to their defaults.
     public var thresholds: [String: Int]
     /// False when diagnostics are only applied, never shown (`copylint fix`): a rule whose messages cost to
-    /// build may leave them empty. Title case words one per word it changes, 5% of title-casing every string.
+    /// build may leave them empty. Title case words one per word it changes: 7% of title-casing every string.
     public var wordsMessages: Bool
 
     public init(platform: Platform = .ios, edition: Edition = .current, thresholds: [String: Int] = [:], wordsMessages: Bool = true) {
