@@ -35,20 +35,32 @@ public struct CancelLabelRule: StringRule {
         ]
     )
 
-    private static let synonyms = LocaleCache { data in Set(data.rows("cancel-synonyms").map { Lexicon.of(data).fold($0[0]) }) }
+    /// A locale's names for Cancel (all of Apple's, ru: Отменить and Отмена) and its synonyms, folded once per locale:
+    /// folding Apple's names again for every string, and looking them up, was most of the rule's cost on buttons.
+    private struct Names: Sendable {
+        let standard: String?
+        let cancel: Set<String>
+        let synonyms: Set<String>
+    }
+
+    private static let names = LocaleCache { data in
+        let lexicon = Lexicon.of(data)
+        let standard = data.standardName("Cancel")
+        let cancel = data.standardCommands["Cancel"] ?? standard.map { [$0] } ?? []
+        return Names(standard: standard, cancel: Set(cancel.map(lexicon.fold)), synonyms: Set(data.rows("cancel-synonyms").map { lexicon.fold($0[0]) }))
+    }
 
     public func check(_ subject: Subject) -> [Diagnostic] {
-        guard let cancel = subject.locale.standardName("Cancel") else { return [] }
+        let names = Self.names(subject.locale)
+        guard let cancel = names.standard else { return [] }
         let text = subject.text
         let range = text.trimmedRange
         guard !range.isEmpty else { return [] }
-        let lexicon = subject.lexicon
-        let synonyms = Self.synonyms(subject.locale)
-        guard subject.isCancel || !synonyms.isEmpty else { return [] }
-        let title = lexicon.fold(text.trimmedText)
-        // Every name Apple uses for Cancel in the locale is right (ru: Отменить and Отмена).
-        let names = subject.locale.standardCommands["Cancel"] ?? [cancel]
-        guard !names.contains(where: { lexicon.fold($0) == title }), subject.isCancel || synonyms.contains(title) else { return [] }
+        guard subject.isCancel || !names.synonyms.isEmpty else { return [] }
+        let title = subject.lexicon.fold(text.trimmedText)
+        // A synonym, or any title on the button that cancels, but never one of Apple's names for Cancel. (Sets
+        // compare as `==` does: canonically equivalent titles are the same.)
+        guard subject.isCancel || names.synonyms.contains(title), !names.cancel.contains(title) else { return [] }
         return [diagnostic("Title the button that cancels “\(cancel)”, not “\(text.text(range))”.", at: range, fixIts: [FixIt(range: range, replacement: cancel)])]
     }
 }
