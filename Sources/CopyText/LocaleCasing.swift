@@ -7,7 +7,7 @@ public struct LocaleCasing: Sendable {
     let titlesASCIIPlainly: Bool
     /// Lowercasing maps every scalar but U+0130 to one scalar: not in Lithuanian (dots kept over i and j), Turkish or
     /// Azerbaijani (a dot above after I is dropped), ICU's conditional mappings, by the locale's language.
-    let lowersOneToOne: Bool
+    public let lowersOneToOne: Bool
 
     public init(_ locale: String) {
         self.locale = locale

@@ -41,14 +41,24 @@ public struct CancelLabelRule: StringRule {
         let standard: String?
         let cancel: Set<String>
         let synonyms: Set<String>
+        /// The most scalars a title can have and fold to a synonym. Folding (lowercasing) never maps a scalar to
+        /// none, but in Turkish and Azerbaijani, where it drops a dot above after I: there the title may have
+        /// twice the scalars. A folded title equals a synonym when their canonical decompositions are equal, and
+        /// no scalar decomposes into more than four (none in ASCII decomposes): so a synonym's own scalars, four
+        /// for each outside ASCII, bound the title.
+        let mostTitleScalars: Int
+
+        init(_ data: LocaleData) {
+            let lexicon = Lexicon.of(data)
+            standard = data.standardName("Cancel")
+            cancel = Set((data.standardCommands["Cancel"] ?? standard.map { [$0] } ?? []).map(lexicon.fold))
+            synonyms = Set(data.rows("cancel-synonyms").map { lexicon.fold($0[0]) })
+            let decomposed = synonyms.map { $0.unicodeScalars.reduce(0) { $0 + ($1.isASCII ? 1 : 4) } }.max() ?? 0
+            mostTitleScalars = lexicon.casing.lowersOneToOne ? decomposed : 2 * decomposed
+        }
     }
 
-    private static let names = LocaleCache { data in
-        let lexicon = Lexicon.of(data)
-        let standard = data.standardName("Cancel")
-        let cancel = data.standardCommands["Cancel"] ?? standard.map { [$0] } ?? []
-        return Names(standard: standard, cancel: Set(cancel.map(lexicon.fold)), synonyms: Set(data.rows("cancel-synonyms").map { lexicon.fold($0[0]) }))
-    }
+    private static let names = LocaleCache(Names.init)
 
     public func check(_ subject: Subject) -> [Diagnostic] {
         let names = Self.names(subject.locale)
@@ -56,7 +66,9 @@ public struct CancelLabelRule: StringRule {
         let text = subject.text
         let range = text.trimmedRange
         guard !range.isEmpty else { return [] }
-        guard subject.isCancel || !names.synonyms.isEmpty else { return [] }
+        // Off the cancel button only a synonym is flagged: a longer title is none, told before it is folded (folding
+        // every title, and hashing it, was most of fixing every corpus string as a button).
+        guard subject.isCancel || range.count <= names.mostTitleScalars else { return [] }
         let title = subject.lexicon.fold(text.trimmedText)
         // A synonym, or any title on the button that cancels, but never one of Apple's names for Cancel. (Sets
         // compare as `==` does: canonically equivalent titles are the same.)
