@@ -23,16 +23,23 @@ public enum LocaleCase {
         }
         if isASCII {
             guard hasCapital else { return text }
-            if lowersASCIIPlainly(locale) {
-                return text.withUTF8 { bytes in
-                    String(unsafeUninitializedCapacity: bytes.count) { buffer in
-                        for index in bytes.indices { buffer[index] = bytes[index] &- 65 < 26 ? bytes[index] + 32 : bytes[index] }
-                        return bytes.count
-                    }
-                }
-            }
+            if lowersASCIIPlainly(locale) { return lowercasedPlainASCII(text) }
         }
         return map(text, locale: locale) { cicu_strToLower($0, $1, $2, $3, $4, $5) }
+    }
+
+    /// ASCII text with A–Z lowercased, as the root locale lowercases it, for callers that know the text is ASCII
+    /// and the locale lowercases ASCII plainly: written from the bytes in place into the new string's storage.
+    public static func lowercasedPlainASCII(_ text: String) -> String {
+        func lowered(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+            String(unsafeUninitializedCapacity: bytes.count) { buffer in
+                for index in bytes.indices { buffer[index] = bytes[index] &- 65 < 26 ? bytes[index] + 32 : bytes[index] }
+                return bytes.count
+            }
+        }
+        if let result = text.utf8.withContiguousStorageIfAvailable(lowered) { return result }
+        var text = text
+        return text.withUTF8(lowered)
     }
 
     /// ASCII letters, with single apostrophes between letters ("don't"): one word to ICU's word breaks.

@@ -90,7 +90,8 @@ public final class Lexicon: Sendable {
 
     init(_ data: LocaleData) {
         locale = data.locale
-        casing = LocaleCasing(data.locale)
+        let casing = LocaleCasing(data.locale)
+        self.casing = casing
         let ascii = LocaleCase.lower("ABCDEFGHIJKLMNOPQRSTUVWXYZ", locale: data.locale) == "abcdefghijklmnopqrstuvwxyz"
         asciiFolds = ascii
         func rows(_ file: String) -> [[String]] {
@@ -138,7 +139,7 @@ public final class Lexicon: Sendable {
         if !ascii {
             words.forEach { word, entry in
                 spellings[word, default: []].formUnion(entry.classes)
-                var variants = [Self.capitalized(word, locale: data.locale, ascii: ascii)]
+                var variants = [LocaleCase.capitalizeFirst(word, casing: casing)]
                 // Bytes first: a Character-wise search of every word was a visible part of loading.
                 if word.utf8.contains(0x27), word.contains("'") { variants += variants.map { $0.replacingApostrophes() } + [word.replacingApostrophes()] }
                 for variant in variants where variant != word { spellings[variant, default: []].formUnion(entry.classes) }
@@ -238,29 +239,13 @@ public final class Lexicon: Sendable {
         }
         if isASCII {
             guard hasUpperASCII else { return word }
-            guard ascii else { return LocaleCase.lower(word, locale: locale) }
-            // Lowercased in place in the new string's storage: no array in between.
-            return String(unsafeUninitializedCapacity: word.utf8.count) { buffer in
-                for (index, byte) in word.utf8.enumerated() { buffer[index] = byte >= 65 && byte <= 90 ? byte + 32 : byte }
-                return word.utf8.count
-            }
+            return ascii ? LocaleCase.lowercasedPlainASCII(word) : LocaleCase.lower(word, locale: locale)
         }
         var result = word.unicodeScalars.contains { $0.flags.contains(.uppercase) } ? LocaleCase.lower(word, locale: locale) : word
         if result.unicodeScalars.contains("’") {
             result = String(String.UnicodeScalarView(result.unicodeScalars.map { $0 == "’" ? "'" : $0 }))
         }
         return result
-    }
-
-    /// A word with its first letter capitalized (ASCII without ICU where the locale cases ASCII as the root locale does).
-    static func capitalized(_ word: String, locale: String, ascii: Bool) -> String {
-        guard ascii, let first = word.utf8.first, first >= 97, first <= 122, word.utf8.allSatisfy({ $0 < 0x80 }) else {
-            return LocaleCase.capitalizeFirst(word, locale: locale)
-        }
-        return String(unsafeUninitializedCapacity: word.utf8.count) { buffer in
-            for (index, byte) in word.utf8.enumerated() { buffer[index] = index == 0 ? first - 32 : byte }
-            return word.utf8.count
-        }
     }
 
     /// ASCII letters (and apostrophes), all lowercase after the first: spelled as the spellings table spells words.
