@@ -87,6 +87,16 @@ final class LookupStructuresTests: XCTestCase {
         XCTAssertFalse(PlainSpelling.isPlain("naïve"))
     }
 
+    /// An ASCII byte set holds exactly what was inserted, at the edges of both its halves, and nothing outside ASCII.
+    func testASCIIByteSet() {
+        let inserted: Set<UInt8> = [0, 1, 0x27, 62, 63, 64, 65, 0x4F, 0x6F, 126, 127]
+        var set = ASCIIByteSet()
+        for byte in inserted { set.insert(byte) }
+        for byte in UInt8.min...UInt8.max {
+            XCTAssertEqual(set.contains(byte), inserted.contains(byte), "\(byte)")
+        }
+    }
+
     /// The result cache keys by bytes: canonically equivalent spellings (whose scalar offsets differ) get their
     /// own diagnostics; a repeat gets the same diagnostics as the first check; role and locale are part of the key.
     func testResultCacheKeepsSpellingsRolesAndLocalesApart() {

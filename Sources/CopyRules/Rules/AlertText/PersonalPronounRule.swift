@@ -97,7 +97,7 @@ final class PronounList: Sendable {
     /// folds as in English, a word whose first two bytes are ASCII keeps its first byte, lowercased, through
     /// folding and normalisation (no combining mark follows it): a word starting with another ASCII byte is in
     /// neither table, and most words are told so before either is hashed.
-    private let asciiInitials: (UInt64, UInt64)
+    private let asciiInitials: ASCIIByteSet
 
     init(_ data: LocaleData) {
         let lexicon = Lexicon.of(data)
@@ -124,10 +124,10 @@ final class PronounList: Sendable {
         asciiExact = ASCIIWordTable(exact.map { ($0, ()) })
         asciiFolded = ASCIIWordTable(folded.map { ($0, ()) })
         wordsArePlain = folded.union(exact).allSatisfy(PlainSpelling.isPlain)
-        var initials: (UInt64, UInt64) = (0, 0)
+        var initials = ASCIIByteSet()
         for word in folded.union(exact) {
             guard let first = word.utf8.first.map(Self.lowercase), first < 0x80 else { continue }
-            if first < 64 { initials.0 |= 1 << first } else { initials.1 |= 1 << (first - 64) }
+            initials.insert(first)
         }
         asciiInitials = initials
         self.phrases = PhraseIndex(phrases)
@@ -138,7 +138,7 @@ final class PronounList: Sendable {
         if lexicon.asciiFolds {
             var bytes = word.utf8.makeIterator()
             if let first = bytes.next().map(Self.lowercase), first < 0x80, bytes.next().map({ $0 < 0x80 }) ?? true,
-               (first < 64 ? asciiInitials.0 >> first : asciiInitials.1 >> (first - 64)) & 1 == 0 {
+               !asciiInitials.contains(first) {
                 return false
             }
             if case .found = asciiExact.lookup(word, lowercasing: false) { return true }

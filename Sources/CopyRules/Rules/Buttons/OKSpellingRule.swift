@@ -43,18 +43,17 @@ public struct OKSpellingRule: StringRule {
     /// fixing every corpus string as a button.
     private struct Spellings: Sendable {
         let variants: [(text: String, scalars: [Unicode.Scalar])]
-        /// A bit per ASCII scalar that starts a variant, and the other scalars that do.
-        let asciiFirsts: (UInt64, UInt64)
+        /// The ASCII scalars that start a variant, and the other scalars that do.
+        let asciiFirsts: ASCIIByteSet
         let otherFirsts: Set<Unicode.Scalar>
         let standard: String
 
         init(_ data: LocaleData) {
             variants = data.column("ok-variants").map { ($0, Array($0.unicodeScalars)) }.filter { !$0.scalars.isEmpty }
-            var ascii: (UInt64, UInt64) = (0, 0)
+            var ascii = ASCIIByteSet()
             var other = Set<Unicode.Scalar>()
             for first in variants.map({ $0.scalars[0] }) {
-                let value = first.value
-                if value < 64 { ascii.0 |= 1 << value } else if value < 128 { ascii.1 |= 1 << (value - 64) } else { other.insert(first) }
+                if first.isASCII { ascii.insert(UInt8(first.value)) } else { other.insert(first) }
             }
             asciiFirsts = ascii
             otherFirsts = other
@@ -62,10 +61,7 @@ public struct OKSpellingRule: StringRule {
         }
 
         func mayStart(_ scalar: Unicode.Scalar) -> Bool {
-            let value = scalar.value
-            if value < 64 { return asciiFirsts.0 >> value & 1 != 0 }
-            if value < 128 { return asciiFirsts.1 >> (value - 64) & 1 != 0 }
-            return otherFirsts.contains(scalar)
+            scalar.isASCII ? asciiFirsts.contains(UInt8(scalar.value)) : otherFirsts.contains(scalar)
         }
     }
 
