@@ -1,3 +1,5 @@
+import CopyFormats
+
 /// What identifies a finding across runs: where its string lives and what is wrong with it, not the line it is on,
 /// so edits elsewhere in the file don't make an old finding new.
 public struct Fingerprint: Hashable, Sendable, Comparable {
@@ -24,21 +26,42 @@ public struct Fingerprint: Hashable, Sendable, Comparable {
     }
 
     /// 16 hex digits (64-bit FNV-1a of the fields), stable across runs, machines and Swift versions.
-    public var hash: String {
+    public var hash: String { Self.hexadecimal(hash64) }
+
+    /// The same hash as a number.
+    var hash64: UInt64 {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        func feed(_ string: String?) {
-            // A tag byte keeps nil apart from "", and 0xFF (never in UTF-8) ends each field.
-            for byte in [string == nil ? 0 : 1] + Array((string ?? "").utf8) + [0xFF] {
-                hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        Self.feed(file, &hash)
+        Self.feed(key, &hash)
+        Self.feed(locale, &hash)
+        Self.feed(rule, &hash)
+        Self.feed(text, &hash)
+        return hash
+    }
+
+    /// A tag byte keeps nil apart from "", and 0xFF (never in UTF-8) ends each field. The bytes are read in
+    /// place: copied into arrays, they made fingerprints most of a SARIF report's time.
+    private static func feed(_ string: String?, _ hash: inout UInt64) {
+        hash = (hash ^ (string == nil ? 0 : 1)) &* prime
+        if let string {
+            UTF8Bytes.withBytes(of: string) { bytes in
+                for byte in bytes { hash = (hash ^ UInt64(byte)) &* prime }
             }
         }
-        feed(file)
-        feed(key)
-        feed(locale)
-        feed(rule)
-        feed(text)
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
+        hash = (hash ^ 0xFF) &* prime
+    }
+
+    private static let prime: UInt64 = 0x0000_0100_0000_01B3
+
+    /// Sixteen lowercase hexadecimal digits, leading zeros kept.
+    static func hexadecimal(_ value: UInt64) -> String {
+        String(unsafeUninitializedCapacity: 16) { digits in
+            for index in 0..<16 {
+                let digit = UInt8(truncatingIfNeeded: value >> UInt64(60 - 4 * index)) & 0xF
+                digits[index] = digit < 10 ? 0x30 + digit : 0x57 + digit  // 0-9, then a-f
+            }
+            return 16
+        }
     }
 
     /// Hashes everything but the text: a key has one text per file and locale, so the text rarely tells two

@@ -3,12 +3,12 @@ import CopyRules
 /// `--format checkstyle`: Checkstyle XML, which CI servers, reviewdog and code-review bots read:
 /// `<checkstyle version="4.3"><file name="…"><error line column severity message source="copylint.rule"/></file></checkstyle>`.
 /// Files appear in the order of their first finding; paths are as copylint reports them elsewhere.
-public struct CheckstyleReporter: Reporter {
+public struct CheckstyleReporter: UTF8Reporter {
     public static let name = "checkstyle"
 
     public init() {}
 
-    public func report(_ findings: [Finding], summary: Summary) -> String {
+    public func reportUTF8(_ findings: [Finding], summary: Summary) -> [UInt8] {
         var writer = XMLWriter()
         writer.open("checkstyle", [("version", "4.3")])
         for (file, findings) in FileGroups.grouped(findings) {
@@ -25,7 +25,7 @@ public struct CheckstyleReporter: Reporter {
             writer.close()
         }
         writer.close()
-        return writer.output
+        return writer.outputUTF8
     }
 }
 

@@ -1,3 +1,4 @@
+import CopyFormats
 import CopyRules
 
 /// `--format github`: GitHub Actions workflow commands, which annotate the pull request's files:
@@ -5,62 +6,81 @@ import CopyRules
 /// `error` is `::error`, `warning` `::warning`, `info` `::notice`. Paths are relative to the current directory (the
 /// workspace, in a workflow) when under it. Values are escaped as the runner expects: `%`, CR and LF everywhere,
 /// `:` and `,` in properties too.
-public struct GitHubReporter: Reporter {
+public struct GitHubReporter: UTF8Reporter {
     public static let name = "github"
     /// What relative paths in findings are relative to.
     public var workingDirectory: String
+    /// The last file's path as reported: findings come file by file.
+    private let paths = LastTextMemo<String>()
 
     public init(workingDirectory: String = ReportPaths.currentDirectory) {
         self.workingDirectory = workingDirectory
     }
 
-    public func report(_ findings: [Finding], summary: Summary) -> String {
-        findings.map { line($0) + "\n" }.joined()
+    public func appendPart(_ findings: [Finding], continuing: Bool, to bytes: inout [UInt8]) {
+        ByteBuffer.append(findings, to: &bytes, bytesPerFinding: 160) { finding, _, buffer in
+            write(finding, to: &buffer)
+            buffer.append(0x0A)
+        }
     }
 
+    /// One finding's command, without its line break.
     public func line(_ finding: Finding) -> String {
-        let diagnostic = finding.diagnostic
-        let command: String
-        switch diagnostic.severity {
-        case .error: command = "error"
-        case .warning: command = "warning"
-        case .info: command = "notice"
+        var bytes = ByteBuffer(capacity: 160)
+        write(finding, to: &bytes)
+        return bytes.string
+    }
+
+    /// Written as bytes into one buffer, as the text format is (built as Strings a scalar at a time, the report
+    /// took longer than the check it reported).
+    private func write(_ finding: borrowing Finding, to bytes: inout ByteBuffer) {
+        switch finding.diagnostic.severity {
+        case .error: bytes.append("::error ")
+        case .warning: bytes.append("::warning ")
+        case .info: bytes.append("::notice ")
         }
-        var properties: [(String, String)] = []
         if !ReportPaths.isPseudoPath(finding.file) {
-            let file = ReportPaths.relative(finding.file, under: workingDirectory, workingDirectory: workingDirectory)
-                ?? ReportPaths.absolute(finding.file, in: workingDirectory)
-            properties.append(("file", file))
-            if finding.line >= 1 { properties.append(("line", String(finding.line))) }
-            if finding.line >= 1, finding.column >= 1 { properties.append(("col", String(finding.column))) }
-        }
-        properties.append(("title", diagnostic.rule))
-        let list = properties.map { "\($0.0)=\(Self.escapedProperty($0.1))" }.joined(separator: ",")
-        return "::\(command) \(list)::\(Self.escapedData(diagnostic.message))"
-    }
-
-    /// A command's message: `%`, CR, LF as `%25`, `%0D`, `%0A`.
-    static func escapedData(_ text: String) -> String {
-        escaped(text, property: false)
-    }
-
-    /// A property value: as a message, and `:`, `,` as `%3A`, `%2C`.
-    static func escapedProperty(_ text: String) -> String {
-        escaped(text, property: true)
-    }
-
-    private static func escaped(_ text: String, property: Bool) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "%": result += "%25"
-            case "\r": result += "%0D"
-            case "\n": result += "%0A"
-            case ":" where property: result += "%3A"
-            case "," where property: result += "%2C"
-            default: result.unicodeScalars.append(scalar)
+            let workingDirectory = workingDirectory
+            let file = paths.value(for: finding.file) { file in
+                ReportPaths.relative(file, under: workingDirectory, workingDirectory: workingDirectory)
+                    ?? ReportPaths.absolute(file, in: workingDirectory)
             }
+            bytes.append("file=")
+            UTF8Bytes.withBytes(of: file) { Self.appendEscaped($0, property: true, to: &bytes) }
+            if finding.line >= 1 {
+                bytes.append(",line=")
+                bytes.append(decimal: finding.line)
+                if finding.column >= 1 {
+                    bytes.append(",col=")
+                    bytes.append(decimal: finding.column)
+                }
+            }
+            bytes.append(0x2C)
         }
-        return result
+        bytes.append("title=")
+        UTF8Bytes.withBytes(of: finding.diagnostic.rule) { Self.appendEscaped($0, property: true, to: &bytes) }
+        bytes.append("::")
+        UTF8Bytes.withBytes(of: finding.diagnostic.message) { Self.appendEscaped($0, property: false, to: &bytes) }
+    }
+
+    /// A command's message escapes `%`, CR, LF as `%25`, `%0D`, `%0A`; a property value also `:`, `,` as `%3A`,
+    /// `%2C`. (All ASCII: no byte of a longer UTF-8 sequence is one of them.)
+    static func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>, property: Bool, to bytes: inout ByteBuffer) {
+        var runStart = 0
+        for index in utf8.indices {
+            let escape: StaticString
+            switch utf8[index] {
+            case 0x25: escape = "%25"
+            case 0x0D: escape = "%0D"
+            case 0x0A: escape = "%0A"
+            case 0x3A where property: escape = "%3A"
+            case 0x2C where property: escape = "%2C"
+            default: continue
+            }
+            bytes.append(UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+            bytes.append(escape)
+            runStart = index + 1
+        }
+        bytes.append(UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
     }
 }

@@ -1,25 +1,10 @@
 /// `--format json`: one object `{"diagnostics": […], "summary": {…}}`, fix-it offsets in Unicode scalars.
-public struct JSONReporter: StreamingReporter {
+public struct JSONReporter: StreamingReporter, UTF8Reporter {
     public static let name = "json"
 
     public init() {}
 
-    public func report(_ findings: [Finding], summary: Summary) -> String {
-        String(decoding: reportUTF8(findings, summary: summary), as: UTF8.self)
-    }
-
-    /// The report as UTF-8, written straight from the findings into byte buffers (large runs write tens of megabytes).
-    public func reportUTF8(_ findings: [Finding], summary: Summary) -> [UInt8] {
-        header() + part(findings, continuing: false) + footer(summary)
-    }
-
     public func header() -> [UInt8] { Array(#"{"diagnostics":["#.utf8) }
-
-    public func part(_ findings: [Finding], continuing: Bool) -> [UInt8] {
-        var bytes: [UInt8] = []
-        appendPart(findings, continuing: continuing, to: &bytes)
-        return bytes
-    }
 
     public func appendPart(_ findings: [Finding], continuing: Bool, to bytes: inout [UInt8]) {
         ByteBuffer.append(findings, to: &bytes, bytesPerFinding: 320) { finding, index, buffer in

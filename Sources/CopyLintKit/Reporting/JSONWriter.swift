@@ -9,7 +9,16 @@ final class JSONWriter {
     init() {}
 
     /// The JSON text written so far.
-    var output: String { bytes.withBytes { String(decoding: $0, as: UTF8.self) } }
+    var output: String { bytes.string }
+
+    /// The same as UTF-8.
+    var outputUTF8: [UInt8] { bytes.array }
+
+    /// The buffer itself, for writers of many values of one shape (SARIF's results), which write their fixed
+    /// parts as literals.
+    func withBuffer(_ body: (inout ByteBuffer) -> Void) {
+        body(&bytes)
+    }
 
     func raw(_ text: String) {
         bytes.append(utf8: text)

@@ -3,12 +3,12 @@ import CopyRules
 
 /// `--format junit`: JUnit XML for CI test dashboards: a `testsuite` per file, a failing `testcase` per finding
 /// (its `failure` carries the compiler-style line, the key, locale and string). A clean run is an empty `testsuites`.
-public struct JUnitReporter: Reporter {
+public struct JUnitReporter: UTF8Reporter {
     public static let name = "junit"
 
     public init() {}
 
-    public func report(_ findings: [Finding], summary: Summary) -> String {
+    public func reportUTF8(_ findings: [Finding], summary: Summary) -> [UInt8] {
         var writer = XMLWriter()
         let count = String(findings.count)
         writer.open("testsuites", [("name", ToolInfo.name), ("tests", count), ("failures", count), ("errors", "0")])
@@ -26,7 +26,7 @@ public struct JUnitReporter: Reporter {
             writer.close()
         }
         writer.close()
-        return writer.output
+        return writer.outputUTF8
     }
 
     /// `ok_spelling at 3:9 (DELETE_OK)`.
@@ -40,12 +40,12 @@ public struct JUnitReporter: Reporter {
     /// findings (over `wholeTextLimit` scalars) is shown as the window of it the text format shows.
     static func details(_ finding: Finding, _ offsets: LastTextMemo<ScalarOffsets> = LastTextMemo()) -> String {
         let diagnostic = finding.diagnostic
-        var lines = ["\(finding.file):\(finding.line):\(finding.column): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.rule)]"]
-        if let key = finding.key { lines.append("Key: \(key)") }
-        if !finding.locale.isEmpty { lines.append("Locale: \(finding.locale)") }
-        lines.append("Role: \(finding.role.rawValue)")
-        if !finding.text.isEmpty { lines.append("Text: " + shownText(finding, offsets)) }
-        return lines.joined(separator: "\n")
+        var details = "\(finding.file):\(finding.line):\(finding.column): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.rule)]"
+        if let key = finding.key { details += "\nKey: \(key)" }
+        if !finding.locale.isEmpty { details += "\nLocale: \(finding.locale)" }
+        details += "\nRole: \(finding.role.rawValue)"
+        if !finding.text.isEmpty { details += "\nText: " + shownText(finding, offsets) }
+        return details
     }
 
     static let wholeTextLimit = 2_000

@@ -32,6 +32,32 @@ extension StreamingReporter {
     }
 }
 
+/// A reporter that writes its report as bytes itself (`reportUTF8`, which it must implement): `report` decodes them.
+public protocol UTF8Reporter: Reporter {}
+
+extension UTF8Reporter {
+    public func report(_ findings: [Finding], summary: Summary) -> String {
+        String(decoding: reportUTF8(findings, summary: summary), as: UTF8.self)
+    }
+}
+
+/// A streaming reporter that writes bytes itself: a whole report is its header, its findings as one part, and
+/// its footer.
+extension StreamingReporter where Self: UTF8Reporter {
+    public func reportUTF8(_ findings: [Finding], summary: Summary) -> [UInt8] {
+        var bytes = header()
+        appendPart(findings, continuing: false, to: &bytes)
+        bytes += footer(summary)
+        return bytes
+    }
+
+    public func part(_ findings: [Finding], continuing: Bool) -> [UInt8] {
+        var bytes: [UInt8] = []
+        appendPart(findings, continuing: continuing, to: &bytes)
+        return bytes
+    }
+}
+
 extension TextReporter: StreamingReporter {}
 extension XcodeReporter: StreamingReporter {}
 extension GitHubReporter: StreamingReporter {}

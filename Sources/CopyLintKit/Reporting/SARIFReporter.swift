@@ -1,3 +1,4 @@
+import CopyFormats
 import CopyRules
 
 /// `--format sarif`: SARIF 2.1.0, for GitHub code scanning and SARIF viewers.
@@ -11,7 +12,7 @@ import CopyRules
 ///   every result, so we don't.
 /// - `fixes` carry the fix-its, but only where the string is provably written as is on the finding's line (see
 ///   `VerbatimSpan`): a fix-it's offsets are in the decoded string, and a file may spell it with escapes.
-public struct SARIFReporter: Reporter {
+public struct SARIFReporter: UTF8Reporter {
     public static let name = "sarif"
     public static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
     public static let fingerprintKey = "copylint/v1"
@@ -32,15 +33,20 @@ public struct SARIFReporter: Reporter {
         self.informationURI = informationURI
     }
 
-    public func report(_ findings: [Finding], summary: Summary) -> String {
+    public func reportUTF8(_ findings: [Finding], summary: Summary) -> [UInt8] {
         let descriptors = self.descriptors(for: findings)
         var ruleIndex: [String: Int] = [:]
         for (index, descriptor) in descriptors.enumerated() where ruleIndex[descriptor.id] == nil {
             ruleIndex[descriptor.id] = index
         }
-        var occurrences: [String: Int] = [:]
+        var occurrences: [UInt64: Int] = [:]
+        // Consecutive findings often share their rule (a rule's strings are the same storage): its index is
+        // then not looked up again.
+        let rules = LastTextMemo<Int>()
         // A string's findings come together: its scalars, and its fingerprint per rule, are computed once for them.
         let texts = LastTextMemo<TextFacts>()
+        // A file's findings come together too: its paths are worked out once for them.
+        let files = LastTextMemo<FileFacts>()
         let writer = JSONWriter()
         writer.object([
             ("$schema", { $0.string(Self.schema) }),
@@ -58,28 +64,42 @@ public struct SARIFReporter: Reporter {
                             })])
                         }),
                         ("results", { writer in
-                            writer.array(findings) { writer, finding in
-                                let facts = texts.value(for: finding.text, TextFacts.init)
-                                let hash = facts.fingerprint(finding, workingDirectory: self.workingDirectory)
-                                occurrences[hash, default: 0] += 1
-                                self.writeResult(writer, finding, facts, ruleIndex: ruleIndex[finding.diagnostic.rule]!,
-                                                 fingerprint: "\(hash):\(occurrences[hash]!)")
+                            writer.withBuffer { bytes in
+                                bytes.append(0x5B)
+                                for index in findings.indices {
+                                    if index > 0 { bytes.append(0x2C) }
+                                    let finding = findings[index]
+                                    let facts = texts.value(for: finding.text, TextFacts.init)
+                                    let file = files.value(for: finding.file, self.fileFacts)
+                                    let hash = facts.fingerprint(finding, file: file.fingerprintPath)
+                                    occurrences[hash, default: 0] += 1
+                                    let rule = rules.value(for: finding.diagnostic.rule) { ruleIndex[$0]! }
+                                    self.writeResult(finding, facts, file.artifact, ruleIndex: rule,
+                                                     fingerprint: (hash, occurrences[hash]!), to: &bytes)
+                                }
+                                bytes.append(0x5D)
                             }
                         }),
                     ])
                 }
             }),
         ])
-        return writer.output + "\n"
+        writer.raw("\n")
+        return writer.outputUTF8
     }
 
     /// What results need of a finding's string, computed once for all its findings: its scalars, where its
-    /// first line break is, and its fingerprint per rule (the fingerprint hashes the whole string).
+    /// first line break is, and, for a long string, its fingerprint per rule (the fingerprint hashes the whole string).
     final class TextFacts {
-        let scalars: [Unicode.Scalar]
+        private let text: String
+        /// Made only for results with a location (not for standard input's).
+        lazy var scalars = Array(text.unicodeScalars)
         /// The offset of the first line break (the scalar count when there is none).
-        let firstLineBreak: Int
-        private var fingerprints: [FingerprintKey: String] = [:]
+        lazy var firstLineBreak = scalars.firstIndex(where: VerbatimSpan.isLineBreak) ?? scalars.count
+        /// Whether the string is long enough that its fingerprints are kept: a short one is hashed afresh, which
+        /// costs less than looking it up.
+        private let isLong: Bool
+        private var fingerprints: [FingerprintKey: UInt64] = [:]
 
         private struct FingerprintKey: Hashable {
             let file: String
@@ -89,17 +109,32 @@ public struct SARIFReporter: Reporter {
         }
 
         init(_ text: String) {
-            scalars = Array(text.unicodeScalars)
-            firstLineBreak = scalars.firstIndex(where: VerbatimSpan.isLineBreak) ?? scalars.count
+            self.text = text
+            isLong = text.utf8.count > 256
         }
 
-        func fingerprint(_ finding: Finding, workingDirectory: String) -> String {
-            let key = FingerprintKey(file: finding.file, key: finding.key, locale: finding.locale, rule: finding.diagnostic.rule)
+        /// The fingerprint's hash, `file` being the finding's path as the fingerprint has it.
+        func fingerprint(_ finding: Finding, file: String) -> UInt64 {
+            let fingerprint = Fingerprint(file: file, key: finding.key, locale: finding.locale, rule: finding.diagnostic.rule, text: finding.text)
+            guard isLong else { return fingerprint.hash64 }
+            let key = FingerprintKey(file: file, key: finding.key, locale: finding.locale, rule: finding.diagnostic.rule)
             if let known = fingerprints[key] { return known }
-            let hash = Fingerprint(finding, relativeTo: workingDirectory, workingDirectory: workingDirectory).hash
+            let hash = fingerprint.hash64
             fingerprints[key] = hash
             return hash
         }
+    }
+
+    /// What results need of a finding's file: its location, and its path as the fingerprint has it (relative to
+    /// the working directory, as the baseline's are to its folder).
+    struct FileFacts {
+        let artifact: ArtifactLocation?
+        let fingerprintPath: String
+    }
+
+    func fileFacts(_ file: String) -> FileFacts {
+        FileFacts(artifact: artifactLocation(file),
+                  fingerprintPath: ReportPaths.relative(file, to: workingDirectory, workingDirectory: workingDirectory))
     }
 
     // MARK: Rules
@@ -125,8 +160,14 @@ public struct SARIFReporter: Reporter {
                 level: Self.level(rule.severity), tags: [rule.area])
         }
         var known = Set(descriptors.map(\.id))
-        for finding in findings where !known.contains(finding.diagnostic.rule) {
+        // A finding whose rule is the previous one's (usual: a rule's strings share storage) is passed over
+        // without hashing its rule.
+        var previous: String?
+        for finding in findings {
             let id = finding.diagnostic.rule
+            if let previous, sameBytes(id, previous) { continue }
+            previous = id
+            guard !known.contains(id) else { continue }
             known.insert(id)
             let name = Self.humanized(id)
             let full = "\(name): reported by copylint outside its rule catalogue (for example while reading a file); the result's message says what is wrong."
@@ -171,80 +212,71 @@ public struct SARIFReporter: Reporter {
 
     // MARK: Results
 
-    private func writeResult(_ writer: JSONWriter, _ finding: Finding, _ facts: TextFacts, ruleIndex: Int, fingerprint: String) {
+    /// One result, its fixed parts written as literals: built from nested closures, each result allocated a
+    /// dozen arrays of them, and the SARIF report of the corpus's `lint` took twice as long as the run.
+    private func writeResult(_ finding: Finding, _ facts: TextFacts, _ artifact: ArtifactLocation?, ruleIndex: Int,
+                             fingerprint: (hash: UInt64, occurrence: Int), to bytes: inout ByteBuffer) {
         let diagnostic = finding.diagnostic
-        let artifact = artifactLocation(finding.file)
-        let span = VerbatimSpan(finding, facts)
-        var fields: [(String, (JSONWriter) -> Void)] = [
-            ("ruleId", { $0.string(diagnostic.rule) }),
-            ("ruleIndex", { $0.raw(String(ruleIndex)) }),
-            ("level", { $0.string(Self.level(diagnostic.severity)) }),
-            ("message", { Self.message($0, diagnostic.message) }),
-        ]
+        let span = artifact == nil ? nil : VerbatimSpan(finding, facts)
+        bytes.append(#"{"ruleId":"#)
+        JSONWriter.appendString(diagnostic.rule, to: &bytes)
+        bytes.append(#","ruleIndex":"#)
+        bytes.append(decimal: ruleIndex)
+        bytes.append(#","level":"#)
+        JSONWriter.appendString(Self.level(diagnostic.severity), to: &bytes)
+        bytes.append(#","message":{"text":"#)
+        JSONWriter.appendString(diagnostic.message, to: &bytes)
+        bytes.append(0x7D)
         if let artifact, finding.line >= 1 {
-            fields.append(("locations", { writer in
-                writer.array([()]) { writer, _ in
-                    writer.object([("physicalLocation", { writer in
-                        writer.object([
-                            ("artifactLocation", { Self.write($0, artifact) }),
-                            ("region", { writer in
-                                var region: [(String, (JSONWriter) -> Void)] = [("startLine", { $0.raw(String(finding.line)) })]
-                                if finding.column >= 1 {
-                                    region.append(("startColumn", { $0.raw(String(finding.column)) }))
-                                    if let end = span?.column(ofEnd: diagnostic.range), end > finding.column {
-                                        region.append(("endColumn", { $0.raw(String(end)) }))
-                                    }
-                                }
-                                writer.object(region)
-                            }),
-                        ])
-                    })])
+            bytes.append(#","locations":[{"physicalLocation":{"artifactLocation":"#)
+            Self.write(artifact, to: &bytes)
+            bytes.append(#","region":{"startLine":"#)
+            bytes.append(decimal: finding.line)
+            if finding.column >= 1 {
+                bytes.append(#","startColumn":"#)
+                bytes.append(decimal: finding.column)
+                if let end = span?.column(ofEnd: diagnostic.range), end > finding.column {
+                    bytes.append(#","endColumn":"#)
+                    bytes.append(decimal: end)
                 }
-            }))
+            }
+            bytes.append("}}}]")
         }
-        fields.append(("partialFingerprints", { writer in
-            writer.object([(Self.fingerprintKey, { $0.string(fingerprint) })])
-        }))
+        // (The hash is hexadecimal: nothing in it to escape.)
+        bytes.append(#","partialFingerprints":{"#)
+        JSONWriter.appendString(Self.fingerprintKey, to: &bytes)
+        bytes.append(#":""#)
+        bytes.append(utf8: Fingerprint.hexadecimal(fingerprint.hash))
+        bytes.append(0x3A)
+        bytes.append(decimal: fingerprint.occurrence)
+        bytes.append(#""}"#)
         if let artifact, let span, let replacements = span.replacements(diagnostic.fixIts) {
-            fields.append(("fixes", { writer in
-                writer.array([()]) { writer, _ in
-                    writer.object([
-                        ("description", { Self.message($0, Self.describe(diagnostic.fixIts, in: facts.scalars)) }),
-                        ("artifactChanges", { writer in
-                            writer.array([()]) { writer, _ in
-                                writer.object([
-                                    ("artifactLocation", { Self.write($0, artifact) }),
-                                    ("replacements", { writer in
-                                        writer.array(replacements) { writer, replacement in
-                                            writer.object([
-                                                ("deletedRegion", { writer in
-                                                    writer.object([
-                                                        ("startLine", { $0.raw(String(span.line)) }),
-                                                        ("startColumn", { $0.raw(String(replacement.startColumn)) }),
-                                                        ("endColumn", { $0.raw(String(replacement.endColumn)) }),
-                                                    ])
-                                                }),
-                                                ("insertedContent", { writer in
-                                                    writer.object([("text", { $0.string(replacement.text) })])
-                                                }),
-                                            ])
-                                        }
-                                    }),
-                                ])
-                            }
-                        }),
-                    ])
-                }
-            }))
+            bytes.append(#","fixes":[{"description":{"text":"#)
+            JSONWriter.appendString(Self.describe(diagnostic.fixIts, in: facts.scalars), to: &bytes)
+            bytes.append(#"},"artifactChanges":[{"artifactLocation":"#)
+            Self.write(artifact, to: &bytes)
+            bytes.append(#","replacements":["#)
+            for (index, replacement) in replacements.enumerated() {
+                if index > 0 { bytes.append(0x2C) }
+                bytes.append(#"{"deletedRegion":{"startLine":"#)
+                bytes.append(decimal: span.line)
+                bytes.append(#","startColumn":"#)
+                bytes.append(decimal: replacement.startColumn)
+                bytes.append(#","endColumn":"#)
+                bytes.append(decimal: replacement.endColumn)
+                bytes.append(#"},"insertedContent":{"text":"#)
+                JSONWriter.appendString(replacement.text, to: &bytes)
+                bytes.append("}}")
+            }
+            bytes.append("]}]}]")
         }
-        fields.append(("properties", { writer in
-            writer.object([
-                ("key", { $0.optionalString(finding.key) }),
-                ("locale", { $0.string(finding.locale) }),
-                ("role", { $0.string(finding.role.rawValue) }),
-            ])
-        }))
-        writer.object(fields)
+        bytes.append(#","properties":{"key":"#)
+        if let key = finding.key { JSONWriter.appendString(key, to: &bytes) } else { bytes.append("null") }
+        bytes.append(#","locale":"#)
+        JSONWriter.appendString(finding.locale, to: &bytes)
+        bytes.append(#","role":"#)
+        JSONWriter.appendString(finding.role.rawValue, to: &bytes)
+        bytes.append("}}")
     }
 
     struct ArtifactLocation {
@@ -261,10 +293,14 @@ public struct SARIFReporter: Reporter {
         return ArtifactLocation(uri: ReportPaths.fileURI(ReportPaths.absolute(file, in: workingDirectory)), baseID: nil)
     }
 
-    private static func write(_ writer: JSONWriter, _ location: ArtifactLocation) {
-        var fields: [(String, (JSONWriter) -> Void)] = [("uri", { $0.string(location.uri) })]
-        if let base = location.baseID { fields.append(("uriBaseId", { $0.string(base) })) }
-        writer.object(fields)
+    private static func write(_ location: ArtifactLocation, to bytes: inout ByteBuffer) {
+        bytes.append(#"{"uri":"#)
+        JSONWriter.appendString(location.uri, to: &bytes)
+        if let base = location.baseID {
+            bytes.append(#","uriBaseId":"#)
+            JSONWriter.appendString(base, to: &bytes)
+        }
+        bytes.append(0x7D)
     }
 
     private static func message(_ writer: JSONWriter, _ text: String) {

@@ -4,7 +4,7 @@ import CopyRules
 
 /// `--format text`: compiler-style lines, the string with a caret under the problem, and the fix-it.
 /// Written as bytes straight into one buffer, no String per piece: a large run writes tens of megabytes.
-public struct TextReporter: Reporter {
+public struct TextReporter: UTF8Reporter {
     public static let name = "text"
     /// Whether to colour the output (only on a terminal, and not under NO_COLOR).
     public var colored: Bool
@@ -14,16 +14,6 @@ public struct TextReporter: Reporter {
 
     public init(colored: Bool = false) {
         self.colored = colored
-    }
-
-    public func report(_ findings: [Finding], summary: Summary) -> String {
-        String(decoding: reportUTF8(findings, summary: summary), as: UTF8.self)
-    }
-
-    public func reportUTF8(_ findings: [Finding], summary: Summary) -> [UInt8] {
-        var bytes: [UInt8] = []
-        appendPart(findings, continuing: false, to: &bytes)
-        return bytes
     }
 
     public func appendPart(_ findings: [Finding], continuing: Bool, to bytes: inout [UInt8]) {
