@@ -63,11 +63,17 @@ public struct GitHubReporter: UTF8Reporter {
         UTF8Bytes.withBytes(of: finding.diagnostic.message) { Self.appendEscaped($0, property: false, to: &bytes) }
     }
 
+    private static let escapedBytes = EscapedBytes(Array("%\r\n:,".utf8))
+
     /// A command's message escapes `%`, CR, LF as `%25`, `%0D`, `%0A`; a property value also `:`, `,` as `%3A`,
     /// `%2C`. (All ASCII: no byte of a longer UTF-8 sequence is one of them.)
     static func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>, property: Bool, to bytes: inout ByteBuffer) {
+        let escapedBytes = Self.escapedBytes
         var runStart = 0
-        for index in utf8.indices {
+        var index = -1
+        while true {
+            index = escapedBytes.next(in: utf8, from: index + 1)
+            guard index < utf8.count else { break }
             let escape: StaticString
             switch utf8[index] {
             case 0x25: escape = "%25"

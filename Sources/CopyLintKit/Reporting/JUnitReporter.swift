@@ -19,8 +19,9 @@ public struct JUnitReporter: UTF8Reporter {
             for finding in findings {
                 let diagnostic = finding.diagnostic
                 writer.open("testcase", [("name", Self.testName(finding)), ("classname", file)])
-                writer.element("failure", [("message", diagnostic.message), ("type", diagnostic.severity.rawValue)],
-                               text: Self.details(finding, offsets))
+                writer.element("failure", [("message", diagnostic.message), ("type", diagnostic.severity.rawValue)]) {
+                    Self.writeDetails(finding, offsets, to: &$0)
+                }
                 writer.close()
             }
             writer.close()
@@ -31,21 +32,51 @@ public struct JUnitReporter: UTF8Reporter {
 
     /// `ok_spelling at 3:9 (DELETE_OK)`.
     static func testName(_ finding: Finding) -> String {
-        var name = "\(finding.diagnostic.rule) at \(finding.line):\(finding.column)"
-        if let key = finding.key { name += " (\(key))" }
-        return name
+        var bytes = ByteBuffer(capacity: 64)
+        bytes.append(utf8: finding.diagnostic.rule)
+        bytes.append(" at ")
+        bytes.append(decimal: finding.line)
+        bytes.append(0x3A)
+        bytes.append(decimal: finding.column)
+        if let key = finding.key {
+            bytes.append(" (")
+            bytes.append(utf8: key)
+            bytes.append(0x29)
+        }
+        return bytes.string
     }
 
-    /// The compiler-style line, key, locale, role and string. A string too long to show whole under each of its
-    /// findings (over `wholeTextLimit` scalars) is shown as the window of it the text format shows.
-    static func details(_ finding: Finding, _ offsets: LastTextMemo<ScalarOffsets> = LastTextMemo()) -> String {
+    /// The compiler-style line, key, locale, role and string, as escaped character data. A string too long to
+    /// show whole under each of its findings (over `wholeTextLimit` scalars) is shown as the window of it the text
+    /// format shows. (Written in place: made into a String a piece at a time, it was a third of the report.)
+    static func writeDetails(_ finding: Finding, _ offsets: LastTextMemo<ScalarOffsets>, to bytes: inout ByteBuffer) {
         let diagnostic = finding.diagnostic
-        var details = "\(finding.file):\(finding.line):\(finding.column): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.rule)]"
-        if let key = finding.key { details += "\nKey: \(key)" }
-        if !finding.locale.isEmpty { details += "\nLocale: \(finding.locale)" }
-        details += "\nRole: \(finding.role.rawValue)"
-        if !finding.text.isEmpty { details += "\nText: " + shownText(finding, offsets) }
-        return details
+        XMLWriter.appendText(finding.file, to: &bytes)
+        bytes.append(0x3A)
+        bytes.append(decimal: finding.line)
+        bytes.append(0x3A)
+        bytes.append(decimal: finding.column)
+        bytes.append(": ")
+        bytes.append(utf8: diagnostic.severity.rawValue)
+        bytes.append(": ")
+        XMLWriter.appendText(diagnostic.message, to: &bytes)
+        bytes.append(" [")
+        XMLWriter.appendText(diagnostic.rule, to: &bytes)
+        bytes.append(0x5D)
+        if let key = finding.key {
+            bytes.append("\nKey: ")
+            XMLWriter.appendText(key, to: &bytes)
+        }
+        if !finding.locale.isEmpty {
+            bytes.append("\nLocale: ")
+            XMLWriter.appendText(finding.locale, to: &bytes)
+        }
+        bytes.append("\nRole: ")
+        bytes.append(utf8: finding.role.rawValue)
+        if !finding.text.isEmpty {
+            bytes.append("\nText: ")
+            XMLWriter.appendText(shownText(finding, offsets), to: &bytes)
+        }
     }
 
     static let wholeTextLimit = 2_000

@@ -43,16 +43,28 @@ struct XMLWriter: ~Copyable {
 
     /// `<name a="v" …/>`, or `<name …>text</name>` when `text` is given.
     mutating func element(_ name: StaticString, _ attributes: [(StaticString, String)] = [], text: String? = nil) {
-        startTag(name, attributes)
         if let text {
-            bytes.append(0x3E)
-            UTF8Bytes.withBytes(of: text) { Self.appendEscaped($0, inAttribute: false, to: &bytes) }
-            bytes.append("</")
-            bytes.append(name)
-            bytes.append(">\n")
+            element(name, attributes) { Self.appendText(text, to: &$0) }
         } else {
+            startTag(name, attributes)
             bytes.append("/>\n")
         }
+    }
+
+    /// `<name …>content</name>`, `content` appending its character data (`appendText`, or bytes that need no
+    /// escaping): a long text is written in place, not first made into a String.
+    mutating func element(_ name: StaticString, _ attributes: [(StaticString, String)] = [], content: (inout ByteBuffer) -> Void) {
+        startTag(name, attributes)
+        bytes.append(0x3E)
+        content(&bytes)
+        bytes.append("</")
+        bytes.append(name)
+        bytes.append(">\n")
+    }
+
+    /// `text` as character data.
+    static func appendText(_ text: String, to bytes: inout ByteBuffer) {
+        UTF8Bytes.withBytes(of: text) { appendEscaped($0, inAttribute: false, to: &bytes) }
     }
 
     /// `<name a="v" …`, indented, after finishing the enclosing start tag.
@@ -73,13 +85,19 @@ struct XMLWriter: ~Copyable {
         }
     }
 
+    /// Controls, `& < > " '`, and EF, which starts U+FFFE and U+FFFF.
+    private static let escapedBytes = EscapedBytes.controls(and: Array("&<>\"'".utf8), leads: (0xEF, 0))
+
     /// `& < > " '` as entities; tab, line feed and carriage return as character references where the parser would
     /// normalise them; characters XML 1.0 forbids outright (C0 controls but tab, LF, CR; U+FFFE, U+FFFF) as U+FFFD,
     /// since not even a reference may name them. Runs that need nothing are copied whole.
     static func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>, inAttribute: Bool, to bytes: inout ByteBuffer) {
+        let escapedBytes = Self.escapedBytes
         var runStart = 0
         var index = 0
-        while index < utf8.count {
+        while true {
+            index = escapedBytes.next(in: utf8, from: index)
+            guard index < utf8.count else { break }
             let byte = utf8[index]
             var length = 1
             // (U+FFFD is nil here, and written as its bytes: a literal of one scalar may be stored as the scalar.)

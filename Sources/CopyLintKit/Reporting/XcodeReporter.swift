@@ -48,12 +48,18 @@ public struct XcodeReporter: UTF8Reporter {
         bytes.append(0x5D)
     }
 
+    /// LF, VT, FF, CR, and the lead bytes of NEL, LS and PS.
+    private static let escapedBytes = EscapedBytes([0x0A, 0x0B, 0x0C, 0x0D], leads: (0xC2, 0xE2))
+
     /// Line breaks would start a new (unparsed) line in Xcode's log: each becomes a space, CRLF one space.
     /// The breaks: LF, VT, FF, CR (ASCII bytes, never part of a longer sequence), NEL (C2 85), LS and PS (E2 80 A8/A9).
     static func appendOneLine(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout ByteBuffer) {
+        let escapedBytes = Self.escapedBytes
         var runStart = 0
         var index = 0
-        while index < utf8.count {
+        while true {
+            index = escapedBytes.next(in: utf8, from: index)
+            guard index < utf8.count else { break }
             let byte = utf8[index]
             var length = 0
             if byte >= 0x0A && byte <= 0x0D {
