@@ -16,6 +16,7 @@
 #   RUNS=3 Scripts/benchmark.sh            fewer runs
 #   PEERS=0 Scripts/benchmark.sh           skip the peers (no PyPI needed)
 #   LONG=0 Scripts/benchmark.sh            skip the one-long-string scaling rows
+#   FORMATS=0 Scripts/benchmark.sh         skip the report formats (every format of `lint` and of `check`)
 #   PEERS_VENV=/tmp/peers-venv             where the peers are installed
 #   REUSE_BUILD=1 Scripts/benchmark.sh     keep the release builds of the last run (see "building" below)
 #   CALLGRIND=1 / CALLGRIND=0              count instructions with callgrind / never (default: only where perf
@@ -102,6 +103,18 @@ echo "== whole corpus"
 measure lint /dev/null "$COPYLINT" lint "$CORPUS" --format json
 measure lint-one-core /dev/null taskset -c 0 "$COPYLINT" lint "$CORPUS" --format json
 
+if [ "${FORMATS:-1}" = 1 ]; then
+    echo "== report formats"
+    # What CI runs: the whole corpus in each format (json is the row above), and `check` of every string in
+    # each format on one core, where the report is most of the difference (191,000 findings).
+    for format in text sarif github xcode checkstyle junit markdown; do
+        measure "lint-$format" /dev/null "$COPYLINT" lint "$CORPUS" --format "$format"
+    done
+    for format in sarif github xcode checkstyle junit markdown; do
+        measure "check-$format" "$WORK/lines1" taskset -c 0 "$COPYLINT" check --input lines --role alert.message --format "$format" -
+    done
+fi
+
 echo "== fixing (both cores)"
 # `copylint fix` on every string as a button, and start-up: `check` of one line.
 measure fix-buttons "$WORK/lines1" "$COPYLINT" fix --role button -
@@ -181,7 +194,7 @@ if [ "$CALLGRIND" = 1 ]; then
         # `check` is counted on one core, as it is timed. On two it has two workers, each with its own result
         # cache, and which repeats a cache answers depends on how the chunks fell: the count varied by 200 M.
         local pin=()
-        if [ "$name" = check ] || [ "$name" = check-text ]; then pin=(taskset -c 0); fi
+        if [[ "$name" == check* ]]; then pin=(taskset -c 0); fi
         "${pin[@]}" valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" < "$input" > /dev/null 2> "$WORK/callgrind" || status=$?
         if [ "$status" -gt 1 ]; then echo "$name failed under callgrind ($status):"; tail -5 "$WORK/callgrind"; return; fi
         echo "$name $(grep -o 'Collected : [0-9]*' "$WORK/callgrind" | grep -o '[0-9]*$')" >> "$WORK/instructions"
@@ -192,6 +205,11 @@ if [ "$CALLGRIND" = 1 ]; then
     count lint /dev/null "$WORK/copylint-nodebug" lint "$CORPUS" --format json
     count start-up "$WORK/one-line" "$WORK/copylint-nodebug" check --input lines --role button -
     count lint-sample /dev/null "$WORK/copylint-nodebug" lint Fixtures/SampleApp
+    if [ "${FORMATS:-1}" = 1 ]; then
+        for format in sarif github xcode checkstyle junit; do
+            count "check-$format" "$WORK/lines1" "$WORK/copylint-nodebug" check --input lines --role alert.message --format "$format" -
+        done
+    fi
 fi
 
 echo "== results (median of $RUNS)"
@@ -238,4 +256,14 @@ ratio("one long string 4x / 1x (CPU)", "long-4x", "long-1x", 1, 4.4)
 ratio("one long string 16x / 1x (CPU)", "long-16x", "long-1x", 1, 17.6)
 ratio("pofilter / copylint (wall)", "pofilter", "copylint-ddg", 0, 50, True)
 ratio("titlecase / copylint (wall)", "titlecase", "copylint-titlecase", 0, 30, True)
+formats = [name[5:] for name in median if name.startswith("lint-") and name not in ("lint-one-core", "lint-sample")]
+if formats and "lint" in median:
+    print("report formats, lint of the corpus (wall) and check on one core (CPU), against json:")
+    for format in formats:
+        line = f"  {format:<11} lint {median['lint-' + format][0]:.3f} s ({median['lint-' + format][0] / median['lint'][0]:.2f}x)"
+        if "check-" + format in median and "check" in median:
+            line += f", check {median['check-' + format][1]:.3f} s ({median['check-' + format][1] / median['check'][1]:.2f}x)"
+        if "check-" + format in instructions and "check" in instructions:
+            line += f", {instructions['check-' + format] / instructions['check']:.2f}x the instructions"
+        print(line)
 EOF
