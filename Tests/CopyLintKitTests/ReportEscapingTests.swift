@@ -121,6 +121,15 @@ final class FingerprintStabilityTests: XCTestCase {
                                    rule: "title_case", text: "Sign in").hash, "0aa95cc9ec4b313f")
     }
 
+    /// Findings come file by file, but a file can come back: each path is the one `ReportPaths` gives.
+    func testPathsFollowTheFiles() {
+        let paths = Fingerprint.Paths(relativeTo: "/repo/App", workingDirectory: "/repo")
+        let files = ["App/en.lproj/A.strings", "App/en.lproj/A.strings", "/repo/Other/B.strings", "<stdin>",
+                     "App/en.lproj/A.strings", "App/./de.lproj/../fr.lproj/C.strings"]
+        XCTAssertEqual(files.map(paths.path(of:)), files.map { ReportPaths.relative($0, to: "/repo/App", workingDirectory: "/repo") })
+        XCTAssertEqual(paths.path(of: "/repo/Other/B.strings"), "../Other/B.strings")
+    }
+
     func testHexadecimalKeepsLeadingZeros() {
         XCTAssertEqual(Fingerprint.hexadecimal(0), "0000000000000000")
         XCTAssertEqual(Fingerprint.hexadecimal(0xAB), "00000000000000ab")

@@ -32,8 +32,9 @@ public struct Baseline: Sendable, Equatable {
     /// `folder(of:)`. Relative finding paths are taken against `workingDirectory`.
     public init(findings: [Finding], relativeTo folder: String, workingDirectory: String = ReportPaths.currentDirectory) {
         var counts: [Fingerprint: Int] = [:]
+        let paths = Fingerprint.Paths(relativeTo: folder, workingDirectory: workingDirectory)
         for finding in findings {
-            counts[Fingerprint(finding, relativeTo: folder, workingDirectory: workingDirectory), default: 0] += 1
+            counts[Fingerprint(finding, file: paths.path(of: finding.file)), default: 0] += 1
         }
         self.counts = counts
     }
@@ -113,10 +114,11 @@ public struct Baseline: Sendable, Equatable {
             run.removeAll()
         }
         var kept: [Finding] = []
+        let paths = Fingerprint.Paths(relativeTo: folder, workingDirectory: workingDirectory)
         for finding in findings {
             if let text = runText, !sameBytes(text, finding.text) { endRun() }
             runText = finding.text
-            let fingerprint = Fingerprint(finding, relativeTo: folder, workingDirectory: workingDirectory)
+            let fingerprint = Fingerprint(finding, file: paths.path(of: finding.file))
             let left = run[fingerprint] ?? remaining[fingerprint] ?? 0
             if left > 0 {
                 run[fingerprint] = left - 1

@@ -21,8 +21,30 @@ public struct Fingerprint: Hashable, Sendable, Comparable {
 
     /// The fingerprint of `finding`, its path made relative to `folder` (relative paths are against `workingDirectory`).
     public init(_ finding: Finding, relativeTo folder: String, workingDirectory: String = ReportPaths.currentDirectory) {
-        self.init(file: ReportPaths.relative(finding.file, to: folder, workingDirectory: workingDirectory),
-                  key: finding.key, locale: finding.locale, rule: finding.diagnostic.rule, text: finding.text)
+        self.init(finding, file: ReportPaths.relative(finding.file, to: folder, workingDirectory: workingDirectory))
+    }
+
+    /// The fingerprint of `finding`, whose path as the fingerprint has it is `file`.
+    init(_ finding: Finding, file: String) {
+        self.init(file: file, key: finding.key, locale: finding.locale, rule: finding.diagnostic.rule, text: finding.text)
+    }
+
+    /// The paths of findings' files relative to one folder, as fingerprints have them, each worked out once for
+    /// the findings that follow in the same file: made relative a Character at a time, a path cost 120,000
+    /// instructions, and a baseline of the corpus's findings took twice as long as the run.
+    final class Paths {
+        private let folder: String
+        private let workingDirectory: String
+        private let last = LastTextMemo<String>()
+
+        init(relativeTo folder: String, workingDirectory: String) {
+            self.folder = folder
+            self.workingDirectory = workingDirectory
+        }
+
+        func path(of file: String) -> String {
+            last.value(for: file) { ReportPaths.relative($0, to: folder, workingDirectory: workingDirectory) }
+        }
     }
 
     /// 16 hex digits (64-bit FNV-1a of the fields), stable across runs, machines and Swift versions.

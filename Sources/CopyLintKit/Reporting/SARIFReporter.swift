@@ -115,7 +115,7 @@ public struct SARIFReporter: UTF8Reporter {
 
         /// The fingerprint's hash, `file` being the finding's path as the fingerprint has it.
         func fingerprint(_ finding: Finding, file: String) -> UInt64 {
-            let fingerprint = Fingerprint(file: file, key: finding.key, locale: finding.locale, rule: finding.diagnostic.rule, text: finding.text)
+            let fingerprint = Fingerprint(finding, file: file)
             guard isLong else { return fingerprint.hash64 }
             let key = FingerprintKey(file: file, key: finding.key, locale: finding.locale, rule: finding.diagnostic.rule)
             if let known = fingerprints[key] { return known }
