@@ -23,6 +23,24 @@ struct EscapedBytes {
         EscapedBytes(Array(0..<0x20) + bytes, leads: leads)
     }
 
+    /// Copies `utf8` into `bytes`, the runs between bytes of this set whole. At each byte of the set, the run
+    /// before it is written, then `escape` is given the byte's index: it writes a replacement and returns how many
+    /// bytes it replaces, or returns 0 to keep the byte (a near miss, which then starts the next run).
+    @inline(__always)
+    func copy(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout ByteBuffer, escape: (Int, inout ByteBuffer) -> Int) {
+        var runStart = 0
+        var index = 0
+        while true {
+            index = next(in: utf8, from: index)
+            guard index < utf8.count else { break }
+            bytes.append(UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+            let replaced = escape(index, &bytes)
+            runStart = replaced > 0 ? index + replaced : index
+            index += max(replaced, 1)
+        }
+        bytes.append(UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
+    }
+
     /// The index of the first byte from `start` that may need escaping, or the end.
     @inline(__always)
     func next(in utf8: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {

@@ -68,12 +68,7 @@ public struct GitHubReporter: UTF8Reporter {
     /// A command's message escapes `%`, CR, LF as `%25`, `%0D`, `%0A`; a property value also `:`, `,` as `%3A`,
     /// `%2C`. (All ASCII: no byte of a longer UTF-8 sequence is one of them.)
     static func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>, property: Bool, to bytes: inout ByteBuffer) {
-        let escapedBytes = Self.escapedBytes
-        var runStart = 0
-        var index = -1
-        while true {
-            index = escapedBytes.next(in: utf8, from: index + 1)
-            guard index < utf8.count else { break }
+        escapedBytes.copy(utf8, to: &bytes) { index, bytes in
             let escape: StaticString
             switch utf8[index] {
             case 0x25: escape = "%25"
@@ -81,12 +76,10 @@ public struct GitHubReporter: UTF8Reporter {
             case 0x0A: escape = "%0A"
             case 0x3A where property: escape = "%3A"
             case 0x2C where property: escape = "%2C"
-            default: continue
+            default: return 0
             }
-            bytes.append(UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
             bytes.append(escape)
-            runStart = index + 1
+            return 1
         }
-        bytes.append(UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
     }
 }

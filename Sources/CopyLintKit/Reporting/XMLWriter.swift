@@ -92,17 +92,9 @@ struct XMLWriter: ~Copyable {
     /// normalise them; characters XML 1.0 forbids outright (C0 controls but tab, LF, CR; U+FFFE, U+FFFF) as U+FFFD,
     /// since not even a reference may name them. Runs that need nothing are copied whole.
     static func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>, inAttribute: Bool, to bytes: inout ByteBuffer) {
-        let escapedBytes = Self.escapedBytes
-        var runStart = 0
-        var index = 0
-        while true {
-            index = escapedBytes.next(in: utf8, from: index)
-            guard index < utf8.count else { break }
-            let byte = utf8[index]
-            var length = 1
-            // (U+FFFD is nil here, and written as its bytes: a literal of one scalar may be stored as the scalar.)
-            let escape: StaticString?
-            switch byte {
+        escapedBytes.copy(utf8, to: &bytes) { index, bytes in
+            let escape: StaticString
+            switch utf8[index] {
             case 0x26: escape = "&amp;"
             case 0x3C: escape = "&lt;"
             case 0x3E: escape = "&gt;"
@@ -111,29 +103,24 @@ struct XMLWriter: ~Copyable {
             case 0x0D: escape = "&#13;"
             case 0x09 where inAttribute: escape = "&#9;"
             case 0x0A where inAttribute: escape = "&#10;"
-            case 0x09, 0x0A:
-                index += 1
-                continue
+            case 0x09, 0x0A: return 0
             case ..<0x20:
-                escape = nil
+                appendReplacementCharacter(to: &bytes)
+                return 1
             case 0xEF where index + 2 < utf8.count && utf8[index + 1] == 0xBF && utf8[index + 2] & 0xFE == 0xBE:  // U+FFFE, U+FFFF
-                escape = nil
-                length = 3
-            default:
-                index += 1
-                continue
+                appendReplacementCharacter(to: &bytes)
+                return 3
+            default: return 0
             }
-            bytes.append(UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-            if let escape {
-                bytes.append(escape)
-            } else {
-                bytes.append(0xEF)
-                bytes.append(0xBF)
-                bytes.append(0xBD)
-            }
-            index += length
-            runStart = index
+            bytes.append(escape)
+            return 1
         }
-        bytes.append(UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
+    }
+
+    /// U+FFFD, as its bytes: a literal of one scalar may be stored as the scalar, not as UTF-8.
+    private static func appendReplacementCharacter(to bytes: inout ByteBuffer) {
+        bytes.append(0xEF)
+        bytes.append(0xBF)
+        bytes.append(0xBD)
     }
 }

@@ -54,12 +54,7 @@ public struct XcodeReporter: UTF8Reporter {
     /// Line breaks would start a new (unparsed) line in Xcode's log: each becomes a space, CRLF one space.
     /// The breaks: LF, VT, FF, CR (ASCII bytes, never part of a longer sequence), NEL (C2 85), LS and PS (E2 80 A8/A9).
     static func appendOneLine(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout ByteBuffer) {
-        let escapedBytes = Self.escapedBytes
-        var runStart = 0
-        var index = 0
-        while true {
-            index = escapedBytes.next(in: utf8, from: index)
-            guard index < utf8.count else { break }
+        escapedBytes.copy(utf8, to: &bytes) { index, bytes in
             let byte = utf8[index]
             var length = 0
             if byte >= 0x0A && byte <= 0x0D {
@@ -69,15 +64,8 @@ public struct XcodeReporter: UTF8Reporter {
             } else if byte == 0xE2, index + 2 < utf8.count, utf8[index + 1] == 0x80, utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9 {
                 length = 3
             }
-            guard length > 0 else {
-                index += 1
-                continue
-            }
-            bytes.append(UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-            bytes.append(0x20)
-            index += length
-            runStart = index
+            if length > 0 { bytes.append(0x20) }
+            return length
         }
-        bytes.append(UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
     }
 }
