@@ -130,6 +130,36 @@ final class FingerprintStabilityTests: XCTestCase {
         XCTAssertEqual(paths.path(of: "/repo/Other/B.strings"), "../Other/B.strings")
     }
 
+    /// Baselines are written sorted: the order is the tuple order the format was defined with, compared field by
+    /// field. Every pair of fingerprints built from values that tie, differ by case, by nil against "", and by
+    /// canonically equivalent spellings.
+    func testOrderIsTheTupleOrder() {
+        var fingerprints: [Fingerprint] = []
+        for file in ["a", "b"] {
+            for key in [nil, "", "k", "K"] as [String?] {
+                for locale in ["de", "en"] {
+                    for rule in ["r1", "r2"] {
+                        for text in ["x", "é", "e\u{301}", "y"] {
+                            fingerprints.append(Fingerprint(file: file, key: key, locale: locale, rule: rule, text: text))
+                        }
+                    }
+                }
+            }
+        }
+        func tupleOrder(_ lhs: Fingerprint, _ rhs: Fingerprint) -> Bool {
+            (lhs.file, lhs.key ?? "", lhs.key == nil ? 0 : 1, lhs.locale, lhs.rule, lhs.text)
+                < (rhs.file, rhs.key ?? "", rhs.key == nil ? 0 : 1, rhs.locale, rhs.rule, rhs.text)
+        }
+        var compared = 0
+        for lhs in fingerprints {
+            for rhs in fingerprints {
+                XCTAssertEqual(lhs < rhs, tupleOrder(lhs, rhs), "\(lhs) < \(rhs)")
+                compared += 1
+            }
+        }
+        XCTAssertEqual(compared, 16_384)
+    }
+
     func testHexadecimalKeepsLeadingZeros() {
         XCTAssertEqual(Fingerprint.hexadecimal(0), "0000000000000000")
         XCTAssertEqual(Fingerprint.hexadecimal(0xAB), "00000000000000ab")

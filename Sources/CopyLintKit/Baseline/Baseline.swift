@@ -73,28 +73,43 @@ public struct Baseline: Sendable, Equatable {
     }
 
     /// The file's text: stable (sorted fingerprints, fixed key order), one finding per line.
-    public var json: String {
-        var lines: [String] = []
-        for (fingerprint, count) in counts.sorted(by: { $0.key < $1.key }) {
-            let writer = JSONWriter()
-            writer.object([
-                ("file", { $0.string(fingerprint.file) }),
-                ("key", { $0.optionalString(fingerprint.key) }),
-                ("locale", { $0.string(fingerprint.locale) }),
-                ("rule", { $0.string(fingerprint.rule) }),
-                ("text", { $0.string(fingerprint.text) }),
-                ("count", { $0.raw(String(count)) }),
-            ])
-            lines.append(writer.output)
+    public var json: String { String(decoding: jsonUTF8, as: UTF8.self) }
+
+    /// The same as UTF-8, written into one buffer (each line was a String of its own, then joined).
+    var jsonUTF8: [UInt8] {
+        var entries = Array(counts)
+        entries.sort { $0.key < $1.key }
+        var bytes = ByteBuffer(capacity: 64 + 256 * entries.count)
+        bytes.append(#"{"version":"#)
+        bytes.append(decimal: Self.formatVersion)
+        bytes.append(#","findings":"#)
+        bytes.append(entries.isEmpty ? "[]" : "[\n")
+        for index in entries.indices {
+            if index > 0 { bytes.append(",\n") }
+            let fingerprint = entries[index].key
+            bytes.append(#"{"file":"#)
+            JSONWriter.appendString(fingerprint.file, to: &bytes)
+            bytes.append(#","key":"#)
+            if let key = fingerprint.key { JSONWriter.appendString(key, to: &bytes) } else { bytes.append("null") }
+            bytes.append(#","locale":"#)
+            JSONWriter.appendString(fingerprint.locale, to: &bytes)
+            bytes.append(#","rule":"#)
+            JSONWriter.appendString(fingerprint.rule, to: &bytes)
+            bytes.append(#","text":"#)
+            JSONWriter.appendString(fingerprint.text, to: &bytes)
+            bytes.append(#","count":"#)
+            bytes.append(decimal: entries[index].value)
+            bytes.append(0x7D)
         }
-        let findings = lines.isEmpty ? "[]" : "[\n" + lines.joined(separator: ",\n") + "\n]"
-        return "{\"version\":\(Self.formatVersion),\"findings\":\(findings)}\n"
+        if !entries.isEmpty { bytes.append("\n]") }
+        bytes.append("}\n")
+        return bytes.array
     }
 
     /// Writes the baseline file (atomically: a reader never sees half of it; through a symbolic link to its target).
     public func write(to path: String) throws(BaselineError) {
         do throws(ReportFile.Failure) {
-            try ReportFile.write(Array(json.utf8), to: path)
+            try ReportFile.write(jsonUTF8, to: path)
         } catch {
             throw .unwritable(path: path, reason: error.reason)
         }
