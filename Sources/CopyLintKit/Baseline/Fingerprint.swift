@@ -31,7 +31,7 @@ public struct Fingerprint: Hashable, Sendable, Comparable {
 
     /// The paths of findings' files relative to one folder, as fingerprints have them, each worked out once for
     /// the findings that follow in the same file: made relative a Character at a time, a path cost 120,000
-    /// instructions, and a baseline of the corpus's findings took twice as long as the run.
+    /// instructions, and recording a baseline of the corpus's findings took more than twice as long as the run.
     final class Paths {
         private let folder: String
         private let workingDirectory: String
@@ -62,7 +62,7 @@ public struct Fingerprint: Hashable, Sendable, Comparable {
     }
 
     /// A tag byte keeps nil apart from "", and 0xFF (never in UTF-8) ends each field. The bytes are read in
-    /// place: copied into arrays, they made fingerprints most of a SARIF report's time.
+    /// place: copied into arrays, they made fingerprints half of a SARIF report's instructions.
     private static func feed(_ string: String?, _ hash: inout UInt64) {
         hash = (hash ^ (string == nil ? 0 : 1)) &* prime
         if let string {

@@ -213,7 +213,7 @@ public struct SARIFReporter: UTF8Reporter {
     // MARK: Results
 
     /// One result, its fixed parts written as literals: built from nested closures, each result allocated a
-    /// dozen arrays of them, and the SARIF report of the corpus's `lint` took twice as long as the run.
+    /// dozen arrays of them, and the SARIF report of the corpus's `lint` took longer than the lint.
     private func writeResult(_ finding: Finding, _ facts: TextFacts, _ artifact: ArtifactLocation?, ruleIndex: Int,
                              fingerprint: (hash: UInt64, occurrence: Int), to bytes: inout ByteBuffer) {
         let diagnostic = finding.diagnostic
