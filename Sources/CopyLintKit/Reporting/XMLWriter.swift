@@ -13,10 +13,7 @@ struct XMLWriter: ~Copyable {
         bytes.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
     }
 
-    /// The XML text written so far.
-    var output: String { bytes.string }
-
-    /// The same as UTF-8.
+    /// The XML text written so far, as UTF-8.
     var outputUTF8: [UInt8] { bytes.array }
 
     /// Opens `<name a="v" …>`; close it with `close()`.
