@@ -18,6 +18,10 @@ public struct Baseline: Sendable, Equatable {
     /// The version of the file format this code writes and reads.
     public static let formatVersion = 1
 
+    /// The largest count a finding may have in a file: no file's counts can then add up past `Int.max` (two
+    /// counts near it stopped the program).
+    static let maximumCount = 999_999_999
+
     /// How many findings each fingerprint stands for.
     public private(set) var counts: [Fingerprint: Int]
 
@@ -52,6 +56,16 @@ public struct Baseline: Sendable, Equatable {
 
     /// Parses a baseline file's contents; `path` only names it in errors.
     public init(json data: Data, path: String = "baseline") throws(BaselineError) {
+        // The file as copylint writes it, read directly; any other layout, and every error, through JSONDecoder.
+        if let counts = data.withUnsafeBytes({ CanonicalBaselineReader.counts(in: $0.bindMemory(to: UInt8.self)) }) {
+            self.init(counts: counts)
+            return
+        }
+        try self.init(decoding: data, path: path)
+    }
+
+    /// Parses a baseline file's contents with `JSONDecoder`, whatever their layout.
+    init(decoding data: Data, path: String) throws(BaselineError) {
         let file: FileContents
         do {
             file = try JSONDecoder().decode(FileContents.self, from: data)
@@ -66,6 +80,9 @@ public struct Baseline: Sendable, Equatable {
             let count = entry.count ?? 1
             guard count >= 1 else {
                 throw .malformed(path: path, reason: "finding \(index + 1) has count \(count); counts start at 1")
+            }
+            guard count <= Self.maximumCount else {
+                throw .malformed(path: path, reason: "finding \(index + 1) has count \(count); counts go up to \(Self.maximumCount)")
             }
             counts[Fingerprint(file: entry.file, key: entry.key, locale: entry.locale, rule: entry.rule, text: entry.text), default: 0] += count
         }
