@@ -55,7 +55,7 @@ struct EntriesCommand: ParsableCommand {
         var unreadable = false
         for result in linter.read(files) {
             switch result {
-            case .success(let read): StandardStreams.write(EntryLines.render(read))
+            case .success(let read): StandardStreams.write(EntryLines.renderUTF8(read))
             case .failure(let error):
                 StandardStreams.writeError(error.description + "\n")
                 unreadable = true
