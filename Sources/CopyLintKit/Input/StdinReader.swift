@@ -17,16 +17,30 @@ public enum StdinReader {
             // is valid too and is decoded without a check of its own. Invalid input goes line by line, to
             // report the first bad line, or an earlier malformed JSON line.
             let isValid = isValidUTF8(buffer)
+            // Chunks of lines are read on every core: reading a record took longer than checking its string.
+            // Each chunk stops at its first bad line, and the first chunk with one reports it.
+            let chunks = stride(from: 0, to: ranges.count, by: linesPerChunk).map { $0..<min($0 + linesPerChunk, ranges.count) }
+            let results = ParallelMap.map(chunks) { chunk in
+                Result { () throws -> [StdinRecord] in
+                    var records: [StdinRecord] = []
+                    records.reserveCapacity(chunk.count)
+                    for index in chunk {
+                        let line = try text(of: UnsafeBufferPointer(rebasing: buffer[ranges[index]]), line: index + 1, isValid: isValid, file: file)
+                        if line.allSatisfy(\.isWhitespace) { continue }
+                        records.append(try record(json: line, line: index + 1, file: file))
+                    }
+                    return records
+                }
+            }
             var records: [StdinRecord] = []
             records.reserveCapacity(ranges.count)
-            for (index, range) in ranges.enumerated() {
-                let line = try text(of: UnsafeBufferPointer(rebasing: buffer[range]), line: index + 1, isValid: isValid, file: file)
-                if line.allSatisfy(\.isWhitespace) { continue }
-                records.append(try record(json: line, line: index + 1, file: file))
-            }
+            for result in results { records += try result.get() }
             return records
         }
     }
+
+    /// Lines of JSON Lines input read by one worker at a time.
+    static let linesPerChunk = 2_048
 
     /// Plain lines, one record each, made when they are read (see `LineRecords`). Invalid UTF-8 throws
     /// with the first bad line and column.
@@ -69,23 +83,39 @@ public enum StdinReader {
     }
 
     private static func record(json line: String, line number: Int, file: String) throws -> StdinRecord {
+        var line = line
+        // Read with this package's parser when it reads the line as Foundation does (see `JSONRecord`); a number
+        // for "cancel" goes to Foundation too, whose Bool takes 1 for true.
+        if let fields = line.withUTF8({ JSONRecord.fields($0) }), fields["cancel"] != .number {
+            return try record(fields, json: line, line: number, file: file)
+        }
         guard let object = object(json: line) else {
             throw InputError(file: file, line: number, message: "expected a JSON object with a \"text\" string")
         }
-        guard let text = object["text"] as? String else {
+        return try record(object.mapValues { value -> JSONRecordField in
+            if let string = value as? String { return .string(string) }
+            if let bool = value as? Bool { return .bool(bool) }
+            return .other
+        }, json: line, line: number, file: file)
+    }
+
+    private static func record(_ fields: [String: JSONRecordField], json line: String, line number: Int, file: String) throws -> StdinRecord {
+        func string(_ name: String) -> String? {
+            if case .string(let value) = fields[name] { value } else { nil }
+        }
+        guard let text = string("text") else {
             throw InputError(file: file, line: number, message: "expected a \"text\" string in the object")
         }
         var role: Role?
-        if let name = object["role"] as? String {
+        if let name = string("role") {
             guard let parsed = Role(rawValue: name) else {
                 throw InputError(file: file, line: number, message: "unknown role '\(name)' (expected one of: \(Role.names))")
             }
             role = parsed
         }
         return StdinRecord(
-            line: number, text: text, role: role, locale: object["locale"] as? String, key: object["key"] as? String,
-            comment: object["comment"] as? String, group: object["group"] as? String,
-            isCancel: (object["cancel"] as? Bool) ?? false, json: line
+            line: number, text: text, role: role, locale: string("locale"), key: string("key"), comment: string("comment"),
+            group: string("group"), isCancel: fields["cancel"] == .bool(true), json: line
         )
     }
 
