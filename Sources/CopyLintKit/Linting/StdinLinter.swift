@@ -92,12 +92,13 @@ public struct StdinLinter {
         let linter: StdinLinter
         let resolved: [Resolved]
         let groups: GroupIndex?
+        let cancelSignals = CancelSignal.Memo()
 
         init(_ records: Records, _ linter: StdinLinter) {
             self.records = records
             self.linter = linter
             if records.mayHaveGroups {
-                resolved = linter.resolve(records)
+                resolved = linter.resolve(records, cancelSignals: cancelSignals)
                 groups = GroupIndex(resolved)
             } else {
                 resolved = []
@@ -108,7 +109,7 @@ public struct StdinLinter {
         func record(_ index: Int, _ checker: Checker) -> Resolved {
             if groups != nil { return resolved[index] }
             if let plain = records.plainLine(at: index) { return linter.resolve(line: plain.line, text: plain.text, with: checker) }
-            return linter.resolve(records[index], with: checker)
+            return linter.resolve(records[index], with: checker, cancelSignals: cancelSignals)
         }
 
         func members(of index: Int) -> [GroupMember] {
@@ -133,25 +134,25 @@ public struct StdinLinter {
 
     /// Every record with its locale, role (guessed from the text's shape when neither the record nor the
     /// command gives one) and cancel mark.
-    private func resolve(_ records: some StdinRecords) -> [Resolved] {
+    private func resolve(_ records: some StdinRecords, cancelSignals: CancelSignal.Memo) -> [Resolved] {
         var resolved: [Resolved] = []
         resolved.reserveCapacity(records.count)
         inChunks(records.count, { checker, chunk in
-            chunk.map { resolve(records[$0], with: checker) }
+            chunk.map { resolve(records[$0], with: checker, cancelSignals: cancelSignals) }
         }, consume: { resolved += $0 })
         return resolved
     }
 
-    private func resolve(_ record: StdinRecord, with checker: Checker) -> Resolved {
-        resolve(line: record.line, text: record.text, role: record.role, locale: record.locale, key: record.key, comment: record.comment,
-                group: record.group, isCancel: record.isCancel, with: checker)
+    private func resolve(_ record: StdinRecord, with checker: Checker, cancelSignals: CancelSignal.Memo) -> Resolved {
+        resolve(line: record.line, text: record.text, role: record.role, locale: record.locale, key: record.key,
+                group: record.group, isCancel: record.isCancel || cancelSignals.marks(key: record.key, comment: record.comment), with: checker)
     }
 
-    private func resolve(line: Int, text: String, role: Role? = nil, locale: String? = nil, key: String? = nil, comment: String? = nil,
+    /// `isCancel`: whether the record, its key or its comment marks it as a cancel button.
+    private func resolve(line: Int, text: String, role: Role? = nil, locale: String? = nil, key: String? = nil,
                          group: String? = nil, isCancel: Bool = false, with checker: Checker) -> Resolved {
         let locale = locale ?? defaultLocale
         let role = role ?? defaultRole ?? TextShapeRole.guess(checker.analyze(text, locale: locale))
-        let isCancel = isCancel || CancelSignal.marks(key: key, comment: comment)
         return Resolved(line: line, text: text, role: role, locale: locale, key: key, group: group, isCancel: isCancel)
     }
 

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Whether a key or translator comment marks a button as the cancelling action: the key's last word, past
 /// button words, is a cancel word (`alerts.confirm.cancel`, `cancel_button`), or the comment has a cancel
 /// phrase ("Cancel button for …"). The words are `roles/key-words.txt` and `roles/comment-phrases.txt`.
@@ -6,9 +8,38 @@ public enum CancelSignal {
         // Plain lines on standard input have neither: the signals' lists (thousands of rows) stay unloaded,
         // a sixth of a one-line check's start-up.
         guard key != nil || comment != nil else { return false }
-        let signals = RoleSignals.bundled
-        if let key, let analysis = signals.keySignal.analyze(key), analysis.isCancel { return true }
-        if let comment, signals.commentSignal.find(in: comment).isCancel { return true }
+        if let key, keyMarks(key) { return true }
+        if let comment, commentMarks(comment) { return true }
         return false
+    }
+
+    static func keyMarks(_ key: String) -> Bool {
+        RoleSignals.bundled.keySignal.analyze(key)?.isCancel ?? false
+    }
+
+    static func commentMarks(_ comment: String) -> Bool {
+        RoleSignals.bundled.commentSignal.find(in: comment).isCancel
+    }
+
+    /// `marks`, each key's and comment's answer worked out once, for the records of one input, where they repeat:
+    /// JSON Lines from `copylint entries` hold every locale's copy of each key and comment, and analysing them
+    /// was a quarter of checking such input. Shared by the workers.
+    final class Memo: Sendable {
+        private let keys = Mutex<[String: Bool]>([:])
+        private let comments = Mutex<[String: Bool]>([:])
+
+        func marks(key: String?, comment: String?) -> Bool {
+            if let key, Self.answer(key, in: keys, CancelSignal.keyMarks) { return true }
+            if let comment, Self.answer(comment, in: comments, CancelSignal.commentMarks) { return true }
+            return false
+        }
+
+        private static func answer(_ text: String, in memo: borrowing Mutex<[String: Bool]>, _ work: (String) -> Bool) -> Bool {
+            if let known = memo.withLock({ $0[text] }) { return known }
+            // Worked out outside the lock: two workers may both work out a new text, and agree.
+            let answer = work(text)
+            memo.withLock { $0[text] = answer }
+            return answer
+        }
     }
 }
