@@ -6,6 +6,7 @@
 #   - `copylint lint` on the whole corpus: wall, CPU, peak memory;
 #   - `copylint fix` of every corpus string as a button, start-up (`check` of one line) and a small project's lint
 #     (Fixtures/SampleApp: what most CI runs on one app are made of);
+#   - `copylint entries` of the corpus, and its output checked back with `check --input jsonl`;
 #   - scaling: `check` on 1x, 4x and 16x the corpus lines, and on one string of 40,000, 160,000 and 640,000 words;
 #   - peers: translate-toolkit's pofilter on DuckDuckGo's Localizable.strings (all locales, converted with
 #     prop2po), and Python's titlecase on every corpus string, installed in a scratch venv (never a dependency).
@@ -117,6 +118,13 @@ if [ "${FORMATS:-1}" = 1 ]; then
     measure lint-write-baseline /dev/null "$COPYLINT" lint "$CORPUS" --write-baseline "$WORK/baseline.json"
     measure lint-with-baseline /dev/null "$COPYLINT" lint "$CORPUS" --baseline "$WORK/baseline.json" --format json
 fi
+
+echo "== entries and JSON Lines"
+# `copylint entries` of the corpus, and its output checked back as JSON Lines (each record with its role,
+# locale, key and comment): the pipeline `entries | jq … | check --input jsonl`.
+measure entries /dev/null "$COPYLINT" entries "$CORPUS"
+"$COPYLINT" entries "$CORPUS" > "$WORK/entries.jsonl"
+measure check-jsonl "$WORK/entries.jsonl" "$COPYLINT" check --input jsonl --format json -
 
 echo "== fixing (both cores)"
 # `copylint fix` on every string as a button, and start-up: `check` of one line.
@@ -269,7 +277,7 @@ if formats and "lint" in median:
         if "check-" + format in instructions and "check" in instructions:
             line += f", {instructions['check-' + format] / instructions['check']:.2f}x the instructions"
         print(line)
-for name in ("lint-write-baseline", "lint-with-baseline"):
+for name in ("lint-write-baseline", "lint-with-baseline", "entries", "check-jsonl"):
     if name in median and "lint" in median:
         print(f"{name}: {median[name][0]:.3f} s wall ({median[name][0] / median['lint'][0]:.2f}x lint)")
 EOF
