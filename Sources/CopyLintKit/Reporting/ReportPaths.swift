@@ -63,17 +63,18 @@ public enum ReportPaths {
     public static func relative(_ path: String, to directory: String, workingDirectory: String) -> String {
         if isPseudoPath(path) { return path }
         if let file = asciiComponents(path, in: workingDirectory), let base = asciiComponents(directory, in: workingDirectory) {
-            var common = 0
-            while common < file.count, common < base.count, file[common] == base[common] { common += 1 }
-            let parts = Array(repeating: ArraySlice("..".utf8), count: base.count - common) + file[common...]
+            let parts = climb(from: base, to: file, up: ArraySlice("..".utf8))
             return parts.isEmpty ? "." : ASCIIPath.joined(parts)
         }
-        let file = components(path, in: workingDirectory)
-        let base = components(directory, in: workingDirectory)
+        let parts = climb(from: components(directory, in: workingDirectory), to: components(path, in: workingDirectory), up: "..")
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+
+    /// The components that lead from folder `base` to `file`: `up` for each of `base`'s past their common start.
+    static func climb<Component: Equatable>(from base: [Component], to file: [Component], up: Component) -> [Component] {
         var common = 0
         while common < file.count, common < base.count, file[common] == base[common] { common += 1 }
-        let parts = Array(repeating: Substring(".."), count: base.count - common) + file[common...]
-        return parts.isEmpty ? "." : parts.joined(separator: "/")
+        return Array(repeating: up, count: base.count - common) + file[common...]
     }
 
     /// The absolute folder that holds `file`.
