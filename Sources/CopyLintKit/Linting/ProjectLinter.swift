@@ -126,6 +126,13 @@ public final class ProjectLinter: Sendable {
 
     /// Lints one file, `read` already or read now.
     private func lint(_ path: String, read: ReadFile?, sources: SourceIndex, checker: EntryChecker, fix: Bool) -> FileResult {
+        // Fixing checks the file's translations against their sources, and the report checks them again: the
+        // report reads the answers of the first check where the text was not changed.
+        guard fix else { return lintOnce(path, read: read, sources: sources, checker: checker, fix: false) }
+        return checker.checker.rememberingTranslations { lintOnce(path, read: read, sources: sources, checker: checker, fix: true) }
+    }
+
+    private func lintOnce(_ path: String, read: ReadFile?, sources: SourceIndex, checker: EntryChecker, fix: Bool) -> FileResult {
         var result = FileResult(path: path)
         do {
             var read = try read ?? reader.read(path: path, sources: sources)

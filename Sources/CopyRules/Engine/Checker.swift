@@ -33,6 +33,8 @@ public final class Checker {
     @exclusivity(unchecked) private var lastApplicable: (role: Role, context: LocaleContext, rules: [any StringRule])?
     /// Strings already checked: a repeated string is not analysed again.
     @exclusivity(unchecked) private var results = ResultCache()
+    /// Translations already checked, while `rememberingTranslations` runs.
+    @exclusivity(unchecked) private var translationResults = TranslationResults()
 
     /// A text in a locale's context, hashed and compared by its bytes (see `ByteKey`).
     private struct TextKey: Hashable {
@@ -278,6 +280,31 @@ public final class Checker {
         let applicable = Self.applicable(translationRules, role, context.data, table: &context.translationRules)
         guard !applicable.isEmpty else { return [] }
         let sourceContext = self.context(sourceLocale)
+        guard translationResults.isOn else {
+            return diagnoseTranslation(text, role: role, context, source: source, sourceContext, pluralCategory: pluralCategory, isCancel: isCancel,
+                                       arguments: arguments, applicable)
+        }
+        let key = TranslationResults.Key(context: ObjectIdentifier(context), sourceContext: ObjectIdentifier(sourceContext), role: role,
+                                         isCancel: isCancel, pluralCategory: pluralCategory, text: ByteKey(text), source: ByteKey(source),
+                                         arguments: arguments.map(ByteKey.init))
+        if let known = translationResults[key] { return known }
+        let found = diagnoseTranslation(text, role: role, context, source: source, sourceContext, pluralCategory: pluralCategory, isCancel: isCancel,
+                                        arguments: arguments, applicable)
+        translationResults[key] = found
+        return found
+    }
+
+    /// Runs `body` with the translation rules' answers remembered, for a caller that checks the same translations
+    /// twice in it (see `TranslationResults`); they are let go after.
+    public func rememberingTranslations<Result>(_ body: () throws -> Result) rethrows -> Result {
+        translationResults.isOn = true
+        defer { translationResults = TranslationResults() }
+        return try body()
+    }
+
+    private func diagnoseTranslation(_ text: String, role: Role, _ context: LocaleContext, source: String, _ sourceContext: LocaleContext,
+                                     pluralCategory: String?, isCancel: Bool, arguments: String?,
+                                     _ applicable: [any TranslationRule]) -> [Diagnostic] {
         let translation = Subject(text: analysis(text, context), role: role, isCancel: isCancel, locale: context.data, options: options, pluralCategory: pluralCategory,
                               lexiconSlot: context.lexicon)
         let original = Subject(text: sourceAnalysis(source, sourceContext), role: role, isCancel: isCancel, locale: sourceContext.data, options: options,
