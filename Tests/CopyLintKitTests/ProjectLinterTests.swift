@@ -130,6 +130,40 @@ final class ProjectLinterTests: XCTestCase {
         XCTAssertNil(good.error)
     }
 
+    /// What a fixing run reports is what linting the fixed files reports: the fixed file is understood from the
+    /// bytes it was written with, not read back. (Not in ConfiguredApp: there a source string is fixed too, and the
+    /// run compares its translations with the source as it was read, before fixing.)
+    func testFixReportsWhatRemainsInTheWrittenFiles() throws {
+        for fixture in ["LintTree", "SampleApp"] {
+            let root = try copy(fixture)
+            let fixing = try lint(root, fix: true)
+            XCTAssertGreaterThan(fixing.map(\.fixedStrings).reduce(0, +), 0, fixture)
+            let after = try lint(root)
+            XCTAssertEqual(detailed(fixing, under: root), detailed(after, under: root), fixture)
+            XCTAssertEqual(fixing.map(\.strings), after.map(\.strings), fixture)
+        }
+    }
+
+    private func detailed(_ results: [FileResult], under root: URL) -> [String] {
+        results.flatMap(\.findings).map { finding in
+            "\(finding.file.dropFirst(root.path.count + 1)):\(finding.line):\(finding.column) \(finding.diagnostic.rule) \(finding.key ?? "-") "
+                + "\(finding.locale) \(finding.role) \(finding.diagnostic.range) \(finding.text.debugDescription) \(finding.diagnostic.message)"
+        }
+    }
+
+    func testWrittenFileIsTheFileOnDisk() throws {
+        let root = try copy("LintTree")
+        let path = root.appendingPathComponent("en.lproj/Localizable.strings").path
+        let file = try LocalizationReader.read(path: path)
+        let index = try XCTUnwrap(file.entries.firstIndex { $0.key == "button.save_draft" })
+        let written = try XCTUnwrap(try FileWriter.write(file, fixedTexts: [index: "Save Draft"]))
+        let read = try LocalizationReader.read(path: path)
+        XCTAssertEqual(written.bytes, read.bytes)
+        XCTAssertEqual(written.entries.map { "\($0.key)=\($0.text) \($0.position)" }, read.entries.map { "\($0.key)=\($0.text) \($0.position)" })
+        XCTAssertEqual(read.entries[index].text, "Save Draft")
+        XCTAssertNil(try FileWriter.write(read, fixedTexts: [index: "Save Draft"]), "no byte to change")
+    }
+
     func testFixRefusesAFileChangedOnDiskSinceItWasRead() throws {
         let root = try copy("LintTree")
         let path = root.appendingPathComponent("en.lproj/Localizable.strings").path

@@ -9,20 +9,25 @@ enum FileWriter {
         var description: String
     }
 
-    static func write(_ file: LocalizationFile, fixedTexts: [Int: String]) throws {
+    /// Writes the fixed texts into the file; returns the file as written, parsed (the check before writing parses
+    /// it, and reading it back parsed it again), or nil when the texts change no byte.
+    @discardableResult
+    static func write(_ file: LocalizationFile, fixedTexts: [Int: String]) throws -> LocalizationFile? {
         var edits: [TextEdit] = []
         for (index, text) in fixedTexts.sorted(by: { $0.key < $1.key }) {
             for hunk in TextDiff.hunks(from: file.entries[index].text, to: text) {
                 edits.append(TextEdit(entryIndex: index, range: hunk.range, replacement: hunk.replacement))
             }
         }
-        guard !edits.isEmpty else { return }
+        guard !edits.isEmpty else { return nil }
         let bytes = try file.applying(edits)
-        try verify(bytes, against: file, fixedTexts: fixedTexts)
+        let written = try verify(bytes, against: file, fixedTexts: fixedTexts)
         try replace(file.path, original: file.bytes, with: bytes)
+        return written
     }
 
-    private static func verify(_ bytes: [UInt8], against file: LocalizationFile, fixedTexts: [Int: String]) throws {
+    /// The fixed file parsed, when it reads back as the original with the fixed texts.
+    private static func verify(_ bytes: [UInt8], against file: LocalizationFile, fixedTexts: [Int: String]) throws -> LocalizationFile {
         let reparsed: LocalizationFile
         do {
             reparsed = try LocalizationReader.parse(bytes: bytes, path: file.path)
@@ -38,6 +43,7 @@ enum FileWriter {
                 throw Refusal(description: "not written: entry '\(old.key)' would not read back as fixed")
             }
         }
+        return reparsed
     }
 
     private static func replace(_ path: String, original: [UInt8], with bytes: [UInt8]) throws {

@@ -140,9 +140,10 @@ public final class ProjectLinter: Sendable {
                 let fixed = checker.fixedTexts(read)
                 if !fixed.isEmpty {
                     do {
-                        try FileWriter.write(read.file, fixedTexts: fixed)
+                        let written = try FileWriter.write(read.file, fixedTexts: fixed)
                         result.fixedStrings = fixed.count
-                        read = try reader.read(path: path, sources: sources)
+                        // The file as written, parsed before writing it (reading it back parsed it again).
+                        read = try written.map { reader.understand($0, sources: sources) } ?? reader.read(path: path, sources: sources)
                     } catch {
                         result.fixError = "\(error)"
                     }
