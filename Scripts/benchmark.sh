@@ -7,6 +7,7 @@
 #   - `copylint fix` of every corpus string as a button, start-up (`check` of one line) and a small project's lint
 #     (Fixtures/SampleApp: what most CI runs on one app are made of);
 #   - `copylint entries` of the corpus, and its output checked back with `check --input jsonl`;
+#   - `lint --fix` of a fresh copy of the corpus (never of the corpus itself);
 #   - scaling: `check` on 1x, 4x and 16x the corpus lines, and on one string of 40,000, 160,000 and 640,000 words;
 #   - peers: translate-toolkit's pofilter on DuckDuckGo's Localizable.strings (all locales, converted with
 #     prop2po), and Python's titlecase on every corpus string, installed in a scratch venv (never a dependency).
@@ -125,6 +126,16 @@ echo "== entries and JSON Lines"
 measure entries /dev/null "$COPYLINT" entries "$CORPUS"
 "$COPYLINT" entries "$CORPUS" > "$WORK/entries.jsonl"
 measure check-jsonl "$WORK/entries.jsonl" "$COPYLINT" check --input jsonl --format json -
+
+echo "== lint --fix of a copy of the corpus"
+# `lint --fix` writes the files it fixes: it runs on a fresh copy each time, never on the corpus itself, and
+# the copying is not timed.
+for _ in $(seq "$RUNS"); do
+    rm -rf "$WORK/fix-copy" && cp -r "$CORPUS" "$WORK/fix-copy" && chmod -R u+w "$WORK/fix-copy"
+    /usr/bin/time -f "%e %U %S %M" -o "$WORK/time" "$COPYLINT" lint "$WORK/fix-copy" --fix --format json > /dev/null 2> "$WORK/stderr" || true
+    echo "lint-fix $(tail -1 "$WORK/time")" >> "$WORK/results"
+done
+rm -rf "$WORK/fix-copy"
 
 echo "== fixing (both cores)"
 # `copylint fix` on every string as a button, and start-up: `check` of one line.
@@ -277,7 +288,7 @@ if formats and "lint" in median:
         if "check-" + format in instructions and "check" in instructions:
             line += f", {instructions['check-' + format] / instructions['check']:.2f}x the instructions"
         print(line)
-for name in ("lint-write-baseline", "lint-with-baseline", "entries", "check-jsonl"):
+for name in ("lint-write-baseline", "lint-with-baseline", "entries", "check-jsonl", "lint-fix"):
     if name in median and "lint" in median:
         print(f"{name}: {median[name][0]:.3f} s wall ({median[name][0] / median['lint'][0]:.2f}x lint)")
 EOF
