@@ -280,22 +280,18 @@ public final class Checker {
         let applicable = Self.applicable(translationRules, role, context.data, table: &context.translationRules)
         guard !applicable.isEmpty else { return [] }
         let sourceContext = self.context(sourceLocale)
-        guard translationResults.isOn else {
-            return diagnoseTranslation(text, role: role, context, source: source, sourceContext, pluralCategory: pluralCategory, isCancel: isCancel,
-                                       arguments: arguments, applicable)
-        }
-        let key = TranslationResults.Key(context: ObjectIdentifier(context), sourceContext: ObjectIdentifier(sourceContext), role: role,
-                                         isCancel: isCancel, pluralCategory: pluralCategory, text: ByteKey(text), source: ByteKey(source),
-                                         arguments: arguments.map(ByteKey.init))
-        if let known = translationResults[key] { return known }
+        let key = !translationResults.isOn ? nil
+            : TranslationResults.Key(context: ObjectIdentifier(context), sourceContext: ObjectIdentifier(sourceContext), role: role, isCancel: isCancel,
+                                     pluralCategory: pluralCategory, text: ByteKey(text), source: ByteKey(source), arguments: arguments.map(ByteKey.init))
+        if let key, let known = translationResults[key] { return known }
         let found = diagnoseTranslation(text, role: role, context, source: source, sourceContext, pluralCategory: pluralCategory, isCancel: isCancel,
                                         arguments: arguments, applicable)
-        translationResults[key] = found
+        if let key { translationResults[key] = found }
         return found
     }
 
     /// Runs `body` with the translation rules' answers remembered, for a caller that checks the same translations
-    /// twice in it (see `TranslationResults`); they are let go after.
+    /// twice in it (see `TranslationResults`); they are let go after. Not nested: the inner call's end lets go.
     public func rememberingTranslations<Result>(_ body: () throws -> Result) rethrows -> Result {
         translationResults.isOn = true
         defer { translationResults = TranslationResults() }
