@@ -130,18 +130,44 @@ final class ProjectLinterTests: XCTestCase {
         XCTAssertNil(good.error)
     }
 
-    /// What a fixing run reports is what linting the fixed files reports: the fixed file is understood from the
-    /// bytes it was written with, not read back. (Not in ConfiguredApp: there a source string is fixed too, and the
-    /// run compares its translations with the source as it was read, before fixing.)
+    /// What a fixing run reports is what linting the fixed files reports, and a second fixing run changes nothing:
+    /// the fixed file is understood from the bytes it was written with, and source files are fixed before their
+    /// translations are fixed and compared with them (ConfiguredApp fixes a source string ending in "!" that its
+    /// German translation had to match; a trailing space a source loses, its translations lose in the same run).
     func testFixReportsWhatRemainsInTheWrittenFiles() throws {
-        for fixture in ["LintTree", "SampleApp"] {
+        for fixture in ["LintTree", "SampleApp", "ConfiguredApp"] {
             let root = try copy(fixture)
             let fixing = try lint(root, fix: true)
             XCTAssertGreaterThan(fixing.map(\.fixedStrings).reduce(0, +), 0, fixture)
+            let fixedBytes = try contents(under: root)
             let after = try lint(root)
             XCTAssertEqual(detailed(fixing, under: root), detailed(after, under: root), fixture)
             XCTAssertEqual(fixing.map(\.strings), after.map(\.strings), fixture)
+            let again = try lint(root, fix: true)
+            XCTAssertEqual(again.map(\.fixedStrings).reduce(0, +), 0, fixture)
+            XCTAssertEqual(try contents(under: root), fixedBytes, fixture)
         }
+        // A source's trailing space, which its translation copied: both lose it in one run.
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("copylint-\(UUID().uuidString)")
+        addTeardownBlock { try? FileManager.default.removeItem(at: root) }
+        for (locale, text) in [("en", "Request early access "), ("de", "Frühzeitigen Zugriff anfordern ")] {
+            let folder = root.appendingPathComponent("\(locale).lproj")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try "\"button.request_access\" = \"\(text)\";\n".write(to: folder.appendingPathComponent("Localizable.strings"), atomically: true, encoding: .utf8)
+        }
+        _ = try lint(root, fix: true)
+        XCTAssertEqual(try String(contentsOf: root.appendingPathComponent("de.lproj/Localizable.strings"), encoding: .utf8),
+                       "\"button.request_access\" = \"Frühzeitigen Zugriff anfordern\";\n")
+        XCTAssertEqual(try lint(root, fix: true).map(\.fixedStrings).reduce(0, +), 0)
+    }
+
+    private func contents(under root: URL) throws -> [String: Data] {
+        let files = try XCTUnwrap(FileManager.default.subpaths(atPath: root.path))
+        return try Dictionary(uniqueKeysWithValues: files.sorted().compactMap { path -> (String, Data)? in
+            var isFolder: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path, isDirectory: &isFolder)
+            return isFolder.boolValue ? nil : (path, try Data(contentsOf: root.appendingPathComponent(path)))
+        })
     }
 
     private func detailed(_ results: [FileResult], under root: URL) -> [String] {
