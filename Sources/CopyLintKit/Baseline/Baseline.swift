@@ -111,7 +111,7 @@ public struct Baseline: Sendable, Equatable {
             bytes.append(#"{"file":"#)
             JSONWriter.appendString(fingerprint.file, to: &bytes)
             bytes.append(#","key":"#)
-            if let key = fingerprint.key { JSONWriter.appendString(key, to: &bytes) } else { bytes.append("null") }
+            JSONWriter.appendOptionalString(fingerprint.key, to: &bytes)
             bytes.append(#","locale":"#)
             JSONWriter.appendString(fingerprint.locale, to: &bytes)
             bytes.append(#","rule":"#)

@@ -22,20 +22,16 @@ public enum EntryLines {
             bytes.append(#","text":"#)
             JSONWriter.appendString(entry.entry.text, to: &bytes)
             bytes.append(#","comment":"#)
-            appendOptional(entry.entry.comment, to: &bytes)
+            JSONWriter.appendOptionalString(entry.entry.comment, to: &bytes)
             bytes.append(#","role":"#)
             JSONWriter.appendString(entry.assignment.role.rawValue, to: &bytes)
             bytes.append(#","role_source":"#)
             JSONWriter.appendString(entry.assignment.source.rawValue, to: &bytes)
             bytes.append(#","group":"#)
-            appendOptional(entry.assignment.group, to: &bytes)
+            JSONWriter.appendOptionalString(entry.assignment.group, to: &bytes)
             bytes.append(entry.isSource ? #","source":true}"# : #","source":false}"#)
             bytes.append(0x0A)
         }
         return bytes.array
-    }
-
-    private static func appendOptional(_ value: String?, to bytes: inout ByteBuffer) {
-        if let value { JSONWriter.appendString(value, to: &bytes) } else { bytes.append("null") }
     }
 }

@@ -48,7 +48,7 @@ public struct JSONReporter: StreamingReporter, UTF8Reporter {
         bytes.append(#","column":"#)
         bytes.append(decimal: finding.column)
         bytes.append(#","key":"#)
-        if let key = finding.key { JSONWriter.appendString(key, to: &bytes) } else { bytes.append("null") }
+        JSONWriter.appendOptionalString(finding.key, to: &bytes)
         bytes.append(#","locale":"#)
         JSONWriter.appendString(finding.locale, to: &bytes)
         bytes.append(#","role":"#)

@@ -114,7 +114,12 @@ final class JSONWriter {
     }
 
     func optionalString(_ value: String?) {
-        if let value { string(value) } else { raw("null") }
+        Self.appendOptionalString(value, to: &bytes)
+    }
+
+    /// A string in quotes, or `null`, into a buffer.
+    static func appendOptionalString(_ value: String?, to bytes: inout ByteBuffer) {
+        if let value { appendString(value, to: &bytes) } else { bytes.append("null") }
     }
 
     /// Writes `{"k": v, …}` where each closure writes its value.

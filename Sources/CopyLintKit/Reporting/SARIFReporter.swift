@@ -271,7 +271,7 @@ public struct SARIFReporter: UTF8Reporter {
             bytes.append("]}]}]")
         }
         bytes.append(#","properties":{"key":"#)
-        if let key = finding.key { JSONWriter.appendString(key, to: &bytes) } else { bytes.append("null") }
+        JSONWriter.appendOptionalString(finding.key, to: &bytes)
         bytes.append(#","locale":"#)
         JSONWriter.appendString(finding.locale, to: &bytes)
         bytes.append(#","role":"#)
