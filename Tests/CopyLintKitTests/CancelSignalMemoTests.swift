@@ -20,4 +20,16 @@ final class CancelSignalMemoTests: XCTestCase {
         let expected = pairs.map { CancelSignal.marks(key: $0.0, comment: $0.1) }
         XCTAssertEqual(answers.withLock { $0 }, Dictionary(uniqueKeysWithValues: (0..<rounds).map { ($0, expected) }))
     }
+
+    /// Keys that are canonically equivalent but not the same bytes can mark differently: "cancel" with a combining
+    /// accent after it ends in the word "cancel", while its composed form ends in "canceĺ". Each keeps its answer.
+    func testEquivalentSpellingsKeepTheirOwnAnswers() {
+        let decomposed = "alert.cancel\u{301}", composed = "alert.cance\u{13A}"
+        XCTAssertEqual(decomposed, composed)
+        XCTAssertNotEqual(CancelSignal.marks(key: decomposed, comment: nil), CancelSignal.marks(key: composed, comment: nil))
+        for order in [[decomposed, composed], [composed, decomposed]] {
+            let memo = CancelSignal.Memo()
+            XCTAssertEqual(order.map { memo.marks(key: $0, comment: nil) }, order.map { CancelSignal.marks(key: $0, comment: nil) })
+        }
+    }
 }

@@ -1,3 +1,4 @@
+import CopyFormats
 import Synchronization
 
 /// Whether a key or translator comment marks a button as the cancelling action: the key's last word, past
@@ -23,10 +24,12 @@ public enum CancelSignal {
 
     /// `marks`, each key's and comment's answer worked out once, for the records of one input, where they repeat:
     /// JSON Lines from `copylint entries` hold every locale's copy of each key and comment, and analysing them
-    /// was a quarter of checking such input. Shared by the workers.
+    /// was a quarter of checking such input. Shared by the workers. Texts are told apart by their bytes
+    /// (`ByteKey`): canonically equivalent spellings can mark differently ("cancel" and a combining accent ends
+    /// in the word "cancel"; its composed form, in "canceĺ").
     final class Memo: Sendable {
-        private let keys = Mutex<[String: Bool]>([:])
-        private let comments = Mutex<[String: Bool]>([:])
+        private let keys = Mutex<[ByteKey: Bool]>([:])
+        private let comments = Mutex<[ByteKey: Bool]>([:])
 
         func marks(key: String?, comment: String?) -> Bool {
             if let key, Self.answer(key, in: keys, CancelSignal.keyMarks) { return true }
@@ -34,11 +37,12 @@ public enum CancelSignal {
             return false
         }
 
-        private static func answer(_ text: String, in memo: borrowing Mutex<[String: Bool]>, _ work: (String) -> Bool) -> Bool {
-            if let known = memo.withLock({ $0[text] }) { return known }
+        private static func answer(_ text: String, in memo: borrowing Mutex<[ByteKey: Bool]>, _ work: (String) -> Bool) -> Bool {
+            let key = ByteKey(text)
+            if let known = memo.withLock({ $0[key] }) { return known }
             // Worked out outside the lock: two workers may both work out a new text, and agree.
             let answer = work(text)
-            memo.withLock { $0[text] = answer }
+            memo.withLock { $0[key] = answer }
             return answer
         }
     }
