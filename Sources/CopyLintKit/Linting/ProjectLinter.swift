@@ -33,7 +33,8 @@ public final class ProjectLinter: Sendable {
     /// tenth of a small project's run). It is one more item of the parallel read: the worker that takes it builds
     /// it, then reads sources with the others. (It used to be built beside the whole read, which then ran on one
     /// core, the other idle once it was done.)
-    private func sourceReads(of paths: [String], warmingLexicon: Bool) -> (index: SourceIndex, reads: [String: ReadFile]) {
+    /// `known`: source files read already (by `fixSources`), as they now are on disk.
+    private func sourceReads(of paths: [String], warmingLexicon: Bool, known: [String: ReadFile] = [:]) -> (index: SourceIndex, reads: [String: ReadFile]) {
         let sourceLocale = store.locale(options.sourceLocale)
         let work: [String?] = (warmingLexicon ? [nil] : []) + paths.filter(reader.isSourcePath)
         var index = SourceIndex()
@@ -44,7 +45,7 @@ public final class ProjectLinter: Sendable {
                 return nil
             }
             // A source file's entries are all source strings: nothing in them is looked up in an index.
-            return try? self.reader.read(path: path, sources: SourceIndex())
+            return known[path] ?? (try? self.reader.read(path: path, sources: SourceIndex()))
         }, consume: { read in
             // Indexed in path order as reads come in, while the other workers read on.
             guard let read else { return }
@@ -78,8 +79,8 @@ public final class ProjectLinter: Sendable {
         // With `fix`, the source files are fixed first and then read for the index, so that translations are fixed
         // and reported against their sources as fixed. Against the sources as first read, a second `--fix` fixed
         // them again (92 of the 317 files the corpus's first run fixed: trailing spaces their source had lost).
-        let sourceFixes = fix ? fixSources(paths) : [:]
-        let (sources, reads) = sourceReads(of: paths, warmingLexicon: true)
+        let sourceFixes = fix ? fixSources(paths) : (results: [:], reads: [:])
+        let (sources, reads) = sourceReads(of: paths, warmingLexicon: true, known: sourceFixes.reads)
         // The source files read for the index are linted as read, not read again; each is let go once linted
         // (the dictionary is moved into the lock, so no other reference keeps the reads alive).
         let sourceReads = Mutex(consume reads)
@@ -91,7 +92,7 @@ public final class ProjectLinter: Sendable {
         }, { checker, path in
             let read = sourceReads.withLock { $0.removeValue(forKey: path) }
             var result = self.lint(path, read: read, sources: sources, checker: checker, fix: fix)
-            if let earlier = sourceFixes[path] {
+            if let earlier = sourceFixes.results[path] {
                 result.fixedStrings += earlier.fixedStrings
                 result.fixError = result.fixError ?? earlier.fixError
             }
@@ -106,28 +107,31 @@ public final class ProjectLinter: Sendable {
                      sourceLocale: store.canonicalLocale(options.sourceLocale), includeStale: options.includeStale)
     }
 
-    /// Fixes the source files alone, on every core; what each fixed, by path. A file that cannot be read is left
-    /// to the lint that follows, which reports it.
-    private func fixSources(_ paths: [String]) -> [String: FileResult] {
+    /// Fixes the source files alone, on every core: what each fixed, and each as it now is on disk (as written, or
+    /// as read when nothing was written), by path, so that the index is made without reading them again. A file
+    /// that cannot be read, or whose fixes were refused, is left to the lint that follows, which reads and reports it.
+    private func fixSources(_ paths: [String]) -> (results: [String: FileResult], reads: [String: ReadFile]) {
         let options = self.options
         let store = self.store
         let fixed = ParallelMap.map(paths.filter(reader.isSourcePath), makeContext: {
             Self.entryChecker(store: store, options: options)
-        }) { checker, path -> FileResult in
+        }) { checker, path -> (result: FileResult, read: ReadFile?) in
             var result = FileResult(path: path)
             // A source file's entries are all source strings: nothing in them is looked up in an index.
-            guard let read = try? self.reader.read(path: path, sources: SourceIndex()) else { return result }
+            guard let read = try? self.reader.read(path: path, sources: SourceIndex()) else { return (result, nil) }
             let texts = checker.fixedTexts(read)
-            guard !texts.isEmpty else { return result }
+            guard !texts.isEmpty else { return (result, read) }
             do {
-                try FileWriter.write(read.file, fixedTexts: texts)
+                let written = try FileWriter.write(read.file, fixedTexts: texts)
                 result.fixedStrings = texts.count
+                return (result, written.map { self.reader.understand($0, sources: SourceIndex()) } ?? read)
             } catch {
                 result.fixError = "\(error)"
+                return (result, nil)
             }
-            return result
         }
-        return Dictionary(fixed.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        return (Dictionary(fixed.map { ($0.result.path, $0.result) }, uniquingKeysWith: { first, _ in first }),
+                Dictionary(fixed.compactMap { fix in fix.read.map { (fix.result.path, $0) } }, uniquingKeysWith: { first, _ in first }))
     }
 
     /// Checks the source strings before translation: every source-language rule, the pretranslation rules,
