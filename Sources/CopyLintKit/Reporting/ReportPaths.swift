@@ -1,3 +1,4 @@
+import CopyFormats
 import Foundation
 
 /// Path arithmetic for reporters and the baseline: absolute paths, paths relative to a folder, file URIs.
@@ -129,7 +130,7 @@ public enum ReportPaths {
 /// Path arithmetic on the bytes of ASCII paths.
 enum ASCIIPath {
     static func isASCII(_ text: String) -> Bool {
-        text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 } } ?? text.utf8.allSatisfy { $0 < 0x80 }
+        UTF8Bytes.withBytes(of: text) { $0.allSatisfy { $0 < 0x80 } }
     }
 
     /// Appends the components of `path` to `components`, folding `.` and `..` and skipping empty ones.
