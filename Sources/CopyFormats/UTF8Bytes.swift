@@ -54,7 +54,8 @@ public enum UTF8Bytes {
     static func isScalarStart(_ byte: UInt8) -> Bool { byte & 0xC0 != 0x80 }
 
     /// Whether the bytes at `i` spell `literal`.
-    static func matches(_ b: UnsafeBufferPointer<UInt8>, at i: Int, _ literal: StaticString) -> Bool {
+    @inlinable
+    public static func matches(_ b: UnsafeBufferPointer<UInt8>, at i: Int, _ literal: StaticString) -> Bool {
         let n = literal.utf8CodeUnitCount
         guard i + n <= b.count else { return false }
         let p = literal.utf8Start

@@ -40,10 +40,8 @@ enum CanonicalBaselineReader {
 
         /// Steps over `literal` when the bytes at the offset are it.
         mutating func take(_ literal: StaticString) -> Bool {
-            let count = literal.utf8CodeUnitCount
-            guard bytes.count - offset >= count else { return false }
-            for index in 0..<count where bytes[offset + index] != literal.utf8Start[index] { return false }
-            offset += count
+            guard UTF8Bytes.matches(bytes, at: offset, literal) else { return false }
+            offset += literal.utf8CodeUnitCount
             return true
         }
 
