@@ -1,3 +1,4 @@
+import CopyFormats
 import CopyText
 
 /// English title-style capitalization (HIG 002–004, Apple Style Guide `capitalization`):
@@ -75,7 +76,10 @@ public enum TitleStyle {
             }
             guard let wanted = capitalize else { continue }
             if wanted, token.shape == .lower {
-                changes.append(Change(range: token.range, word: token.text, replacement: LocaleCase.capitalizeFirst(token.text, casing: lexicon.casing), capitalize: true))
+                // A word that starts with a digit ("3rd", "48khz") has no first letter to capitalize: no change.
+                let replacement = LocaleCase.capitalizeFirst(token.text, casing: lexicon.casing)
+                guard !sameBytes(replacement, token.text) else { continue }
+                changes.append(Change(range: token.range, word: token.text, replacement: replacement, capitalize: true))
             } else if !wanted, token.shape == .capitalized {
                 changes.append(Change(range: token.range, word: token.text, replacement: LocaleCase.lowercaseFirst(token.text, locale: lexicon.locale), capitalize: false))
             }

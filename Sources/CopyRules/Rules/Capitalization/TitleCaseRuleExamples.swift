@@ -28,6 +28,9 @@ enum TitleCaseRuleExamples {
         Example("Start Up", role: .menuItem),
         Example("Turn On", role: .button),
         Example("Sign In to iCloud", role: .button),
+        // A word that starts with a digit has no first letter to capitalize (DuckDuckGo and home-assistant corpus)
+        Example("Block 3rd Party Trackers", role: .button),
+        Example("Convert to 48khz", role: .menuItem),
         Example("Log Out of iCloud", role: .menuItem),
         Example("Back Up Now", role: .button),
         Example("Save As…", role: .menuItem),
@@ -100,6 +103,7 @@ enum TitleCaseRuleExamples {
 
     static let corrections: [Example] = [
         Example("add to favorites", role: .button, corrected: "Add to Favorites"),
+        Example("block 3rd party trackers", role: .button, corrected: "Block 3rd Party Trackers"),
         Example("Add To Favorites", role: .button, corrected: "Add to Favorites"),
         Example("set up printers", role: .button, corrected: "Set Up Printers"),
         Example("sign in to iCloud", role: .button, corrected: "Sign In to iCloud"),
