@@ -5,9 +5,9 @@ import XCTest
 /// before ends it there. Each "rule" here rewrites a whole text as a table says.
 final class FixRoundsTests: XCTestCase {
     /// The text `steps` leads to from `text`, and how many times the rules were asked.
-    private func fixed(_ text: String, _ steps: [String: String]) -> (String, asked: Int) {
+    private func fixed(_ text: String, _ steps: [String: String], rounds: Int = Checker.maximumFixRounds) -> (String, asked: Int) {
         var asked = 0
-        let result = Checker.fixUntilStable(text, skipping: { _ in false }) { current in
+        let result = Checker.fixUntilStable(text, rounds: rounds, skipping: { _ in false }) { current in
             asked += 1
             guard let next = steps[current] else { return [] }
             return [Diagnostic(rule: "r", severity: .warning, message: "", range: 0..<current.unicodeScalars.count,
@@ -39,5 +39,27 @@ final class FixRoundsTests: XCTestCase {
         let (text, asked) = fixed("", Dictionary(uniqueKeysWithValues: (0..<200).map { (String(repeating: "x", count: $0), String(repeating: "x", count: $0 + 1)) }))
         XCTAssertEqual(asked, Checker.maximumFixRounds)
         XCTAssertEqual(text.count, Checker.maximumFixRounds)
+    }
+
+    /// One round applies the fix-its once and does not ask again.
+    func testOneRoundAsksOnce() {
+        XCTAssertTrue(fixed("a", ["a": "b", "b": "c"], rounds: 1) == ("b", 1))
+        XCTAssertTrue(fixed("a", [:], rounds: 1) == ("a", 1))
+    }
+
+    /// One round only for a checker whose one string rule claims it (`RuleDescription.fixesInOneRound`).
+    func testOneRoundOnlyForASoleRuleThatClaimsIt() {
+        func rounds(_ identifiers: Set<String>, pretranslation: Bool = false, fixableOnly: Bool = false) -> Int {
+            Checker(enabled: { identifiers.contains($0) }, pretranslation: pretranslation, fixableOnly: fixableOnly).fixRounds
+        }
+        XCTAssertEqual(rounds(["title_case"]), 1)
+        XCTAssertEqual(rounds(["sentence_case"], fixableOnly: true), 1)
+        XCTAssertEqual(rounds(["title_case", "sentence_case"]), Checker.maximumFixRounds)
+        XCTAssertEqual(rounds(["title_case", "button_verb"]), Checker.maximumFixRounds)
+        // Left out as not fixable, a second rule leaves title_case alone.
+        XCTAssertEqual(rounds(["title_case", "button_verb"], fixableOnly: true), 1)
+        XCTAssertEqual(rounds(["button_terminal_punctuation"]), Checker.maximumFixRounds)
+        XCTAssertEqual(rounds([]), Checker.maximumFixRounds)
+        XCTAssertEqual(Checker().fixRounds, Checker.maximumFixRounds)
     }
 }

@@ -18,6 +18,10 @@ public final class Checker {
     private let rules: [Registered<any StringRule>]
     private let groupRules: [Registered<any GroupRule>]
     private let translationRules: [Registered<any TranslationRule>]
+    /// Rounds of fixing a string: one when the checker runs a single string rule whose fix-its leave it nothing
+    /// to fix (`RuleDescription.fixesInOneRound`), where checking the fixed text again was a third of
+    /// `copylint fix --only-rule title_case`.
+    let fixRounds: Int
     /// Per locale spelling as given: its data, its analyser, and the rules that apply by role (computed once).
     @exclusivity(unchecked) private var locales: [String: LocaleContext] = [:]
     /// The contexts of the last two locales asked for: a translation is checked in its locale and its source's, in turn.
@@ -94,9 +98,11 @@ public final class Checker {
             (enabled?(description.identifier) ?? true) && (!fixableOnly || description.isFixable)
         }
         let stringRules = RuleRegistry.stringRules + (pretranslation ? RuleRegistry.pretranslationRules : [])
-        rules = stringRules.filter { runs($0.description) }.map { Registered($0.init(), $0.description) }
+        let runningStringRules = stringRules.filter { runs($0.description) }
+        rules = runningStringRules.map { Registered($0.init(), $0.description) }
         groupRules = RuleRegistry.groupRules.filter { runs($0.description) }.map { Registered($0.init(), $0.description) }
         translationRules = RuleRegistry.translationRules.filter { runs($0.description) }.map { Registered($0.init(), $0.description) }
+        fixRounds = runningStringRules.count == 1 && runningStringRules[0].description.fixesInOneRound ? 1 : Self.maximumFixRounds
     }
 
     private func context(_ locale: String) -> LocaleContext {
@@ -336,20 +342,20 @@ public final class Checker {
     /// The string with every compatible fix-it applied; `skipping` names suppressed rules, whose fix-its are left out.
     public func fix(_ text: String, role: Role, locale: String, isCancel: Bool = false, group: [GroupMember] = [], pluralCategory: String? = nil,
                     skipping: (String) -> Bool = { _ in false }) -> String {
-        Self.fixUntilStable(text, skipping: skipping) {
+        Self.fixUntilStable(text, rounds: fixRounds, skipping: skipping) {
             check($0, role: role, locale: locale, isCancel: isCancel, group: group, pluralCategory: pluralCategory)
         }
     }
 
     /// Applies fix-its round after round until nothing changes: a fix can expose another (a trimmed space
     /// reveals a final period; "Save. . . . ." loses one separated mark a round). Rules that disagree would
-    /// loop, so a text seen before ends it, and so does a bound far above what any real string needs.
-    static func fixUntilStable(_ text: String, skipping: (String) -> Bool, _ diagnose: (String) -> [Diagnostic]) -> String {
+    /// loop, so a text seen before ends it, and so does a bound far above what any real string needs (`rounds`).
+    static func fixUntilStable(_ text: String, rounds: Int = maximumFixRounds, skipping: (String) -> Bool, _ diagnose: (String) -> [Diagnostic]) -> String {
         var current = text
         // The texts between `text` and `current`, compared with `==` as a set would: a few rounds at most, so a
         // list, and no hashing. Empty until a second change (most fixed strings change once).
         var between: [String] = []
-        for round in 0..<maximumFixRounds {
+        for round in 0..<rounds {
             let diagnostics = diagnose(current)
             var fixIts: [FixIt] = []
             // Most diagnostics bring one fix-it: one allocation, not one growth per diagnostic.

@@ -15,6 +15,12 @@ public struct RuleDescription: Sendable {
     public let locales: LocaleScope
     /// Whether it offers fix-its.
     public let isFixable: Bool
+    /// Whether applying all its fix-its at once leaves it nothing to fix: a checker that runs this rule alone
+    /// (`copylint fix --only-rule`) applies them once, without checking the fixed text again. Holds for rules
+    /// whose fix-its are independent of each other (one word's case does not change another's); not for
+    /// `button_terminal_punctuation`, whose "Save. . . ." loses one mark a round. `RuleExamplesTests` and
+    /// `OneRoundFixCorpusTests` check each rule that claims it.
+    public let fixesInOneRound: Bool
     public let nonTriggeringExamples: [Example]
     public let triggeringExamples: [Example]
     /// Examples whose fix-its must turn `text` into `corrected`.
@@ -22,7 +28,7 @@ public struct RuleDescription: Sendable {
 
     public init(
         identifier: String, name: String, description: String, guideline: String, area: String,
-        severity: Severity, roles: Set<Role>, locales: LocaleScope = .all, isFixable: Bool,
+        severity: Severity, roles: Set<Role>, locales: LocaleScope = .all, isFixable: Bool, fixesInOneRound: Bool = false,
         nonTriggeringExamples: [Example], triggeringExamples: [Example], corrections: [Example] = []
     ) {
         self.identifier = identifier
@@ -34,6 +40,7 @@ public struct RuleDescription: Sendable {
         self.roles = roles
         self.locales = locales
         self.isFixable = isFixable
+        self.fixesInOneRound = fixesInOneRound
         self.nonTriggeringExamples = nonTriggeringExamples
         self.triggeringExamples = triggeringExamples
         self.corrections = corrections

@@ -17,6 +17,7 @@ public struct SentenceCaseRule: StringRule {
         roles: Role.titles.union(Role.messages).union([.option]).union(titleRoles),
         locales: .casing([.title, .sentence, .sentenceNouns]),
         isFixable: true,
+        fixesInOneRound: true,
         nonTriggeringExamples: SentenceCaseRuleExamples.nonTriggering,
         triggeringExamples: SentenceCaseRuleExamples.triggering,
         corrections: SentenceCaseRuleExamples.corrections

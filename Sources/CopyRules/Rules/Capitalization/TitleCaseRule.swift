@@ -14,6 +14,7 @@ public struct TitleCaseRule: StringRule {
         roles: Role.titles.union(Role.commands).union([.toolbarItem]),
         locales: .english,
         isFixable: true,
+        fixesInOneRound: true,
         nonTriggeringExamples: TitleCaseRuleExamples.nonTriggering,
         triggeringExamples: TitleCaseRuleExamples.triggering,
         corrections: TitleCaseRuleExamples.corrections

@@ -1,0 +1,61 @@
+import CopyFormats
+@testable import CopyRules
+import Foundation
+import Synchronization
+import XCTest
+
+/// A rule that claims `fixesInOneRound` is fixed in one round when it runs alone. The claim must hold on real
+/// copy: every distinct string of ../shared/corpus (when it is there), in its own locale and as English (how
+/// the benchmark title-cases them all), in a message and a command role where the rule checks them.
+/// Fixed once, a string must leave the rule no fix-it; where the claim fails, `copylint fix --only-rule` would
+/// leave work for a second run.
+final class OneRoundFixCorpusTests: XCTestCase {
+    func testRulesThatClaimOneRoundLeaveNothingToFix() throws {
+        guard FileManager.default.fileExists(atPath: RoleInferencePaths.corpus) else {
+            throw XCTSkip("no corpus at \(RoleInferencePaths.corpus)")
+        }
+        var seen = Set<String>()
+        var strings: [(text: String, locale: String)] = []
+        for path in try FileDiscovery.localizationFiles(under: [RoleInferencePaths.corpus]) {
+            guard let file = try? LocalizationReader.read(path: path) else { continue }
+            for entry in file.entries {
+                for locale in Set([entry.locale, "en"]) where seen.insert(locale + "\u{0}" + entry.text).inserted {
+                    strings.append((entry.text, locale))
+                }
+            }
+        }
+        XCTAssertGreaterThan(strings.count, 100_000)
+        let claiming = (RuleRegistry.stringRules + RuleRegistry.pretranslationRules).filter { $0.description.fixesInOneRound }
+        XCTAssertFalse(claiming.isEmpty)
+        for rule in claiming {
+            let description = rule.description
+            XCTAssertEqual(Checker(enabled: { $0 == description.identifier }).fixRounds, 1, description.identifier)
+            // A command role checks every string; a title role checks fewer (those that are fragments) the same way.
+            let roles = [Role.messages, Role.commands].compactMap { $0.intersection(description.roles).min { $0.rawValue < $1.rawValue } }
+            // Two halves on two threads, a checker each (a debug build checks some 2,000 strings a second).
+            let halves = [strings[..<(strings.count / 2)], strings[(strings.count / 2)...]]
+            let found = Mutex<(fixed: Int, failures: [String])>((0, []))
+            DispatchQueue.concurrentPerform(iterations: halves.count) { half in
+                let checker = Checker(enabled: { $0 == description.identifier }, fixableOnly: true)
+                var fixed = 0, failures: [String] = []
+                for role in roles {
+                    for (text, locale) in halves[half] {
+                        let once = checker.fix(text, role: role, locale: locale)
+                        guard once != text else { continue }
+                        fixed += 1
+                        let left = checker.check(once, role: role, locale: locale).filter { !$0.fixIts.isEmpty }
+                        if !left.isEmpty {
+                            failures.append("\(role.rawValue) in \(locale): \(text.debugDescription) → \(once.debugDescription), then \(left.flatMap(\.fixIts).map(\.replacement))")
+                        }
+                    }
+                }
+                found.withLock { $0.fixed += fixed; $0.failures += failures }
+            }
+            let (fixed, failures) = found.withLock { $0 }
+            XCTAssertEqual(failures.count, 0, "\(description.identifier) left fix-its after one round; the first: \(failures.prefix(10).joined(separator: "\n"))")
+            // The claim was tried on strings the rule changed, not only on strings it leaves alone.
+            XCTAssertGreaterThan(fixed, 1_000, description.identifier)
+            print("\(description.identifier): \(fixed) strings fixed in one round, as \(roles.map(\.rawValue).joined(separator: ", "))")
+        }
+    }
+}
