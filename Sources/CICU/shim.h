@@ -9,6 +9,7 @@
 #include <unicode/ustring.h>
 #include <unicode/ulocdata.h>
 #include <unicode/uchar.h>
+#include <unicode/uscript.h>
 #include <unicode/uloc.h>
 #include <unicode/ucasemap.h>
 #include <unicode/unorm2.h>
@@ -91,6 +92,33 @@ static inline int32_t cicu_sentenceBreak(UChar32 c) { return u_getIntPropertyVal
 static inline int32_t cicu_graphemeClusterBreak(UChar32 c) { return u_getIntPropertyValue(c, UCHAR_GRAPHEME_CLUSTER_BREAK); }
 static inline UBool cicu_isUnassigned(UChar32 c) { return u_charType(c) == U_UNASSIGNED; }
 static inline UBool cicu_hasCase(UChar32 c) { return u_hasBinaryProperty(c, UCHAR_CASED); }
+/// The simple title-case mapping of one code point, and whether the full one changes it at all.
+static inline UChar32 cicu_totitle(UChar32 c) { return u_totitle(c); }
+static inline UBool cicu_changesWhenTitlecased(UChar32 c) { return u_hasBinaryProperty(c, UCHAR_CHANGES_WHEN_TITLECASED); }
+/// Whether ICU's word rules hand the character to a dictionary break engine, not the rules alone: Han (with its
+/// iteration marks), Hiragana, Katakana and Hangul (the CJK engine), and the scripts written without spaces (Thai,
+/// Lao, Khmer, Myanmar: Line_Break Complex_Context).
+static inline UBool cicu_isDictionaryWordCharacter(UChar32 c) {
+    UErrorCode status = U_ZERO_ERROR;
+    UScriptCode script = uscript_getScript(c, &status);
+    return script == USCRIPT_HAN || script == USCRIPT_HIRAGANA || script == USCRIPT_KATAKANA || script == USCRIPT_HANGUL
+        || u_getIntPropertyValue(c, UCHAR_LINE_BREAK) == U_LB_COMPLEX_CONTEXT;
+}
+/// A character that stays inside the word of the letters or digits around it in any locale's word rules
+/// (Word_Break ALetter, Hebrew_Letter, Numeric, Extend, Format or ZWJ, outside the dictionary scripts): a run
+/// of them that starts with a letter or digit is one word, wherever it stands.
+static inline UBool cicu_staysInWord(UChar32 c) {
+    int32_t wb = u_getIntPropertyValue(c, UCHAR_WORD_BREAK);
+    return (wb == U_WB_ALETTER || wb == U_WB_HEBREW_LETTER || wb == U_WB_NUMERIC || wb == U_WB_EXTEND || wb == U_WB_FORMAT || wb == U_WB_ZWJ)
+        && !cicu_isDictionaryWordCharacter(c);
+}
+/// A letter (not a modifier letter) or digit that stays in its word (above): title casing starts a word at it
+/// (ICU's letter, number or symbol test takes a modifier letter only when it is cased, so none is taken here).
+static inline UBool cicu_isWordStartLetterOrDigit(UChar32 c) {
+    int32_t wb = u_getIntPropertyValue(c, UCHAR_WORD_BREAK);
+    return (wb == U_WB_ALETTER || wb == U_WB_HEBREW_LETTER || wb == U_WB_NUMERIC) && !cicu_isDictionaryWordCharacter(c)
+        && (U_MASK(u_charType(c)) & ((U_GC_L_MASK | U_GC_N_MASK) & ~U_GC_LM_MASK)) != 0;
+}
 /// Whether NFC leaves the character as it is wherever it stands after a starter: NFC_Quick_Check is Yes (it is
 /// in NFC and never composes with what precedes it) and its canonical combining class is 0 (never reordered).
 static inline UBool cicu_isNFCStableStarter(UChar32 c) {

@@ -22,6 +22,9 @@ final class CapitalizeFirstTests: XCTestCase {
             "istanbul", "İstanbul", "aİb", "ıspanak", "i\u{307}stanbul", "I\u{307}stanbul", "σοφία", "ΣΟΦΟΣ", "άλφα", "ﬁle", "ŉoo",
             "e-mail", "über-cool", "ñandú", "ÑANDÚ", "և", "եւ", "ᏣᎳᎩ", "ꭰꭱ", "ⴀⴁ", "ᲐᲑ", "aᲐ", "ǰx", "ΐx", "’élan", "«élan»", "3éme",
             "éé éé", "iíj", "jablko", "ǌ", "İ", "Cafe\u{301}", "ça", "ǈoo", "ỳx", "ĩx", "Ĩx", "Ìx", "ìx", "写真", "ⓐⓑ", "𐐨𐐩", "ꞵa",
+            // Where title casing is worked out from the first scalar alone, and where it must not be.
+            "3rd", "48khz", "60sekundový", "ʰa", "ſtop", "l·l", "a'b", "a\u{AD}b", "a\u{200D}b", "a\u{301}b", "ⅰx", "ǳa", "шалом", "שלום",
+            "ab cd", "ab-cd", "ab.cd", "ab:cd", "ab2cd", "٣ab", "ꙮx", "€uro", "ｆｕｌｌ", "ﬀx",
         ]
         for locale in ["en", "nl", "tr", "az", "lt", "el", "de", "fr", "ka", "hy", "pt-BR", "zh-Hans", "Base", "nl-BE", "tr_TR", "LT"] {
             // Worked out once for all the words, as a lexicon does.
@@ -43,6 +46,24 @@ final class CapitalizeFirstTests: XCTestCase {
                     XCTAssertEqual(Array(LocaleCase.capitalizeFirst(word, locale: locale).unicodeScalars), Array(reference(word, locale: locale).unicodeScalars),
                                    "\(word) (U+\(String(scalar.value, radix: 16))) in \(locale)")
                 }
+            }
+        }
+    }
+
+    /// Every letter and digit outside ASCII first in a word and inside one, beside cased letters, in a locale
+    /// without case tailorings: where the first scalar alone decides, and where ICU must.
+    func testMatchesForEveryLetterAndDigitFirst() {
+        let starts = (0x80...0x1FFFF).compactMap(Unicode.Scalar.init).filter {
+            switch $0.properties.generalCategory {
+            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .decimalNumber, .letterNumber, .otherNumber: return true
+            default: return false
+            }
+        }
+        let casing = LocaleCasing("en")
+        for scalar in starts {
+            for word in ["\(scalar)", "\(scalar)ab", "\(scalar)жx", "\(scalar)\u{301}b", "a\(scalar)b", "ж\(scalar)x"] {
+                XCTAssertEqual(Array(LocaleCase.capitalizeFirst(word, casing: casing).unicodeScalars), Array(reference(word, locale: "en").unicodeScalars),
+                               "\(word) (U+\(String(scalar.value, radix: 16)))")
             }
         }
     }
