@@ -99,6 +99,8 @@ static inline UBool cicu_changesWhenTitlecased(UChar32 c) { return u_hasBinaryPr
 /// iteration marks), Hiragana, Katakana and Hangul (the CJK engine), and the scripts written without spaces (Thai,
 /// Lao, Khmer, Myanmar: Line_Break Complex_Context).
 static inline UBool cicu_isDictionaryWordCharacter(UChar32 c) {
+    // All of them lie above U+0E00 (Thai, the first); most letters of cased scripts below (Latin, Greek, Cyrillic).
+    if (c < 0x0E00) return 0;
     UErrorCode status = U_ZERO_ERROR;
     UScriptCode script = uscript_getScript(c, &status);
     return script == USCRIPT_HAN || script == USCRIPT_HIRAGANA || script == USCRIPT_KATAKANA || script == USCRIPT_HANGUL
