@@ -34,6 +34,27 @@ func graphemeBoundaries(_ text: String) -> Set<Int> {
         }
     }
 
+    /// A rule that claims `fixesInOneRound`, run alone, is fixed in one round: what one round leaves, the rule
+    /// offers no fix-it for (on generated text; `OneRoundFixCorpusTests` holds it on the corpus).
+    @Test func oneRoundLeavesAClaimingRuleNothingToFix() async {
+        let claiming = RuleRegistry.stringRules.map { $0.description }.filter { $0.fixesInOneRound }
+        #expect(!claiming.isEmpty)
+        for description in claiming {
+            let checker = Checker(enabled: { $0 == description.identifier }, fixableOnly: true)
+            let roles: [Role] = Role.allCases.filter { description.roles.contains($0) }
+            let identifier = description.identifier
+            func leavesNothing(_ role: Role?, _ locale: String?, _ text: String) {
+                let role = role!, locale = locale!
+                let once = checker.fix(text, role: role, locale: locale)
+                let left = checker.check(once, role: role, locale: locale).filter { !$0.fixIts.isEmpty }
+                #expect(left.isEmpty, "\(identifier) (\(role.rawValue), \(locale)): \(text.debugDescription) → \(once.debugDescription), then \(left.flatMap { $0.fixIts }.map { $0.replacement })")
+            }
+            await propertyCheck(count: 150, input: Gen<Role?>.element(of: roles), Gen<String?>.element(of: propertyLocales), TextGen.titles, perform: leavesNothing)
+            await propertyCheck(count: 150, input: Gen<Role?>.element(of: roles), Gen<String?>.element(of: propertyLocales), TextGen.localized, perform: leavesNothing)
+            await propertyCheck(count: 150, input: Gen<Role?>.element(of: roles), Gen<String?>.element(of: propertyLocales), TextGen.tricky, perform: leavesNothing)
+        }
+    }
+
     /// Every role, several locales, text with punctuation, spaces, quotes and non-Latin scripts.
     @Test func fixesAreIdempotentForEveryRoleAndLocale() async {
         let checker = Checker()

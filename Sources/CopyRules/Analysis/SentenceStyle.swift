@@ -1,3 +1,4 @@
+import CopyFormats
 import CopyText
 
 /// Sentence-style capitalization (002, 003; Apple Style Guide `sentence-style capitalization`): only what is
@@ -38,7 +39,11 @@ public enum SentenceStyle {
                 if !isQuoted(first), !TitleStyleHelpers.isFileName(first), !first.startsInsideCharacter,
                    lexicon.term(at: first, in: text)?.spelling.first?.flags.contains(.lowercase) != true {
                     let fixed = LocaleCase.capitalizeFirst(first.text, casing: lexicon.casing)
-                    findings.append(Finding(kind: .lowercaseStart, range: first.range, fixIts: [FixIt(range: first.range, replacement: fixed)]))
+                    // A word that starts with a digit or an uncased letter ("45minutový", "0y ago") has no first
+                    // letter to capitalize: the sentence is right as it is.
+                    if !sameBytes(fixed, first.text) {
+                        findings.append(Finding(kind: .lowercaseStart, range: first.range, fixIts: [FixIt(range: first.range, replacement: fixed)]))
+                    }
                 }
             }
             guard detectTitleStyle else { return }

@@ -2,6 +2,9 @@
 enum SentenceCaseRuleExamples {
     static let nonTriggering: [Example] = [
         Example("Checking for new software…", role: .alertMessage),
+        // A sentence that starts with a digit has no first letter to capitalize (home-assistant and Mastodon corpus: "0y ago")
+        Example("45minutový odpočet, jako kuchyňská minutka.", role: .alertMessage, locale: "cs"),
+        Example("3rd-party cookies were blocked.", role: .alertMessage),
         Example("Are you sure you want to quit?", role: .alertMessage),
         Example("Are you sure you want to quit?", role: .alertTitle),
         Example("Delete this photo?", role: .alertTitle),
