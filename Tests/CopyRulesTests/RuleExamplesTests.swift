@@ -115,7 +115,7 @@ final class RuleExamplesTests: XCTestCase {
         }
     }
 
-    /// Ranges stay inside the string and never split a grapheme cluster.
+    /// Ranges stay inside the string and never split a grapheme cluster; fix-its change something.
     private func assertWellFormed(_ diagnostic: Diagnostic, in text: String, _ example: Example) {
         let scalarCount = text.unicodeScalars.count
         var boundaries = Set<Int>([0])
@@ -123,6 +123,12 @@ final class RuleExamplesTests: XCTestCase {
         for character in text {
             offset += character.unicodeScalars.count
             boundaries.insert(offset)
+        }
+        // A fix-it changes something: one that writes what is there already offers a fix for nothing.
+        let scalars = Array(text.unicodeScalars)
+        for fixIt in diagnostic.fixIts where fixIt.range.lowerBound >= 0 && fixIt.range.upperBound <= scalarCount {
+            XCTAssertNotEqual(Array(scalars[fixIt.range]), Array(fixIt.replacement.unicodeScalars),
+                              "\(diagnostic.rule): fix-it \(fixIt.range) changes nothing in \(text.debugDescription)", file: example.file, line: example.line)
         }
         for range in [diagnostic.range] + diagnostic.fixIts.map(\.range) {
             XCTAssertTrue(range.lowerBound >= 0 && range.upperBound <= scalarCount, "\(diagnostic.rule): range \(range) outside \(text.debugDescription)", file: example.file, line: example.line)

@@ -66,7 +66,8 @@ func graphemeBoundaries(_ text: String) -> Set<Int> {
         }
     }
 
-    /// No diagnostic or fix-it range falls outside its string (any text, lone combining marks included).
+    /// No diagnostic or fix-it range falls outside its string (any text, lone combining marks included), and every
+    /// fix-it changes something.
     @Test func diagnosticRangesAreInsideTheString() async {
         let checker = Checker()
         await propertyCheck(count: 200, input: Gen<Role?>.element(of: Role.allCases), Gen<String?>.element(of: propertyLocales), TextGen.tricky) { role, locale, text in
@@ -77,6 +78,11 @@ func graphemeBoundaries(_ text: String) -> Set<Int> {
                 for fixIt in diagnostic.fixIts {
                     #expect(fixIt.range.lowerBound >= 0 && fixIt.range.upperBound <= count,
                             "\(diagnostic.rule) fix-it \(fixIt.range) outside \(count) scalars of \(text.debugDescription)")
+                    // A fix-it that writes what is there already is a finding with nothing to fix.
+                    if fixIt.range.lowerBound >= 0 && fixIt.range.upperBound <= count {
+                        #expect(Array(text.unicodeScalars)[fixIt.range] != ArraySlice(fixIt.replacement.unicodeScalars),
+                                "\(diagnostic.rule) (\(role!.rawValue), \(locale!)) fix-it \(fixIt.range) changes nothing in \(text.debugDescription)")
+                    }
                 }
             }
         }
