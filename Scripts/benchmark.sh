@@ -10,7 +10,8 @@
 #   - `lint --fix` of a fresh copy of the corpus (never of the corpus itself);
 #   - scaling: `check` on 1x, 4x and 16x the corpus lines, and on one string of 40,000, 160,000 and 640,000 words;
 #   - peers: translate-toolkit's pofilter on DuckDuckGo's Localizable.strings (all locales, converted with
-#     prop2po), and Python's titlecase on every corpus string, installed in a scratch venv (never a dependency).
+#     prop2po), and Python's titlecase on every corpus string, installed in a scratch venv (never a dependency);
+#     each peer and copylint are run in turn, run by run.
 # Every figure is the median of RUNS runs (default 5); CPU is user + system time; instruction counts come
 # from `perf stat` where it works. Release builds go to .build-perf and Benchmarks/.build.
 #
@@ -66,17 +67,24 @@ for _ in 1 2 3 4; do cat "$WORK/lines1"; done > "$WORK/lines4"
 for _ in 1 2 3 4; do cat "$WORK/lines4"; done > "$WORK/lines16"
 echo "corpus: $CORPUS, $(wc -l < "$WORK/lines1") strings, $(find "$CORPUS" -type f | wc -l) files; $RUNS runs each, medians"
 
-# measure NAME STDIN COMMAND…: runs the command RUNS times (output to /dev/null), records wall, CPU, peak RSS, instructions.
-measure() {
+# time_once NAME STDIN COMMAND…: runs the command once (output to /dev/null), records wall, CPU and peak RSS.
+# Wall time from the clock in nanoseconds: `time`'s is in hundredths, a seventh of DuckDuckGo's 0.14 s run.
+time_once() {
     local name=$1 input=$2
     shift 2
-    for _ in $(seq "$RUNS"); do
-        # Exit status 1 is copylint's "findings"; anything above it is a failure worth showing.
-        local status=0
-        /usr/bin/time -f "%e %U %S %M" -o "$WORK/time" "$@" < "$input" > /dev/null 2> "$WORK/stderr" || status=$?
-        if [ "$status" -gt 1 ]; then echo "$name failed ($status):"; tail -5 "$WORK/stderr"; fi
-        echo "$name $(tail -1 "$WORK/time")" >> "$WORK/results"
-    done
+    # Exit status 1 is copylint's "findings"; anything above it is a failure worth showing.
+    local status=0 start end
+    start=$(date +%s%N)
+    /usr/bin/time -f "%U %S %M" -o "$WORK/time" "$@" < "$input" > /dev/null 2> "$WORK/stderr" || status=$?
+    end=$(date +%s%N)
+    if [ "$status" -gt 1 ]; then echo "$name failed ($status):"; tail -5 "$WORK/stderr"; fi
+    echo "$name $(awk -v start="$start" -v end="$end" 'BEGIN { printf "%.4f", (end - start) / 1e9 }') $(tail -1 "$WORK/time")" >> "$WORK/results"
+}
+
+# count_instructions NAME STDIN COMMAND…: the command's instructions, where perf can count them.
+count_instructions() {
+    local name=$1 input=$2
+    shift 2
     if command -v perf > /dev/null && perf stat -x, -e instructions -o "$WORK/perf" "$@" < "$input" > /dev/null 2>&1 || [ -s "$WORK/perf" ]; then
         local count
         count=$(grep instructions "$WORK/perf" 2>/dev/null | cut -d, -f1 || true)
@@ -84,6 +92,12 @@ measure() {
         if [[ "$count" =~ ^[0-9]+$ ]]; then echo "$name $count" >> "$WORK/instructions"; fi
         rm -f "$WORK/perf"
     fi
+}
+
+# measure NAME STDIN COMMAND…: runs the command RUNS times, then counts its instructions.
+measure() {
+    for _ in $(seq "$RUNS"); do time_once "$@"; done
+    count_instructions "$@"
 }
 
 echo "== the floor and check (one core)"
@@ -132,8 +146,7 @@ echo "== lint --fix of a copy of the corpus"
 # the copying is not timed.
 for _ in $(seq "$RUNS"); do
     rm -rf "$WORK/fix-copy" && cp -r "$CORPUS" "$WORK/fix-copy" && chmod -R u+w "$WORK/fix-copy"
-    /usr/bin/time -f "%e %U %S %M" -o "$WORK/time" "$COPYLINT" lint "$WORK/fix-copy" --fix --format json > /dev/null 2> "$WORK/stderr" || true
-    echo "lint-fix $(tail -1 "$WORK/time")" >> "$WORK/results"
+    time_once lint-fix /dev/null "$COPYLINT" lint "$WORK/fix-copy" --fix --format json
 done
 rm -rf "$WORK/fix-copy"
 
@@ -181,8 +194,16 @@ if [ "$PEERS" = 1 ]; then
             -t "$DDG/en.lproj/Localizable.strings" "$folder/Localizable.strings" "$WORK/po/$locale.po"
     done
     echo "pofilter: $(ls "$WORK/po" | wc -l) PO files (every locale but the source); copylint: $(ls -d "$DDG"/*.lproj | wc -l) Localizable.strings"
-    measure pofilter /dev/null sh -c "rm -rf '$WORK/po-out' && '$PEERS_VENV/bin/pofilter' --progress=none '$WORK/po' '$WORK/po-out'"
-    measure copylint-ddg /dev/null "$COPYLINT" lint "$DDG"/*.lproj/Localizable.strings --format json
+    # Each peer and copylint run in turn, run by run: this machine's speed drifts within minutes, and a ratio of
+    # runs taken minutes apart measured the drift too.
+    POFILTER=(sh -c "rm -rf '$WORK/po-out' && '$PEERS_VENV/bin/pofilter' --progress=none '$WORK/po' '$WORK/po-out'")
+    COPYLINT_DDG=("$COPYLINT" lint "$DDG"/*.lproj/Localizable.strings --format json)
+    for _ in $(seq "$RUNS"); do
+        time_once pofilter /dev/null "${POFILTER[@]}"
+        time_once copylint-ddg /dev/null "${COPYLINT_DDG[@]}"
+    done
+    count_instructions pofilter /dev/null "${POFILTER[@]}"
+    count_instructions copylint-ddg /dev/null "${COPYLINT_DDG[@]}"
     # Not titlecase.py: the script would shadow the package it imports.
     cat > "$WORK/titlecase_peer.py" <<'EOF'
 import sys
@@ -191,8 +212,14 @@ out = sys.stdout
 for line in sys.stdin:
     out.write(titlecase(line.rstrip("\n")) + "\n")
 EOF
-    measure titlecase "$WORK/lines1" "$PEERS_VENV/bin/python" "$WORK/titlecase_peer.py"
-    measure copylint-titlecase "$WORK/lines1" "$COPYLINT" fix --only-rule title_case --role menu.item -
+    TITLECASE=("$PEERS_VENV/bin/python" "$WORK/titlecase_peer.py")
+    COPYLINT_TITLECASE=("$COPYLINT" fix --only-rule title_case --role menu.item -)
+    for _ in $(seq "$RUNS"); do
+        time_once titlecase "$WORK/lines1" "${TITLECASE[@]}"
+        time_once copylint-titlecase "$WORK/lines1" "${COPYLINT_TITLECASE[@]}"
+    done
+    count_instructions titlecase "$WORK/lines1" "${TITLECASE[@]}"
+    count_instructions copylint-titlecase "$WORK/lines1" "${COPYLINT_TITLECASE[@]}"
 fi
 
 # Where perf cannot count instructions, callgrind does, for the floor, check, lint, start-up and the small project (about 5 minutes:

@@ -152,7 +152,7 @@ public enum LocaleCase {
             let rest = UnsafeBufferPointer(rebasing: bytes[UTF8.width(first)...])
             return String(unsafeUninitializedCapacity: UTF8.width(titled) + rest.count) { buffer in
                 var written = 0
-                for byte in UTF8.encode(titled)! {
+                for byte in titled.utf8 {
                     buffer[written] = byte
                     written += 1
                 }

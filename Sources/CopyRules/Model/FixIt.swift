@@ -41,11 +41,12 @@ public struct FixIt: Sendable, Equatable, Hashable {
                     return true
                 }
                 for fixIt in taken {
-                    let start = byte, startScalar = scalar
+                    let start = byte
+                    // A fix-it past the end is left out, and so is every later one: each starts where the one
+                    // before ends. The rest of the string is copied from where the last one taken ended.
                     guard advance(to: fixIt.range.lowerBound) else { byte = start; break }
                     let replaced = byte
-                    // A fix-it past the end is left out, and so is every later one: each starts where the one before ends.
-                    guard advance(to: fixIt.range.upperBound) else { (byte, scalar) = (start, startScalar); break }
+                    guard advance(to: fixIt.range.upperBound) else { byte = start; break }
                     copy(UnsafeBufferPointer(rebasing: utf8[start..<replaced]))
                     if fixIt.replacement.utf8.withContiguousStorageIfAvailable(copy) == nil {
                         var replacement = fixIt.replacement

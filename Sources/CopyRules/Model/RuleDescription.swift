@@ -18,8 +18,9 @@ public struct RuleDescription: Sendable {
     /// Whether applying all its fix-its at once leaves it nothing to fix: a checker that runs this rule alone
     /// (`copylint fix --only-rule`) applies them once, without checking the fixed text again. Holds for rules
     /// whose fix-its are independent of each other (one word's case does not change another's); not for
-    /// `button_terminal_punctuation`, whose "Save. . . ." loses one mark a round. `RuleExamplesTests` and
-    /// `OneRoundFixCorpusTests` check each rule that claims it.
+    /// `button_terminal_punctuation`, whose "Save. . . ." loses one mark a round. Each rule that claims it is
+    /// checked on its corrections (`RuleExamplesTests`), generated text (`FixProperties`) and every distinct
+    /// corpus string (`OneRoundFixCorpusTests`).
     public let fixesInOneRound: Bool
     public let nonTriggeringExamples: [Example]
     public let triggeringExamples: [Example]
