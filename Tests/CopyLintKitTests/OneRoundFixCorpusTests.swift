@@ -7,8 +7,8 @@ import XCTest
 /// A rule that claims `fixesInOneRound` is fixed in one round when it runs alone. The claim must hold on real
 /// copy: every distinct string of ../shared/corpus (when it is there), in its own locale and as English (how
 /// the benchmark title-cases them all), in a message and a command role where the rule checks them.
-/// Fixed once, a string (changed or not) must leave the rule no fix-it; where the claim fails, `copylint fix --only-rule` would
-/// leave work for a second run.
+/// Fixed once, a string (changed or not) must leave the rule no fix-it; where the claim fails,
+/// `copylint fix --only-rule` would leave work for a second run.
 final class OneRoundFixCorpusTests: XCTestCase {
     func testRulesThatClaimOneRoundLeaveNothingToFix() throws {
         guard FileManager.default.fileExists(atPath: RoleInferencePaths.corpus) else {
@@ -32,7 +32,7 @@ final class OneRoundFixCorpusTests: XCTestCase {
             XCTAssertEqual(Checker(enabled: { $0 == description.identifier }).fixRounds, 1, description.identifier)
             // A command role checks every string; a title role checks fewer (those that are fragments) the same way.
             let roles = [Role.messages, Role.commands].compactMap { $0.intersection(description.roles).min { $0.rawValue < $1.rawValue } }
-            // Two halves on two threads, a checker each (a debug build checks some 2,000 strings a second).
+            // Two halves on two threads, a checker each: half the time in a debug build, as CI runs it.
             let halves = [strings[..<(strings.count / 2)], strings[(strings.count / 2)...]]
             let found = Mutex<(fixed: Int, failures: [String])>((0, []))
             DispatchQueue.concurrentPerform(iterations: halves.count) { half in

@@ -22,8 +22,8 @@ private let applyTexts = generator { rng -> String in
     (0..<Int.random(in: 0...12, using: &rng)).map { _ in applyPieces.pick(&rng) }.joined()
 }
 
-/// Up to five fix-its anywhere in and past a string of up to 60 scalars: empty (insertions), overlapping,
-/// repeated, out of order.
+/// Up to five fix-its starting anywhere from 0 to 70 scalars, so inside short strings and past their end:
+/// empty (insertions), overlapping, repeated, out of order.
 private let applyFixIts = generator { rng -> [FixIt] in
     (0..<Int.random(in: 0...5, using: &rng)).map { _ in
         let start = Int.random(in: 0...70, using: &rng)
