@@ -113,7 +113,7 @@ public final class DictionaryStore: Sendable {
             var result: [[String]] = []
             var fields: [Range<Int>] = []
             forEachLine(utf8) { line in
-                if asciiFields(line, into: &fields) {
+                if byteFields(line, into: &fields, asciiOnly: false) {
                     if !fields.isEmpty { result.append(fields.map { field($0, of: line) }) }
                 } else {
                     result += characterRows(String(decoding: line, as: UTF8.self))
@@ -123,7 +123,7 @@ public final class DictionaryStore: Sendable {
         }
     }
 
-    /// The bytes of `range` in `bytes` (a field found by `asciiFields`) as a string.
+    /// The bytes of `range` in `bytes` (a field found by `byteFields`) as a string.
     static func field(_ range: Range<Int>, of bytes: UnsafeBufferPointer<UInt8>) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
@@ -145,19 +145,33 @@ public final class DictionaryStore: Sendable {
     /// a blank or comment line); false when the line has other text. For ASCII, bytes are characters, so
     /// splitting and trimming bytes gives what `characterRows` gives.
     static func asciiFields(_ line: UnsafeBufferPointer<UInt8>, into fields: inout [Range<Int>]) -> Bool {
+        byteFields(line, into: &fields, asciiOnly: true)
+    }
+
+    /// The fields of a line, trimmed, as ranges of its bytes, as `asciiFields` finds them, in any line where that
+    /// gives what `characterRows` gives: false where a tab, space or CR, or a leading "#", has a neighbour outside
+    /// ASCII that can join it into one character (a combining accent after a tab, an Arabic number sign before
+    /// a space: `ScalarFlags.graphemeJoining`); everywhere else each of them is a character of its own. (The
+    /// other lines of the locales' word lists, split as Characters, were most of loading a locale's data.)
+    /// `asciiOnly`: false for any line that is not ASCII.
+    static func byteFields(_ line: UnsafeBufferPointer<UInt8>, into fields: inout [Range<Int>], asciiOnly: Bool) -> Bool {
         fields.removeAll(keepingCapacity: true)
         @inline(__always) func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D }
-        // Whether the line is ASCII, and where its text starts and ends.
+        // Where the line's text starts and ends.
         var first = -1, last = -1
         for index in line.indices {
             let byte = line[index]
-            if byte >= 0x80 { return false }
-            if !isSpace(byte) {
-                if first < 0 { first = index }
-                last = index
+            if isSpace(byte) {
+                if !asciiOnly, mayJoin(line, before: index) || mayJoin(line, at: index + 1) { return false }
+                continue
             }
+            if byte >= 0x80, asciiOnly { return false }
+            if first < 0 { first = index }
+            last = index
         }
-        guard first >= 0, line[first] != 0x23 else { return true }
+        guard first >= 0 else { return true }
+        // A comment; but "#" with an accent is one character, and no comment's mark.
+        if line[first] == 0x23 { return !mayJoin(line, at: first + 1) }
         // The fields between the tabs of the text, each without the spaces at its ends.
         func close(_ start: Int, _ end: Int) {
             var start = start, end = end
@@ -174,7 +188,31 @@ public final class DictionaryStore: Sendable {
         return true
     }
 
-    /// The rows of a line that is not all ASCII, split and trimmed as Characters.
+    /// Whether the scalar that starts at byte `index` may join the character before it; false for ASCII and the
+    /// line's end. Bytes that are not UTF-8 may: the line is then split as Characters, as `String` repairs it.
+    private static func mayJoin(_ line: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        guard index < line.count, line[index] >= 0x80 else { return false }
+        return scalar(line, at: index)?.flags.contains(.graphemeJoining) ?? true
+    }
+
+    /// Whether the scalar that ends before byte `index` may join the character after it (as `mayJoin(_:at:)`).
+    private static func mayJoin(_ line: UnsafeBufferPointer<UInt8>, before index: Int) -> Bool {
+        guard index > 0, line[index - 1] >= 0x80 else { return false }
+        var start = index - 1
+        while start > 0, index - start < 4, line[start] & 0xC0 == 0x80 { start -= 1 }
+        guard let scalar = scalar(line, at: start), start + UTF8.width(scalar) == index else { return true }
+        return scalar.flags.contains(.graphemeJoining)
+    }
+
+    /// The scalar whose UTF-8 starts at byte `index`; nil where the bytes are not UTF-8 there.
+    private static func scalar(_ line: UnsafeBufferPointer<UInt8>, at index: Int) -> Unicode.Scalar? {
+        var parser = Unicode.UTF8.ForwardParser()
+        var bytes = UnsafeBufferPointer(rebasing: line[index...]).makeIterator()
+        guard case .valid(let encoded) = parser.parseScalar(from: &bytes) else { return nil }
+        return Unicode.UTF8.decode(encoded)
+    }
+
+    /// The rows of a line that `byteFields` leaves, split and trimmed as Characters.
     static func characterRows(_ text: String) -> [[String]] {
         var result: [[String]] = []
         for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
