@@ -153,7 +153,7 @@ public final class DictionaryStore: Sendable {
     /// ASCII that can join it into one character (a combining accent after a tab, an Arabic number sign before
     /// a space: `ScalarFlags.graphemeJoining`); everywhere else each of them is a character of its own. (The
     /// other lines of the locales' word lists, split as Characters, were most of loading a locale's data.)
-    /// `asciiOnly`: false for any line that is not ASCII.
+    /// With `asciiOnly`, any line outside ASCII gives false (`asciiFields`: `WordPairs` keeps ASCII rows as bytes).
     static func byteFields(_ line: UnsafeBufferPointer<UInt8>, into fields: inout [Range<Int>], asciiOnly: Bool) -> Bool {
         fields.removeAll(keepingCapacity: true)
         @inline(__always) func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D }
@@ -188,8 +188,9 @@ public final class DictionaryStore: Sendable {
         return true
     }
 
-    /// Whether the scalar that starts at byte `index` may join the character before it; false for ASCII and the
-    /// line's end. Bytes that are not UTF-8 may: the line is then split as Characters, as `String` repairs it.
+    /// Whether the scalar that starts at byte `index` may join the character before it (a tab, a space, "#");
+    /// false for ASCII and at the line's end. Bytes that are not UTF-8 may: the line is then split as Characters,
+    /// as `String` repairs it.
     private static func mayJoin(_ line: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
         guard index < line.count, line[index] >= 0x80 else { return false }
         return scalar(line, at: index)?.flags.contains(.graphemeJoining) ?? true
