@@ -1,8 +1,8 @@
 /// Byte-level UTF-8 helpers shared by the scanners, which all read UTF-8.
 public enum UTF8Bytes {
     /// The scalar starting at `i` in valid UTF-8, and its length in bytes.
-    @inline(__always)
-    static func scalar(at i: Int, in b: UnsafeBufferPointer<UInt8>) -> (value: UInt32, length: Int) {
+    @inlinable @inline(__always)
+    public static func scalar(at i: Int, in b: UnsafeBufferPointer<UInt8>) -> (value: UInt32, length: Int) {
         let c0 = UInt32(b[i])
         if c0 < 0x80 { return (c0, 1) }
         if c0 < 0xE0 { return ((c0 & 0x1F) << 6 | UInt32(b[i + 1] & 0x3F), 2) }

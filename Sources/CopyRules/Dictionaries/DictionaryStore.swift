@@ -189,28 +189,22 @@ public final class DictionaryStore: Sendable {
     }
 
     /// Whether the scalar that starts at byte `index` may join the character before it (a tab, a space, "#");
-    /// false for ASCII and at the line's end. Bytes that are not UTF-8 may: the line is then split as Characters,
-    /// as `String` repairs it.
+    /// false for ASCII and at the line's end. (A line's bytes are a `String`'s, so UTF-8.)
     private static func mayJoin(_ line: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
         guard index < line.count, line[index] >= 0x80 else { return false }
-        return scalar(line, at: index)?.flags.contains(.graphemeJoining) ?? true
+        return mayJoin(UTF8Bytes.scalar(at: index, in: line).value)
     }
 
     /// Whether the scalar that ends before byte `index` may join the character after it (as `mayJoin(_:at:)`).
     private static func mayJoin(_ line: UnsafeBufferPointer<UInt8>, before index: Int) -> Bool {
         guard index > 0, line[index - 1] >= 0x80 else { return false }
         var start = index - 1
-        while start > 0, index - start < 4, line[start] & 0xC0 == 0x80 { start -= 1 }
-        guard let scalar = scalar(line, at: start), start + UTF8.width(scalar) == index else { return true }
-        return scalar.flags.contains(.graphemeJoining)
+        while line[start] & 0xC0 == 0x80 { start -= 1 }
+        return mayJoin(UTF8Bytes.scalar(at: start, in: line).value)
     }
 
-    /// The scalar whose UTF-8 starts at byte `index`; nil where the bytes are not UTF-8 there.
-    private static func scalar(_ line: UnsafeBufferPointer<UInt8>, at index: Int) -> Unicode.Scalar? {
-        var parser = Unicode.UTF8.ForwardParser()
-        var bytes = UnsafeBufferPointer(rebasing: line[index...]).makeIterator()
-        guard case .valid(let encoded) = parser.parseScalar(from: &bytes) else { return nil }
-        return Unicode.UTF8.decode(encoded)
+    private static func mayJoin(_ value: UInt32) -> Bool {
+        Unicode.Scalar(value)?.flags.contains(.graphemeJoining) ?? true
     }
 
     /// The rows of a line that `byteFields` leaves, split and trimmed as Characters.
