@@ -31,7 +31,36 @@ private let applyFixIts = generator { rng -> [FixIt] in
     }
 }
 
+/// What `FixIt.nonOverlapping` must give, without its shortcuts: the fix-its sorted by start (stably), each
+/// taken unless it starts before the end of the last one taken or has that one's range.
+private func referenceNonOverlapping(_ fixIts: [FixIt]) -> [FixIt] {
+    var taken: [FixIt] = []
+    for fixIt in fixIts.enumerated().sorted(by: { ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset) }).map(\.element) {
+        if let last = taken.last, fixIt.range.lowerBound < last.range.upperBound || fixIt.range == last.range { continue }
+        taken.append(fixIt)
+    }
+    return taken
+}
+
+/// Up to five fix-its that usually come as a rule proposes them, in order and apart, and often do not:
+/// touching, nested, equal, empty (insertions), out of order.
+private let proposedFixIts = generator { rng -> [FixIt] in
+    var position = 0
+    return (0..<Int.random(in: 0...5, using: &rng)).map { _ in
+        let start = Bool.random(using: &rng) ? position + Int.random(in: 0...2, using: &rng) : Int.random(in: 0...8, using: &rng)
+        let end = start + Int.random(in: 0...3, using: &rng)
+        position = end
+        return FixIt(range: start..<end, replacement: ["A", "", "b"].pick(&rng))
+    }
+}
+
 @Suite struct FixItApplyProperties {
+    @Test func nonOverlappingGivesTheReference() async {
+        await propertyCheck(count: 5_000, input: proposedFixIts) { fixIts in
+            #expect(FixIt.nonOverlapping(fixIts) == referenceNonOverlapping(fixIts), "\(fixIts.map { "\($0.range)→\($0.replacement)" })")
+        }
+    }
+
     @Test func applyingGivesTheScalarReference() async {
         await propertyCheck(count: 3_000, input: applyTexts, applyFixIts) { text, fixIts in
             let applied = FixIt.apply(fixIts, to: text)

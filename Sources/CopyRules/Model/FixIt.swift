@@ -62,6 +62,12 @@ public struct FixIt: Sendable, Equatable, Hashable {
     /// The fix-its that can be applied together, in order: the first of any overlapping pair wins.
     public static func nonOverlapping(_ fixIts: [FixIt]) -> [FixIt] {
         if fixIts.count < 2 { return fixIts }
+        // Each starting at or after the end of the one before, over another range: every one is taken, in the
+        // order given. That is how a rule proposes them (title case, one a word), and the array is kept.
+        let allTaken = fixIts.withUnsafeBufferPointer { all in
+            all.indices.dropFirst().allSatisfy { all[$0].range.lowerBound >= all[$0 - 1].range.upperBound && all[$0].range != all[$0 - 1].range }
+        }
+        if allTaken { return fixIts }
         // In order of position, the first given first among equals; fix-its usually come in order, unsorted.
         // (Ranges read in place: zipping the array with itself copied every fix-it.)
         let inOrder = fixIts.withUnsafeBufferPointer { all in all.indices.dropFirst().allSatisfy { all[$0 - 1].range.lowerBound <= all[$0].range.lowerBound } }
