@@ -305,7 +305,8 @@ ratio("one long string 4x / 1x (CPU)", "long-4x", "long-1x", 1, 4.4)
 ratio("one long string 16x / 1x (CPU)", "long-16x", "long-1x", 1, 17.6)
 ratio("pofilter / copylint (wall)", "pofilter", "copylint-ddg", 0, 50, True)
 ratio("titlecase / copylint (wall)", "titlecase", "copylint-titlecase", 0, 30, True)
-formats = [name[5:] for name in median if name.startswith("lint-") and "-" not in name[5:] and name != "lint-sample"]
+# (`lint-fix` and `lint-sample` are rows of their own, printed below or above.)
+formats = [name[5:] for name in median if name.startswith("lint-") and "-" not in name[5:] and name not in ("lint-sample", "lint-fix")]
 if formats and "lint" in median:
     print("report formats, lint of the corpus (wall) and check on one core (CPU), against json:")
     for format in formats:
