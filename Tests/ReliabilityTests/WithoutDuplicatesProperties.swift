@@ -17,12 +17,12 @@ private func reference(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
 /// A rule keeps one severity, as registered rules do.
 private let rules: [(String, Severity)] = [("ok_spelling", .error), ("title_case", .warning), ("ellipsis", .warning), ("tap_verb", .info)]
 
-/// Up to six diagnostics over the first dozen scalars: in order of position, as one rule reports (the usual
-/// case), or shuffled; ranges often equal, fix-its often the same proposal, sometimes none.
+/// Up to six diagnostics within the first 20 scalars: in order of position, as one rule reports (the usual
+/// case), or starting at random; ranges often equal, fix-its often the same proposal, sometimes none.
 private let diagnosticLists = generator { rng -> [Diagnostic] in
     var position = 0
     let inOrder = Bool.random(using: &rng)
-    let list = (0..<Int.random(in: 0...6, using: &rng)).map { _ -> Diagnostic in
+    return (0..<Int.random(in: 0...6, using: &rng)).map { _ -> Diagnostic in
         let (rule, severity) = rules.pick(&rng)
         let start = inOrder ? position : Int.random(in: 0...4, using: &rng)
         position += Int.random(in: 0...3, using: &rng)
@@ -30,7 +30,6 @@ private let diagnosticLists = generator { rng -> [Diagnostic] in
         let fixIts = Int.random(in: 0...3, using: &rng) == 0 ? [] : [FixIt(range: range, replacement: ["OK", "Save", ""].pick(&rng))]
         return Diagnostic(rule: rule, severity: severity, message: rule, range: range, fixIts: fixIts)
     }
-    return list
 }
 
 @Suite struct WithoutDuplicatesProperties {
