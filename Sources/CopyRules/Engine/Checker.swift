@@ -256,8 +256,7 @@ public final class Checker {
             }
             return ordered ? diagnostics : diagnostics.sorted(by: inOrder)
         }
-        let proposing = diagnostics.withUnsafeBufferPointer { all in all.indices.count { !all[$0].fixIts.isEmpty } }
-        if proposing < 2 || proposalsStartInOrder(diagnostics) { return sortedByPosition(diagnostics) }
+        if proposalsStartInOrder(diagnostics) { return sortedByPosition(diagnostics) }
         // (Ranges read in place: filtering first copied every diagnostic with its strings and fix-its.)
         let ranges = diagnostics.withUnsafeBufferPointer { all in all.indices.compactMap { all[$0].fixIts.isEmpty ? nil : all[$0].range } }
             .sorted { ($0.lowerBound, $0.upperBound) < ($1.lowerBound, $1.upperBound) }
@@ -279,9 +278,9 @@ public final class Checker {
     }
 
     /// Whether each diagnostic that proposes fix-its starts after the one before it that does: their ranges
-    /// then all differ, and none can be a duplicate. A rule reports in order of position, so a string with one
-    /// rule's findings (title case's one per word, the usual case) is answered in one pass, without the sorted
-    /// copy of the ranges below.
+    /// then all differ, and none can be a duplicate (so too when fewer than two propose any). A rule reports in
+    /// order of position, so a string with one rule's findings (title case's one per word, the usual case) is
+    /// answered in one pass, without the sorted copy of the ranges below.
     private static func proposalsStartInOrder(_ diagnostics: [Diagnostic]) -> Bool {
         diagnostics.withUnsafeBufferPointer { all in
             var previous = Int.min
