@@ -75,6 +75,9 @@ public enum TitleStyle {
                 capitalize = true
             }
             guard let wanted = capitalize else { continue }
+            // Room, at the first change, for one per word left (words and spaces alternate): a string whose
+            // words all change grew the array three times.
+            if changes.isEmpty { changes.reserveCapacity((tokens.count - index + 1) / 2) }
             if wanted, token.shape == .lower {
                 // A word that starts with a digit ("3rd", "48khz") has no first letter to capitalize: no change.
                 let replacement = LocaleCase.capitalizeFirst(token.text, casing: lexicon.casing)

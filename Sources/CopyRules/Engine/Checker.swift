@@ -371,6 +371,8 @@ public final class Checker {
         var between: [String] = []
         for round in 0..<rounds {
             let diagnostics = diagnose(current)
+            // Nothing found leaves the text as it is (most strings), before any array is made.
+            if diagnostics.isEmpty { break }
             var fixIts: [FixIt] = []
             // Most diagnostics bring one fix-it: one allocation, not one growth per diagnostic.
             fixIts.reserveCapacity(diagnostics.count)
