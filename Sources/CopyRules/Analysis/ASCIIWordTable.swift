@@ -17,8 +17,12 @@ struct ASCIIWordTable<Value: Sendable>: Sendable {
         case notASCII
     }
 
-    /// slot → index in `values` (-1: empty); at least twice as many slots as words, a power of two
-    private var slots = [Int32](repeating: -1, count: 16)
+    /// At least twice as many slots as words, a power of two. A slot holds its entry's number plus one in the
+    /// bits below the slot count (0: empty) and, above them, the top bits of the entry's hash: a probe rejects
+    /// another word without reading its hash, which was a second cache miss for most absent words (the slots
+    /// of the English lexicon alone are half a megabyte).
+    private var slots = [UInt32](repeating: 0, count: 16)
+    /// Each entry's hash, to place it again when the slots grow.
     private var hashes: [UInt64] = []
     /// every word's bytes, one after another; word `i` is `bytes[starts[i]..<starts[i + 1]]`
     private var bytes: [UInt8] = []
@@ -74,7 +78,7 @@ struct ASCIIWordTable<Value: Sendable>: Sendable {
         starts.append(Int32(bytes.count))
         values.append(value)
         hashes.append(hash)
-        slots[slot] = Int32(index)
+        slots[slot] = Self.slotValue(index, hash: hash, mask: slots.count - 1)
         if values.count * 2 > slots.count { grow() }
         return index
     }
@@ -82,13 +86,26 @@ struct ASCIIWordTable<Value: Sendable>: Sendable {
     /// Twice the slots, every entry placed again by its stored hash.
     private mutating func grow() {
         let capacity = slots.count * 2
-        var slots = [Int32](repeating: -1, count: capacity)
+        precondition(capacity <= 1 << 31, "ASCIIWordTable: too many words")
+        var slots = [UInt32](repeating: 0, count: capacity)
         for (index, hash) in hashes.enumerated() {
             var slot = Int(truncatingIfNeeded: hash) & (capacity - 1)
-            while slots[slot] >= 0 { slot = (slot + 1) & (capacity - 1) }
-            slots[slot] = Int32(index)
+            while slots[slot] != 0 { slot = (slot + 1) & (capacity - 1) }
+            slots[slot] = Self.slotValue(index, hash: hash, mask: capacity - 1)
         }
         self.slots = slots
+    }
+
+    /// Entry `index`'s slot: its number plus one under `mask` (fewer entries than slots, so it fits), the high
+    /// half of its hash above. (The low half picks the slot.)
+    @inline(__always)
+    private static func slotValue(_ index: Int, hash: UInt64, mask: Int) -> UInt32 {
+        tag(hash, mask: mask) | UInt32(index + 1)
+    }
+
+    @inline(__always)
+    private static func tag(_ hash: UInt64, mask: Int) -> UInt32 {
+        UInt32(truncatingIfNeeded: hash >> 32) & ~UInt32(truncatingIfNeeded: mask)
     }
 
     /// The value of `word`, its ASCII letters lowercased first when `lowercasing` (the table's words are then
@@ -116,11 +133,15 @@ struct ASCIIWordTable<Value: Sendable>: Sendable {
     @inline(__always)
     private func find(_ utf8: UnsafeBufferPointer<UInt8>, hash: UInt64, lowercasing: Bool) -> (entry: Int?, slot: Int) {
         let mask = slots.count - 1
+        let tag = Self.tag(hash, mask: mask)
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
-            let index = Int(slots[slot])
-            if index < 0 { return (nil, slot) }
-            if hashes[index] == hash, matches(utf8, index, lowercasing: lowercasing) { return (index, slot) }
+            let value = slots[slot]
+            if value == 0 { return (nil, slot) }
+            if value & ~UInt32(truncatingIfNeeded: mask) == tag {
+                let index = Int(value & UInt32(truncatingIfNeeded: mask)) - 1
+                if matches(utf8, index, lowercasing: lowercasing) { return (index, slot) }
+            }
             slot = (slot + 1) & mask
         }
     }
