@@ -103,6 +103,7 @@ struct ASCIIWordTable<Value: Sendable>: Sendable {
         tag(hash, mask: mask) | UInt32(index + 1)
     }
 
+    /// The bits of a hash's high half that a slot keeps: those above `mask`.
     @inline(__always)
     private static func tag(_ hash: UInt64, mask: Int) -> UInt32 {
         UInt32(truncatingIfNeeded: hash >> 32) & ~UInt32(truncatingIfNeeded: mask)
