@@ -134,13 +134,13 @@ struct ASCIIWordTable<Value: Sendable>: Sendable {
     @inline(__always)
     private func find(_ utf8: UnsafeBufferPointer<UInt8>, hash: UInt64, lowercasing: Bool) -> (entry: Int?, slot: Int) {
         let mask = slots.count - 1
-        let tag = Self.tag(hash, mask: mask)
+        let tag = Self.tag(hash, mask: mask), entryBits = UInt32(truncatingIfNeeded: mask)
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
             let value = slots[slot]
             if value == 0 { return (nil, slot) }
-            if value & ~UInt32(truncatingIfNeeded: mask) == tag {
-                let index = Int(value & UInt32(truncatingIfNeeded: mask)) - 1
+            if value & ~entryBits == tag {
+                let index = Int(value & entryBits) - 1
                 if matches(utf8, index, lowercasing: lowercasing) { return (index, slot) }
             }
             slot = (slot + 1) & mask

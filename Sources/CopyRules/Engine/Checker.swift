@@ -377,7 +377,7 @@ public final class Checker {
             // Most diagnostics bring one fix-it: one allocation, not one growth per diagnostic.
             fixIts.reserveCapacity(diagnostics.count)
             for diagnostic in diagnostics where !diagnostic.fixIts.isEmpty && !skipping(diagnostic.rule) { fixIts += diagnostic.fixIts }
-            // Nothing to apply leaves the text as it is (most strings need no fix).
+            // Nothing to apply (findings without fix-its, or only suppressed rules') leaves the text as it is.
             if fixIts.isEmpty { break }
             let next = FixIt.apply(fixIts, to: current)
             if next == current { break }
