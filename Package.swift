@@ -65,7 +65,7 @@ let package = Package(
         .testTarget(name: "CopyTextTests", dependencies: ["CopyText"]),
         .testTarget(name: "CopyRulesTests", dependencies: ["CopyRules", "CopyText"]),
         .testTarget(name: "CopyFormatsTests", dependencies: ["CopyFormats"]),
-        .testTarget(name: "CopyLintKitTests", dependencies: ["CopyLintKit", "CopyRules", "CopyFormats"]),
+        .testTarget(name: "CopyLintKitTests", dependencies: ["CopyLintKit", "CopyRules", "CopyFormats", "CopyText"]),
         // Property tests and fuzz-found regressions: idempotence, round trips, fix-it ranges.
         .testTarget(
             name: "ReliabilityTests",

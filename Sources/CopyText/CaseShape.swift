@@ -57,3 +57,21 @@ public enum CaseShape: String, Sendable {
         }
     }
 }
+
+extension CaseShape {
+    /// Whether any scalar of `text` is cased, so that a word of it can have a shape other than `uncased` (the
+    /// same test as `init(of:)`'s: ASCII letters, and the scalars with Unicode's Cased property).
+    public static func hasCasedLetter(_ text: String) -> Bool {
+        // Read once: each read of the static is a call to swift_once.
+        let table = ScalarFlags.table
+        for scalar in text.unicodeScalars {
+            if scalar.isASCII {
+                // A–Z or a–z: setting bit 5 maps the capitals onto the small letters.
+                if (scalar.value | 0x20) &- 0x61 < 26 { return true }
+            } else if ScalarFlags.lookUp(scalar, in: table).contains(.cased) {
+                return true
+            }
+        }
+        return false
+    }
+}

@@ -62,4 +62,21 @@ final class FixRoundsTests: XCTestCase {
         XCTAssertEqual(rounds([]), Checker.maximumFixRounds)
         XCTAssertEqual(Checker().fixRounds, Checker.maximumFixRounds)
     }
+
+    /// Strings without a cased letter are answered unanalysed only by a checker whose string rules all claim
+    /// `RuleDescription.needsCasedLetter`.
+    func testUncasedStringsSkippedOnlyWhenEveryRuleNeedsACasedLetter() {
+        func skips(_ identifiers: Set<String>?, pretranslation: Bool = false, fixableOnly: Bool = false) -> Bool {
+            Checker(enabled: identifiers.map { ids in { ids.contains($0) } }, pretranslation: pretranslation, fixableOnly: fixableOnly).skipsUncasedStrings
+        }
+        XCTAssertTrue(skips(["title_case"]))
+        XCTAssertTrue(skips(["title_case", "sentence_case"]))
+        XCTAssertFalse(skips(nil))
+        XCTAssertFalse(skips(["title_case", "button_verb"]))
+        // Left out as not fixable, a rule that needs no cased letter no longer stops the skip.
+        XCTAssertTrue(skips(["title_case", "button_verb"], fixableOnly: true))
+        XCTAssertFalse(skips(["title_case", "ellipsis"]))
+        // No string rule at all: nothing to skip for.
+        XCTAssertFalse(skips([]))
+    }
 }

@@ -1,6 +1,7 @@
 import Testing
 import PropertyBased
 import CopyRules
+import CopyText
 
 /// Locales the fix properties run in: the ones with their own casing or punctuation rules.
 let propertyLocales = ["en", "de", "fr", "ja", "zh-Hant", "el", "ar", "tr", "th"]
@@ -53,6 +54,31 @@ func graphemeBoundaries(_ text: String) -> Set<Int> {
             await propertyCheck(count: 150, input: Gen<Role?>.element(of: roles), Gen<String?>.element(of: propertyLocales), TextGen.localized, perform: leavesNothing)
             await propertyCheck(count: 150, input: Gen<Role?>.element(of: roles), Gen<String?>.element(of: propertyLocales), TextGen.tricky, perform: leavesNothing)
         }
+    }
+
+    /// A rule that claims `needsCasedLetter` finds nothing in text without a cased letter, in any role and
+    /// locale: the rule runs on the analysis directly, not through a checker that would skip the text
+    /// (`CasedLetterCorpusTests` holds it on the corpus).
+    @Test func claimingRulesFindNothingWithoutACasedLetter() async {
+        let claiming = RuleRegistry.stringRules.filter { $0.description.needsCasedLetter }
+        #expect(!claiming.isEmpty)
+        let checker = Checker()
+        let store = DictionaryStore.bundled
+        func findsNothing(_ locale: String?, _ generated: String) {
+            let locale = locale!
+            var text = String.UnicodeScalarView()
+            text.append(contentsOf: generated.unicodeScalars.filter { !CaseShape.hasCasedLetter(String($0)) })
+            let analyzed = checker.analyze(String(text), locale: locale)
+            let data = store.locale(store.dataLocale(locale))
+            for rule in claiming where rule.description.locales.includes(data) {
+                for role in Role.allCases where rule.description.roles.contains(role) {
+                    let found = rule.init().check(Subject(text: analyzed, role: role, locale: data))
+                    #expect(found.isEmpty, "\(rule.description.identifier) (\(role.rawValue), \(locale)): \(String(text).debugDescription): \(found.map { $0.message })")
+                }
+            }
+        }
+        await propertyCheck(count: 200, input: Gen<String?>.element(of: propertyLocales), TextGen.localized, perform: findsNothing)
+        await propertyCheck(count: 200, input: Gen<String?>.element(of: propertyLocales), TextGen.tricky, perform: findsNothing)
     }
 
     /// Every role, several locales, text with punctuation, spaces, quotes and non-Latin scripts.

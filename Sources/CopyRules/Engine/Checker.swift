@@ -22,6 +22,9 @@ public final class Checker {
     /// to fix (`RuleDescription.fixesInOneRound`), where checking the fixed text again was a third of
     /// `copylint fix --only-rule title_case`.
     let fixRounds: Int
+    /// Whether every string rule it runs finds nothing in a string without a cased letter
+    /// (`RuleDescription.needsCasedLetter`): such strings are then answered without analysis.
+    let skipsUncasedStrings: Bool
     /// Per locale spelling as given: its data, its analyser, and the rules that apply by role (computed once).
     @exclusivity(unchecked) private var locales: [String: LocaleContext] = [:]
     /// The contexts of the last two locales asked for: a translation is checked in its locale and its source's, in turn.
@@ -103,6 +106,7 @@ public final class Checker {
         groupRules = RuleRegistry.groupRules.filter { runs($0.description) }.map { Registered($0.init(), $0.description) }
         translationRules = RuleRegistry.translationRules.filter { runs($0.description) }.map { Registered($0.init(), $0.description) }
         fixRounds = runningStringRules.count == 1 && runningStringRules[0].description.fixesInOneRound ? 1 : Self.maximumFixRounds
+        skipsUncasedStrings = !runningStringRules.isEmpty && runningStringRules.allSatisfy { $0.description.needsCasedLetter }
     }
 
     private func context(_ locale: String) -> LocaleContext {
@@ -154,6 +158,7 @@ public final class Checker {
     /// `isGroupMember`: the string's group is checked after it (`checkGroup`), which then reuses its analysis.
     public func check(_ text: String, role: Role, locale: String, isCancel: Bool = false, group: [GroupMember] = [], pluralCategory: String? = nil,
                       isGroupMember: Bool = false) -> [Diagnostic] {
+        if skipsUncasedStrings, !CaseShape.hasCasedLetter(text) { return [] }
         let context = context(locale)
         let applicable = applicableStringRules(role, context)
         guard !applicable.isEmpty else { return [] }

@@ -22,6 +22,13 @@ public struct RuleDescription: Sendable {
     /// checked on its corrections (`RuleExamplesTests`), generated text (`FixProperties`) and every distinct
     /// corpus string (`OneRoundFixCorpusTests`).
     public let fixesInOneRound: Bool
+    /// Whether the rule finds nothing in a string without a cased letter (one with upper and lower case: no
+    /// Latin, Greek, Cyrillic or Armenian letter; Chinese, Japanese, Thai, numbers): a checker whose string rules
+    /// all claim it answers such strings without analysing them (`copylint fix --only-rule title_case` of the
+    /// corpus's strings: a tenth of them, whose dictionary segmentation was a tenth of its instructions). Each rule
+    /// that claims it is held to it on its triggering examples, run through such a checker (`RuleExamplesTests`),
+    /// on generated text (`FixProperties`) and on every distinct corpus string without one (`CasedLetterCorpusTests`).
+    public let needsCasedLetter: Bool
     public let nonTriggeringExamples: [Example]
     public let triggeringExamples: [Example]
     /// Examples whose fix-its must turn `text` into `corrected`.
@@ -30,7 +37,7 @@ public struct RuleDescription: Sendable {
     public init(
         identifier: String, name: String, description: String, guideline: String, area: String,
         severity: Severity, roles: Set<Role>, locales: LocaleScope = .all, isFixable: Bool, fixesInOneRound: Bool = false,
-        nonTriggeringExamples: [Example], triggeringExamples: [Example], corrections: [Example] = []
+        needsCasedLetter: Bool = false, nonTriggeringExamples: [Example], triggeringExamples: [Example], corrections: [Example] = []
     ) {
         self.identifier = identifier
         self.name = name
@@ -42,6 +49,7 @@ public struct RuleDescription: Sendable {
         self.locales = locales
         self.isFixable = isFixable
         self.fixesInOneRound = fixesInOneRound
+        self.needsCasedLetter = needsCasedLetter
         self.nonTriggeringExamples = nonTriggeringExamples
         self.triggeringExamples = triggeringExamples
         self.corrections = corrections

@@ -18,6 +18,7 @@ public struct SentenceCaseRule: StringRule {
         locales: .casing([.title, .sentence, .sentenceNouns]),
         isFixable: true,
         fixesInOneRound: true,
+        needsCasedLetter: true,
         nonTriggeringExamples: SentenceCaseRuleExamples.nonTriggering,
         triggeringExamples: SentenceCaseRuleExamples.triggering,
         corrections: SentenceCaseRuleExamples.corrections

@@ -15,6 +15,7 @@ public struct TitleCaseRule: StringRule {
         locales: .english,
         isFixable: true,
         fixesInOneRound: true,
+        needsCasedLetter: true,
         nonTriggeringExamples: TitleCaseRuleExamples.nonTriggering,
         triggeringExamples: TitleCaseRuleExamples.triggering,
         corrections: TitleCaseRuleExamples.corrections
