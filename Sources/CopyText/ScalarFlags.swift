@@ -48,6 +48,11 @@ public struct ScalarFlags: OptionSet, Sendable {
     public static let nfcStable = ScalarFlags(rawValue: 1 << 20)
     /// ICU's East_Asian_Width is Wide or Fullwidth: two columns in a terminal.
     public static let wide = ScalarFlags(rawValue: 1 << 21)
+    /// Stays inside the word of the letters or digits around it in any locale's word rules (`cicu_staysInWord`).
+    static let staysInWord = ScalarFlags(rawValue: 1 << 22)
+    /// A letter (not a modifier letter) or digit that stays in its word, at which title casing starts a word
+    /// (`cicu_isWordStartLetterOrDigit`).
+    static let wordStartLetterOrDigit = ScalarFlags(rawValue: 1 << 23)
 
     init(computing scalar: Unicode.Scalar) {
         let properties = scalar.properties
@@ -80,6 +85,8 @@ public struct ScalarFlags: OptionSet, Sendable {
         }
         let width = cicu_eastAsianWidth(Int32(bitPattern: scalar.value))
         if width == Int32(U_EA_WIDE.rawValue) || width == Int32(U_EA_FULLWIDTH.rawValue) { flags.insert(.wide) }
+        if cicu_staysInWord(UChar32(bitPattern: scalar.value)) != 0 { flags.insert(.staysInWord) }
+        if cicu_isWordStartLetterOrDigit(UChar32(bitPattern: scalar.value)) != 0 { flags.insert(.wordStartLetterOrDigit) }
         switch cicu_sentenceBreak(Int32(bitPattern: scalar.value)) {
         case Int32(U_SB_ATERM.rawValue), Int32(U_SB_STERM.rawValue):
             flags.insert([.sentenceTerminal, .sentenceFullStop])
