@@ -1,4 +1,3 @@
-import CopyFormats
 import CopyRules
 import CopyText
 import Foundation
@@ -11,19 +10,7 @@ import XCTest
 /// analysis, so the skip itself cannot hide a finding.
 final class CasedLetterCorpusTests: XCTestCase {
     func testRulesThatNeedACasedLetterFindNothingWithout() throws {
-        guard FileManager.default.fileExists(atPath: RoleInferencePaths.corpus) else {
-            throw XCTSkip("no corpus at \(RoleInferencePaths.corpus)")
-        }
-        var seen = Set<String>()
-        var strings: [(text: String, locale: String)] = []
-        for path in try FileDiscovery.localizationFiles(under: [RoleInferencePaths.corpus]) {
-            guard let file = try? LocalizationReader.read(path: path) else { continue }
-            for entry in file.entries where !CaseShape.hasCasedLetter(entry.text) {
-                for locale in Set([entry.locale, "en"]) where seen.insert(locale + "\u{0}" + entry.text).inserted {
-                    strings.append((entry.text, locale))
-                }
-            }
-        }
+        let strings = try CorpusStrings.distinct { !CaseShape.hasCasedLetter($0) }
         // Chinese, Japanese, Korean, Thai, Arabic, Hebrew, Hindi… and numbers and symbols.
         XCTAssertGreaterThan(strings.count, 20_000)
         let claiming = (RuleRegistry.stringRules + RuleRegistry.pretranslationRules).filter { $0.description.needsCasedLetter }

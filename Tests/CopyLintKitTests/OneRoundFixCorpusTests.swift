@@ -11,19 +11,7 @@ import XCTest
 /// `copylint fix --only-rule` would leave work for a second run.
 final class OneRoundFixCorpusTests: XCTestCase {
     func testRulesThatClaimOneRoundLeaveNothingToFix() throws {
-        guard FileManager.default.fileExists(atPath: RoleInferencePaths.corpus) else {
-            throw XCTSkip("no corpus at \(RoleInferencePaths.corpus)")
-        }
-        var seen = Set<String>()
-        var strings: [(text: String, locale: String)] = []
-        for path in try FileDiscovery.localizationFiles(under: [RoleInferencePaths.corpus]) {
-            guard let file = try? LocalizationReader.read(path: path) else { continue }
-            for entry in file.entries {
-                for locale in Set([entry.locale, "en"]) where seen.insert(locale + "\u{0}" + entry.text).inserted {
-                    strings.append((entry.text, locale))
-                }
-            }
-        }
+        let strings = try CorpusStrings.distinct()
         XCTAssertGreaterThan(strings.count, 100_000)
         let claiming = (RuleRegistry.stringRules + RuleRegistry.pretranslationRules).filter { $0.description.fixesInOneRound }
         XCTAssertFalse(claiming.isEmpty)
