@@ -12,19 +12,23 @@ public enum ByteHash {
     /// FNV-1a over the UTF-8 bytes, eight at a time, with the length mixed in.
     @inlinable
     public static func of(_ text: String) -> UInt64 {
-        UTF8Bytes.withBytes(of: text) { bytes in
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            var index = 0
-            while index + 8 <= bytes.count {
-                hash = (hash ^ UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)) &* 0x100_0000_01b3
-                index += 8
-            }
-            while index < bytes.count {
-                hash = (hash ^ UInt64(bytes[index])) &* 0x100_0000_01b3
-                index += 1
-            }
-            return hash ^ UInt64(bytes.count)
+        UTF8Bytes.withBytes(of: text) { of($0) }
+    }
+
+    /// The same hash of bytes in place (a line of input not yet made a `String`).
+    @inlinable
+    public static func of(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var index = 0
+        while index + 8 <= bytes.count {
+            hash = (hash ^ UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)) &* 0x100_0000_01b3
+            index += 8
         }
+        while index < bytes.count {
+            hash = (hash ^ UInt64(bytes[index])) &* 0x100_0000_01b3
+            index += 1
+        }
+        return hash ^ UInt64(bytes.count)
     }
 
     /// A hash already made, mixed with a dictionary's seed into the value the dictionary indexes by (its low bits):

@@ -76,6 +76,30 @@ final class StdinLinterTests: XCTestCase {
         XCTAssertFalse(Checker(fixableOnly: true).options.wordsMessages)
     }
 
+    /// Plain lines that repeat an earlier line are not checked again (`RepeatedLines`): their findings and fixed
+    /// texts are those of records checked one by one, each on its own line, on one thread and on several.
+    func testRepeatedPlainLinesGetWhatEachLineGets() throws {
+        // The labelled set's texts, each three times: in order, reversed, and in order again, so that repeats
+        // fall in other chunks (and on other workers) than their first lines.
+        let texts = try records().prefix(341).map(\.text)
+        let lines = texts + texts.reversed() + texts + Array(repeating: "", count: 2) + Array(repeating: "Ok", count: 1_500)
+        let input = Array(lines.joined(separator: "\n").utf8)
+        let plain = try StdinReader.lineRecords(from: input)
+        let repeats = try XCTUnwrap(plain.repeatedLines())
+        XCTAssertEqual(repeats.original(of: 341 + 340), 0, "the reversed copy's last line repeats the first")
+        XCTAssertNil(repeats.original(of: 0))
+        let oneByOne = lines.enumerated().map { StdinRecord(line: $0.offset + 1, text: $0.element) }
+        XCTAssertNil(oneByOne.repeatedLines(), "records other than plain lines are each checked")
+        let (sequential, parallel) = linters()
+        let expected = JSONReporter().reportUTF8(sequential.check(oneByOne), summary: Summary())
+        XCTAssertGreaterThan(expected.count, 10_000, "the input has findings to compare")
+        for linter in [sequential, parallel] {
+            XCTAssertEqual(JSONReporter().reportUTF8(linter.check(plain), summary: Summary()), expected)
+            XCTAssertEqual(linter.fix(plain), sequential.fix(oneByOne))
+        }
+        XCTAssertNotEqual(sequential.fix(oneByOne).suffix(341), texts[...], "the repeats have fix-its")
+    }
+
     /// Group rules run on stdin groups, and an alert whose title ends one chunk and whose buttons open the next is one alert.
     func testGroupAcrossChunksIsOneGroup() {
         var records = (0..<1_023).map { StdinRecord(line: $0 + 1, text: "Fine.", role: .alertMessage) }

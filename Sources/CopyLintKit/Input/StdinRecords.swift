@@ -7,10 +7,15 @@ public protocol StdinRecords: RandomAccessCollection, Sendable where Element == 
     /// The line and text of record `position` when that is all it holds (a plain line), else nil. The linter
     /// then takes them without a `StdinRecord`, whose copy and release of its nine fields came with every line.
     func plainLine(at position: Int) -> (line: Int, text: String)?
+
+    /// Which records repeat an earlier one in everything the checker reads, when the records can tell cheaply
+    /// (plain lines: their bytes); nil otherwise.
+    func repeatedLines() -> RepeatedLines?
 }
 
 extension StdinRecords {
     public func plainLine(at position: Int) -> (line: Int, text: String)? { nil }
+    public func repeatedLines() -> RepeatedLines? { nil }
 }
 
 extension Array: StdinRecords where Element == StdinRecord {
@@ -39,6 +44,10 @@ public struct LineRecords: StdinRecords {
 
     public func plainLine(at position: Int) -> (line: Int, text: String)? {
         (position + 1, text(at: position))
+    }
+
+    public func repeatedLines() -> RepeatedLines? {
+        bytes.withUnsafeBufferPointer { RepeatedLines(bytes: $0, ranges: ranges) }
     }
 
     private func text(at position: Int) -> String {

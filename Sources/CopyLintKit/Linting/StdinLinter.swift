@@ -34,11 +34,13 @@ public struct StdinLinter {
     public func check<Records: StdinRecords>(_ records: Records, each: ([Finding]) -> Void) {
         let plan = Plan(records, self)
         let groupDiagnostics = plan.groups.map { diagnostics(of: $0, plan.resolved) } ?? [:]
+        var delivery = plan.repeats.map(RepeatedLines.Delivery<[Finding]>.init)
         inChunks(records.count, { checker, chunk in
-            chunk.map { index in
+            chunk.map { index -> [Finding]? in
+                if plan.repeats?.original(of: index) != nil { return nil }
                 let record = plan.record(index, checker)
                 var diagnostics = checker.check(record.text, role: record.role, locale: record.locale, isCancel: record.isCancel,
-                                                group: plan.members(of: index))
+                                                group: plan.members(of: index), remembering: plan.repeats == nil)
                 // (Most input has no groups: no lookup, and no concatenation that would copy every record's diagnostics.)
                 if !groupDiagnostics.isEmpty, let found = groupDiagnostics[index] { diagnostics += found }
                 return diagnostics.map { diagnostic in
@@ -49,7 +51,17 @@ public struct StdinLinter {
                 }
             }
         }, consume: { chunk in
-            for findings in chunk where !findings.isEmpty { each(findings) }
+            for computed in chunk {
+                // A repeat's findings are its first line's, on its own line (plain lines carry nothing else).
+                let findings = delivery?.answer(computed) { findings, index in
+                    findings.map { finding in
+                        var finding = finding
+                        finding.line = index + 1
+                        return finding
+                    }
+                } ?? computed!
+                if !findings.isEmpty { each(findings) }
+            }
         })
     }
 
@@ -66,12 +78,17 @@ public struct StdinLinter {
     @_specialize(where Records == LineRecords)
     public func fix<Records: StdinRecords>(_ records: Records, each: ([String]) -> Void) {
         let plan = Plan(records, self)
+        var delivery = plan.repeats.map(RepeatedLines.Delivery<String>.init)
         inChunks(records.count, { checker, chunk in
-            chunk.map { index in
+            chunk.map { index -> String? in
+                if plan.repeats?.original(of: index) != nil { return nil }
                 let record = plan.record(index, checker)
-                return checker.fix(record.text, role: record.role, locale: record.locale, isCancel: record.isCancel, group: plan.members(of: index))
+                return checker.fix(record.text, role: record.role, locale: record.locale, isCancel: record.isCancel, group: plan.members(of: index),
+                                   remembering: plan.repeats == nil)
             }
-        }, consume: each)
+        }, consume: { chunk in
+            each(chunk.map { computed in delivery?.answer(computed) { fixed, _ in fixed } ?? computed! })
+        })
     }
 
     struct Resolved: Sendable {
@@ -92,6 +109,8 @@ public struct StdinLinter {
         let linter: StdinLinter
         let resolved: [Resolved]
         let groups: GroupIndex?
+        /// Records that repeat an earlier one (plain lines): only the first is checked.
+        let repeats: RepeatedLines?
         let cancelSignals = CancelSignal.Memo()
 
         init(_ records: Records, _ linter: StdinLinter) {
@@ -100,9 +119,11 @@ public struct StdinLinter {
             if records.mayHaveGroups {
                 resolved = linter.resolve(records, cancelSignals: cancelSignals)
                 groups = GroupIndex(resolved)
+                repeats = nil
             } else {
                 resolved = []
                 groups = nil
+                repeats = records.repeatedLines()
             }
         }
 

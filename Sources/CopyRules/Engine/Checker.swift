@@ -156,14 +156,17 @@ public final class Checker {
 
     /// Every diagnostic for one string, in order of position.
     /// `isGroupMember`: the string's group is checked after it (`checkGroup`), which then reuses its analysis.
+    /// `remembering`: whether the result goes into (and is looked up in) the cache of strings checked; false for a
+    /// caller that never checks a string twice (`StdinLinter` with `RepeatedLines`), where it would only miss.
     public func check(_ text: String, role: Role, locale: String, isCancel: Bool = false, group: [GroupMember] = [], pluralCategory: String? = nil,
-                      isGroupMember: Bool = false) -> [Diagnostic] {
+                      isGroupMember: Bool = false, remembering: Bool = true) -> [Diagnostic] {
         if skipsUncasedStrings, !CaseShape.hasCasedLetter(text) { return [] }
         let context = context(locale)
         let applicable = applicableStringRules(role, context)
         guard !applicable.isEmpty else { return [] }
         // Group rules' members make a string's result depend on its neighbours: those are not cached.
-        guard group.isEmpty else {
+        // Nor are the strings of a caller that checks each once.
+        guard group.isEmpty, remembering else {
             return diagnose(text, role: role, isCancel: isCancel, group: group, pluralCategory: pluralCategory, context, applicable, keepingAnalysis: isGroupMember)
         }
         // (Not an optional key: unwrapping one copied it, with its strings.)
@@ -359,10 +362,11 @@ public final class Checker {
     }
 
     /// The string with every compatible fix-it applied; `skipping` names suppressed rules, whose fix-its are left out.
+    /// `remembering`: as for `check`.
     public func fix(_ text: String, role: Role, locale: String, isCancel: Bool = false, group: [GroupMember] = [], pluralCategory: String? = nil,
-                    skipping: (String) -> Bool = { _ in false }) -> String {
+                    remembering: Bool = true, skipping: (String) -> Bool = { _ in false }) -> String {
         Self.fixUntilStable(text, rounds: fixRounds, skipping: skipping) {
-            check($0, role: role, locale: locale, isCancel: isCancel, group: group, pluralCategory: pluralCategory)
+            check($0, role: role, locale: locale, isCancel: isCancel, group: group, pluralCategory: pluralCategory, remembering: remembering)
         }
     }
 

@@ -1,0 +1,43 @@
+@testable import CopyLintKit
+import XCTest
+
+/// `RepeatedLines` finds each line's first copy by its bytes, and hands answers over in input order.
+final class RepeatedLinesTests: XCTestCase {
+    private func repeats(_ lines: [String]) throws -> RepeatedLines {
+        try XCTUnwrap(StdinReader.lineRecords(from: Array(lines.joined(separator: "\n").utf8)).repeatedLines())
+    }
+
+    func testRepeatsAreFoundByTheirBytes() throws {
+        // "Cafe\u{301}" and "Café" are canonically equivalent (`==` says equal) but differ in bytes and in scalar
+        // offsets; "ab" and "a" share a prefix; the empty lines repeat each other.
+        let lines = ["a", "ab", "a", "", "Cafe\u{301}", "Café", "ab", "", "Café", "a"]
+        let repeats = try repeats(lines)
+        XCTAssertEqual(repeats.count, lines.count)
+        XCTAssertEqual(lines.indices.map { repeats.original(of: $0) }, [nil, nil, 0, nil, nil, nil, 1, 3, 5, 0])
+    }
+
+    /// Every line of a large input with few distinct texts: each repeat names a line with its text, the first.
+    func testManyLinesWithFewTexts() throws {
+        let lines = (0..<50_000).map { "Text \(($0 * 7_919) % 997)" }
+        let repeats = try repeats(lines)
+        var firstSeen: [String: Int] = [:]
+        for (index, line) in lines.enumerated() {
+            if let first = firstSeen[line] {
+                XCTAssertEqual(repeats.original(of: index), first)
+            } else {
+                XCTAssertNil(repeats.original(of: index))
+                firstSeen[line] = index
+            }
+        }
+        XCTAssertEqual(firstSeen.count, 997)
+    }
+
+    /// A repeat gets its first line's answer through `copy`, with its own index; first lines get their own.
+    func testDeliveryHandsRepeatsTheirFirstLinesAnswer() throws {
+        let repeats = try repeats(["x", "y", "x", "x", "y", "z"])
+        var delivery = RepeatedLines.Delivery<String>(repeats)
+        let computed: [String?] = ["X", "Y", nil, nil, nil, "Z"]
+        let answers = computed.map { delivery.answer($0) { answer, index in "\(answer)@\(index)" } }
+        XCTAssertEqual(answers, ["X", "Y", "X@2", "X@3", "Y@4", "Z"])
+    }
+}
