@@ -16,6 +16,20 @@ final class RepeatedLinesTests: XCTestCase {
         XCTAssertEqual(lines.indices.map { repeats.original(of: $0) }, [nil, nil, 0, nil, nil, nil, 1, 3, 5, 0])
     }
 
+    /// Repeats are looked for within a window of lines: a line repeating one of an earlier window is a first line.
+    func testRepeatsAreFoundWithinAWindow() {
+        let lines = ["a", "a", "b", "c", "a", "a", "b"]
+        let bytes = Array(lines.joined(separator: "\n").utf8)
+        var ranges: [Range<Int>] = []
+        var start = 0
+        for line in lines {
+            ranges.append(start..<start + line.utf8.count)
+            start += line.utf8.count + 1
+        }
+        let repeats = bytes.withUnsafeBufferPointer { RepeatedLines(bytes: $0, ranges: ranges, windowSize: 4) }
+        XCTAssertEqual(lines.indices.map { repeats?.original(of: $0) }, [nil, 0, nil, nil, nil, 4, nil])
+    }
+
     /// Every line of a large input with few distinct texts: each repeat names a line with its text, the first.
     func testManyLinesWithFewTexts() throws {
         let lines = (0..<50_000).map { "Text \(($0 * 7_919) % 997)" }

@@ -13,23 +13,28 @@ import Glibc
 /// workers it analysed 106,350 strings for `fix --only-rule title_case` where 96,000 differ, and every line
 /// paid a lookup and an insert (6% of the run's instructions).
 public struct RepeatedLines: Sendable {
-    /// Per line: the index of the first line with its bytes (its own index when it is that line).
-    private let firsts: [Int32]
-    /// Per line: the index of the last line that repeats it, or -1 when none does.
-    private let lastRepeats: [Int32]
+    /// Per line: for a repeat, the index of the first line with its bytes; for a first line, `~last`, where
+    /// `last` is the index of its last repeat (itself when none): the two answers share one array.
+    private let lines: [Int32]
+
+    /// Repeats are looked for among the lines of one window at a time (`windowSize` lines), which bounds the
+    /// memory: the table takes 4 MB for a window of 2^18 lines (the whole corpus's 214,780 fit in one), and
+    /// answers are kept only until their last repeat, in the same window. A table for all of the 3.4 million
+    /// lines of 16 times the corpus took 64 MB. A line that repeats one of an earlier window is checked again.
+    static let defaultWindowSize = 1 << 18
 
     /// nil for more lines than an `Int32` counts.
-    init?(bytes: UnsafeBufferPointer<UInt8>, ranges: [Range<Int>]) {
+    init?(bytes: UnsafeBufferPointer<UInt8>, ranges: [Range<Int>], windowSize: Int = defaultWindowSize) {
         guard ranges.count < Int(Int32.max) else { return nil }
-        var firsts = [Int32](repeating: 0, count: ranges.count)
-        var lastRepeats = [Int32](repeating: -1, count: ranges.count)
+        var lines = [Int32](repeating: 0, count: ranges.count)
         // Open addressing, linear probing, at most half full. A slot holds the high 32 bits of its line's hash
         // and the line's index plus one (0: empty); bytes are compared only when the hash bits match.
         var capacity = 2
-        while capacity < ranges.count * 2 { capacity <<= 1 }
+        while capacity < min(ranges.count, windowSize) * 2 { capacity <<= 1 }
         var slots = [UInt64](repeating: 0, count: capacity)
         let mask = capacity - 1
         for (index, range) in ranges.enumerated() {
+            if index > 0, index % windowSize == 0 { slots.withUnsafeMutableBufferPointer { $0.update(repeating: 0) } }
             let line = UnsafeBufferPointer(rebasing: bytes[range])
             let hash = ByteHash.mixed(ByteHash.of(line), seed: 0)
             let hashBits = UInt64(truncatingIfNeeded: hash) >> 32
@@ -43,28 +48,30 @@ public struct RepeatedLines: Sendable {
                 }
                 slot = (slot + 1) & mask
             }
-            if first == index {
-                slots[slot] = hashBits << 32 | UInt64(index + 1)
-            } else {
-                lastRepeats[first] = Int32(index)
+            if first == index { slots[slot] = hashBits << 32 | UInt64(index + 1) }
+            lines[index] = ~Int32(index)
+            if first != index {
+                lines[index] = Int32(first)
+                lines[first] = ~Int32(index)
             }
-            firsts[index] = Int32(first)
         }
-        self.firsts = firsts
-        self.lastRepeats = lastRepeats
+        self.lines = lines
     }
 
     private static func sameBytes(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
         a.count == b.count && (a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0)
     }
 
-    public var count: Int { firsts.count }
+    public var count: Int { lines.count }
 
     /// The earlier line that line `index` repeats; nil when it is the first with its bytes.
     public func original(of index: Int) -> Int? {
-        let first = Int(firsts[index])
-        return first == index ? nil : first
+        let entry = lines[index]
+        return entry < 0 ? nil : Int(entry)
     }
+
+    /// The last line that repeats first line `index` (`index` itself when none does).
+    private func lastRepeat(of index: Int) -> Int { Int(~lines[index]) }
 
     /// Hands the lines' answers over in input order: a repeat gets its first line's answer, kept from that
     /// line until its last repeat.
@@ -82,14 +89,13 @@ public struct RepeatedLines: Sendable {
         mutating func answer(_ computed: Answer?, copy: (Answer, Int) -> Answer) -> Answer {
             let index = next
             next += 1
-            let first = Int(lines.firsts[index])
-            if first == index {
+            guard let first = lines.original(of: index) else {
                 // (A first line's answer is computed; a missing one would be a fault of the caller.)
                 let answer = computed!
-                if lines.lastRepeats[index] >= 0 { kept[index] = answer }
+                if lines.lastRepeat(of: index) != index { kept[index] = answer }
                 return answer
             }
-            let original = Int(lines.lastRepeats[first]) == index ? kept.removeValue(forKey: first)! : kept[first]!
+            let original = lines.lastRepeat(of: first) == index ? kept.removeValue(forKey: first)! : kept[first]!
             return copy(original, index)
         }
     }
