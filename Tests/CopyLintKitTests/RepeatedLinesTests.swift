@@ -17,7 +17,7 @@ final class RepeatedLinesTests: XCTestCase {
     }
 
     /// Repeats are looked for within a window of lines: a line repeating one of an earlier window is a first line.
-    func testRepeatsAreFoundWithinAWindow() {
+    func testRepeatsAreFoundWithinAWindow() throws {
         let lines = ["a", "a", "b", "c", "a", "a", "b"]
         let bytes = Array(lines.joined(separator: "\n").utf8)
         var ranges: [Range<Int>] = []
@@ -28,6 +28,10 @@ final class RepeatedLinesTests: XCTestCase {
         }
         let repeats = bytes.withUnsafeBufferPointer { RepeatedLines(bytes: $0, ranges: ranges, windowSize: 4) }
         XCTAssertEqual(lines.indices.map { repeats?.original(of: $0) }, [nil, 0, nil, nil, nil, 4, nil])
+        // Answers are kept by index within the window: line 4's answer takes line 0's place, which line 1 let go.
+        var delivery = RepeatedLines.Delivery<String>(try XCTUnwrap(repeats))
+        let answers = ["A0", nil, "B2", "C3", "A4", nil, "B6"].map { delivery.answer($0) { answer, index in "\(answer)@\(index)" } }
+        XCTAssertEqual(answers, ["A0", "A0@1", "B2", "C3", "A4", "A4@5", "B6"])
     }
 
     /// Every line of a large input with few distinct texts: each repeat names a line with its text, the first.

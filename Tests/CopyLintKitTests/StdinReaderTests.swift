@@ -1,4 +1,4 @@
-import CopyLintKit
+@testable import CopyLintKit
 import CopyRules
 import XCTest
 
@@ -29,6 +29,33 @@ final class StdinReaderTests: XCTestCase {
             let error = error as? InputError
             XCTAssertEqual(error?.line, 60_001)
             XCTAssertEqual(error?.column, 3)
+        }
+    }
+
+    /// A large input is checked in parts, one a core, cut after line feeds: a bad byte in any part is found on
+    /// its line, and valid input reads.
+    func testLargeInputIsCheckedInPartsCutAfterLineFeeds() throws {
+        let line = Array("Déjà vu, “quoted” — 日本語のテキスト\n".utf8)
+        var bytes: [UInt8] = []
+        while bytes.count < 3 * StdinReader.partBytes { bytes += line }
+        let lines = bytes.count / line.count
+        let parts = bytes.withUnsafeBufferPointer { StdinReader.validationParts($0) }
+        XCTAssertEqual(parts.count, min(AvailableCores.count, 3))
+        XCTAssertEqual(parts.first?.lowerBound, 0)
+        XCTAssertEqual(parts.last?.upperBound, bytes.count)
+        for (part, next) in zip(parts, parts.dropFirst()) {
+            XCTAssertEqual(part.upperBound, next.lowerBound)
+            XCTAssertEqual(bytes[part.upperBound - 1], 0x0A)
+        }
+        XCTAssertEqual(try StdinReader.lineRecords(from: bytes).count, lines)
+        // A bad byte on the first line, in the middle, and on the last line.
+        for badLine in [0, lines / 2, lines - 1] {
+            var bad = bytes
+            bad[badLine * line.count + 1] = 0xFF
+            XCTAssertThrowsError(try StdinReader.lineRecords(from: bad)) { error in
+                XCTAssertEqual((error as? InputError)?.line, badLine + 1)
+                XCTAssertEqual((error as? InputError)?.column, 2)
+            }
         }
     }
 

@@ -57,8 +57,30 @@ public enum StdinReader {
     }
 
     /// Whether the input is valid UTF-8, checked in place (building a String of it to check it copied it).
+    /// A large input is checked in parts on every core, split after a line feed (an ASCII byte, so no character
+    /// is split): checked whole, it held up the workers for 44 M instructions on the corpus's 7 MB.
     private static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        UTF8Bytes.firstInvalidByte(in: bytes, from: 0) == nil
+        let parts = validationParts(bytes)
+        if parts.count == 1 { return UTF8Bytes.firstInvalidByte(in: bytes, from: 0) == nil }
+        return ParallelMap.map(parts) { UTF8Bytes.firstInvalidByte(in: UnsafeBufferPointer(rebasing: bytes[$0]), from: 0) == nil }.allSatisfy { $0 }
+    }
+
+    /// Bytes below which the input is checked whole.
+    static let partBytes = 1 << 20
+
+    /// The input cut into about one part per core, each ending after a line feed (the last at the end).
+    static func validationParts(_ bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        let count = min(AvailableCores.count, bytes.count / partBytes)
+        guard count > 1 else { return [0..<bytes.count] }
+        var parts: [Range<Int>] = []
+        var start = 0
+        for part in 1..<count {
+            guard let lineFeed = ByteSearch.firstIndex(of: 0x0A, in: bytes, from: max(start, part * bytes.count / count)) else { break }
+            parts.append(start..<lineFeed + 1)
+            start = lineFeed + 1
+        }
+        parts.append(start..<bytes.count)
+        return parts
     }
 
     /// A line as text: decoded when the whole input is known to be valid, else validated, throwing with its column.
