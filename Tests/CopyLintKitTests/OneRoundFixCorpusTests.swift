@@ -9,6 +9,8 @@ import XCTest
 /// the benchmark title-cases them all), in a message and a command role where the rule checks them.
 /// Fixed once, a string (changed or not) must leave the rule no fix-it; where the claim fails,
 /// `copylint fix --only-rule` would leave work for a second run.
+/// A rule that also gives its fix-its directly (`DirectFixRule`, as `copylint fix` of stdin asks for them) must
+/// fix every string as its diagnostics do.
 final class OneRoundFixCorpusTests: XCTestCase {
     func testRulesThatClaimOneRoundLeaveNothingToFix() throws {
         let strings = try CorpusStrings.distinct()
@@ -25,11 +27,15 @@ final class OneRoundFixCorpusTests: XCTestCase {
             let found = Mutex<(fixed: Int, failures: [String])>((0, []))
             DispatchQueue.concurrentPerform(iterations: halves.count) { half in
                 let checker = Checker(enabled: { $0 == description.identifier }, fixableOnly: true)
+                let isDirect = checker.directFixRule != nil
                 var fixed = 0, failures: [String] = []
                 for role in roles {
                     for (text, locale) in halves[half] {
                         let once = checker.fix(text, role: role, locale: locale)
                         if once != text { fixed += 1 }
+                        if isDirect, case let direct = checker.fix(text, role: role, locale: locale, remembering: false), !sameBytes(direct, once) {
+                            failures.append("\(role.rawValue) in \(locale): \(text.debugDescription) → \(once.debugDescription), directly \(direct.debugDescription)")
+                        }
                         // Unchanged strings too: a fix-it that changes nothing is a finding with nothing to fix.
                         let left = checker.check(once, role: role, locale: locale).filter { !$0.fixIts.isEmpty }
                         if !left.isEmpty {
@@ -40,7 +46,7 @@ final class OneRoundFixCorpusTests: XCTestCase {
                 found.withLock { $0.fixed += fixed; $0.failures += failures }
             }
             let (fixed, failures) = found.withLock { $0 }
-            XCTAssertEqual(failures.count, 0, "\(description.identifier) left fix-its after one round; the first: \(failures.prefix(10).joined(separator: "\n"))")
+            XCTAssertEqual(failures.count, 0, "\(description.identifier) left fix-its after one round, or fixed otherwise directly; the first: \(failures.prefix(10).joined(separator: "\n"))")
             // The claim was tried on strings the rule changed, not only on strings it leaves alone.
             XCTAssertGreaterThan(fixed, 1_000, description.identifier)
             print("\(description.identifier): \(fixed) strings fixed in one round, as \(roles.map(\.rawValue).joined(separator: ", "))")

@@ -25,6 +25,8 @@ public final class Checker {
     /// Whether every string rule it runs finds nothing in a string without a cased letter
     /// (`RuleDescription.needsCasedLetter`): such strings are then answered without analysis.
     let skipsUncasedStrings: Bool
+    /// The one string rule the checker runs, when that rule gives its fix-its directly (`DirectFixRule`).
+    let directFixRule: (any DirectFixRule)?
     /// Per locale spelling as given: its data, its analyser, and the rules that apply by role (computed once).
     @exclusivity(unchecked) private var locales: [String: LocaleContext] = [:]
     /// The contexts of the last two locales asked for: a translation is checked in its locale and its source's, in turn.
@@ -107,6 +109,7 @@ public final class Checker {
         translationRules = RuleRegistry.translationRules.filter { runs($0.description) }.map { Registered($0.init(), $0.description) }
         fixRounds = runningStringRules.count == 1 && runningStringRules[0].description.fixesInOneRound ? 1 : Self.maximumFixRounds
         skipsUncasedStrings = !runningStringRules.isEmpty && runningStringRules.allSatisfy { $0.description.needsCasedLetter }
+        directFixRule = rules.count == 1 ? rules[0].rule as? any DirectFixRule : nil
     }
 
     private func context(_ locale: String) -> LocaleContext {
@@ -209,10 +212,26 @@ public final class Checker {
     /// fix rewrites, an emoji sequence): applying them would leave the accent on another letter. The
     /// diagnostic stays. Only non-ASCII text with fix-its pays for the grapheme walk.
     static func withoutSplitCharacters(_ diagnostics: [Diagnostic], _ text: AnalyzedText) -> [Diagnostic] {
+        guard diagnostics.contains(where: { !$0.fixIts.isEmpty }), let isBoundary = characterBoundaries(text) else { return diagnostics }
+        return diagnostics.map { diagnostic in
+            var diagnostic = diagnostic
+            diagnostic.fixIts.removeAll { !isBoundary($0.range.lowerBound) || !isBoundary($0.range.upperBound) }
+            return diagnostic
+        }
+    }
+
+    /// The same for fix-its alone.
+    static func withoutSplitCharacters(_ fixIts: [FixIt], _ text: AnalyzedText) -> [FixIt] {
+        guard !fixIts.isEmpty, let isBoundary = characterBoundaries(text) else { return fixIts }
+        return fixIts.filter { isBoundary($0.range.lowerBound) && isBoundary($0.range.upperBound) }
+    }
+
+    /// Whether a scalar offset starts a user-perceived character; nil when every offset does.
+    private static func characterBoundaries(_ text: AnalyzedText) -> ((Int) -> Bool)? {
         // (ASCII: as many UTF-8 bytes as scalars, a count the string keeps, so no byte is read.)
-        guard text.string.utf8.count != text.scalars.count, diagnostics.contains(where: { !$0.fixIts.isEmpty }) else { return diagnostics }
+        guard text.string.utf8.count != text.scalars.count else { return nil }
         // Without a scalar that can join a neighbour, every scalar offset is a character boundary.
-        guard text.hasJoiningScalars else { return diagnostics }
+        guard text.hasJoiningScalars else { return nil }
         // Which scalar offsets start a character, as a table (a set's hashing cost more than the walk).
         var boundaries = [Bool](repeating: false, count: text.scalars.count + 1)
         boundaries[0] = true
@@ -221,12 +240,7 @@ public final class Checker {
             offset += character.unicodeScalars.count
             boundaries[offset] = true
         }
-        func isBoundary(_ offset: Int) -> Bool { offset >= 0 && offset < boundaries.count && boundaries[offset] }
-        return diagnostics.map { diagnostic in
-            var diagnostic = diagnostic
-            diagnostic.fixIts.removeAll { !isBoundary($0.range.lowerBound) || !isBoundary($0.range.upperBound) }
-            return diagnostic
-        }
+        return { offset in offset >= 0 && offset < boundaries.count && boundaries[offset] }
     }
 
     private func applicableStringRules(_ role: Role, _ context: LocaleContext) -> [any StringRule] {
@@ -362,31 +376,58 @@ public final class Checker {
     }
 
     /// The string with every compatible fix-it applied; `skipping` names suppressed rules, whose fix-its are left out.
-    /// `remembering`: as for `check`.
+    /// `remembering`: as for `check`. A checker that runs one `DirectFixRule` and does not remember results
+    /// (each string comes once) takes the rule's fix-its without diagnostics (`directFixIts`).
     public func fix(_ text: String, role: Role, locale: String, isCancel: Bool = false, group: [GroupMember] = [], pluralCategory: String? = nil,
                     remembering: Bool = true, skipping: (String) -> Bool = { _ in false }) -> String {
-        Self.fixUntilStable(text, rounds: fixRounds, skipping: skipping) {
+        if !remembering, group.isEmpty, let rule = directFixRule {
+            guard !skipping(type(of: rule).description.identifier) else { return text }
+            return Self.fixUntilStable(text, rounds: fixRounds) {
+                directFixIts(rule, $0, role: role, locale: locale, isCancel: isCancel, pluralCategory: pluralCategory)
+            }
+        }
+        return Self.fixUntilStable(text, rounds: fixRounds, skipping: skipping) {
             check($0, role: role, locale: locale, isCancel: isCancel, group: group, pluralCategory: pluralCategory, remembering: remembering)
         }
+    }
+
+    /// The fix-its of `check`'s diagnostics for a checker whose one string rule is `rule`, without the diagnostics.
+    private func directFixIts(_ rule: any DirectFixRule, _ text: String, role: Role, locale: String, isCancel: Bool, pluralCategory: String?) -> [FixIt] {
+        if skipsUncasedStrings, !CaseShape.hasCasedLetter(text) { return [] }
+        let context = context(locale)
+        guard !applicableStringRules(role, context).isEmpty else { return [] }
+        let analyzed = analysis(text, context)
+        let subject = Subject(text: analyzed, role: role, isCancel: isCancel, group: [], locale: context.data, options: options, pluralCategory: pluralCategory,
+                              lexiconSlot: context.lexicon)
+        return Self.withoutSplitCharacters(rule.fixIts(subject), analyzed)
     }
 
     /// Applies fix-its round after round until nothing changes: a fix can expose another (a trimmed space
     /// reveals a final period; "Save. . . . ." loses one separated mark a round). Rules that disagree would
     /// loop, so a text seen before ends it, and so does a bound far above what any real string needs (`rounds`).
+    /// `skipping` names suppressed rules, whose fix-its are left out.
     static func fixUntilStable(_ text: String, rounds: Int = maximumFixRounds, skipping: (String) -> Bool, _ diagnose: (String) -> [Diagnostic]) -> String {
+        fixUntilStable(text, rounds: rounds) { current in
+            let diagnostics = diagnose(current)
+            // Nothing found leaves the text as it is (most strings), before any array is made.
+            if diagnostics.isEmpty { return [] }
+            var fixIts: [FixIt] = []
+            // Most diagnostics bring one fix-it: one allocation, not one growth per diagnostic.
+            fixIts.reserveCapacity(diagnostics.count)
+            for diagnostic in diagnostics where !diagnostic.fixIts.isEmpty && !skipping(diagnostic.rule) { fixIts += diagnostic.fixIts }
+            return fixIts
+        }
+    }
+
+    /// The same, given each round's fix-its.
+    static func fixUntilStable(_ text: String, rounds: Int = maximumFixRounds, _ fixItsOf: (String) -> [FixIt]) -> String {
         var current = text
         // The texts between `text` and `current`, compared with `==` as a set would: a few rounds at most, so a
         // list, and no hashing. Empty until a second change (most fixed strings change once).
         var between: [String] = []
         for round in 0..<rounds {
-            let diagnostics = diagnose(current)
-            // Nothing found leaves the text as it is (most strings), before any array is made.
-            if diagnostics.isEmpty { break }
-            var fixIts: [FixIt] = []
-            // Most diagnostics bring one fix-it: one allocation, not one growth per diagnostic.
-            fixIts.reserveCapacity(diagnostics.count)
-            for diagnostic in diagnostics where !diagnostic.fixIts.isEmpty && !skipping(diagnostic.rule) { fixIts += diagnostic.fixIts }
-            // Nothing to apply (findings without fix-its, or only suppressed rules') leaves the text as it is.
+            let fixIts = fixItsOf(current)
+            // Nothing to apply (no findings, findings without fix-its, or only suppressed rules') leaves the text as it is.
             if fixIts.isEmpty { break }
             let next = FixIt.apply(fixIts, to: current)
             if next == current { break }

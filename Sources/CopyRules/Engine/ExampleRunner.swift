@@ -38,6 +38,14 @@ public final class ExampleRunner {
         checker(rule, example).fix(text, role: example.role, locale: example.locale, isCancel: example.isCancel, group: example.group, pluralCategory: example.pluralCategory)
     }
 
+    /// The same through the rule's fix-its alone, when it gives them directly (`DirectFixRule`); nil for other rules.
+    public func correctedDirectly(_ rule: any StringRule.Type, _ example: Example, text: String) -> String? {
+        let checker = checker(rule, example)
+        guard checker.directFixRule != nil else { return nil }
+        return checker.fix(text, role: example.role, locale: example.locale, isCancel: example.isCancel, group: example.group, pluralCategory: example.pluralCategory,
+                           remembering: false)
+    }
+
     private func checker(_ rule: any Rule.Type, _ example: Example) -> Checker {
         let key = "\(rule.description.identifier)|\(example.platform.rawValue)|\(example.edition.rawValue)"
         if let checker = checkers[key] { return checker }

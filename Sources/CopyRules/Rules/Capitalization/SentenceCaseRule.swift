@@ -1,7 +1,7 @@
 import CopyText
 
 /// A sentence that starts in lowercase, or that is written in title style where sentence style belongs.
-public struct SentenceCaseRule: StringRule {
+public struct SentenceCaseRule: DirectFixRule {
     public init() {}
 
     /// Roles that take title style in English and sentence style in locales without title style.
@@ -25,6 +25,25 @@ public struct SentenceCaseRule: StringRule {
     )
 
     public func check(_ subject: Subject) -> [Diagnostic] {
+        findings(subject).map { finding in
+            let word = subject.text.text(finding.range)
+            let message: String
+            switch finding.kind {
+            case .lowercaseStart:
+                message = "Start the sentence with a capital letter: “\(word)”."
+            case .titleStyle:
+                message = "Sentence style, not title style: capitalize only the first word, proper nouns and terms (“\(word)”)."
+            }
+            return diagnostic(message, at: finding.range, fixIts: finding.fixIts)
+        }
+    }
+
+    public func fixIts(_ subject: Subject) -> [FixIt] {
+        findings(subject).flatMap(\.fixIts)
+    }
+
+    /// What breaks sentence style, when the string takes it.
+    private func findings(_ subject: Subject) -> [SentenceStyle.Finding] {
         let locale = subject.locale
         // Apple's own command names are right as spelled, abbreviations included ("Selec. todo").
         if locale.isStandardName(subject.text) { return [] }
@@ -39,16 +58,6 @@ public struct SentenceCaseRule: StringRule {
             guard !titleStyled else { return [] }
         }
         let detectTitleStyle = locale.casing == .title || locale.casing == .sentence
-        return SentenceStyle.findings(subject.text, lexicon: lexicon, detectTitleStyle: detectTitleStyle).map { finding in
-            let word = subject.text.text(finding.range)
-            let message: String
-            switch finding.kind {
-            case .lowercaseStart:
-                message = "Start the sentence with a capital letter: “\(word)”."
-            case .titleStyle:
-                message = "Sentence style, not title style: capitalize only the first word, proper nouns and terms (“\(word)”)."
-            }
-            return diagnostic(message, at: finding.range, fixIts: finding.fixIts)
-        }
+        return SentenceStyle.findings(subject.text, lexicon: lexicon, detectTitleStyle: detectTitleStyle)
     }
 }

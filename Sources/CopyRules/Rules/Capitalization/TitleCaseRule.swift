@@ -1,7 +1,7 @@
 import CopyText
 
 /// A word whose case breaks English title style, in a string that takes title style.
-public struct TitleCaseRule: StringRule {
+public struct TitleCaseRule: DirectFixRule {
     public init() {}
 
     public static let description = RuleDescription(
@@ -22,15 +22,24 @@ public struct TitleCaseRule: StringRule {
     )
 
     public func check(_ subject: Subject) -> [Diagnostic] {
+        let wordsMessages = subject.options.wordsMessages
+        return changes(subject).map { change in
+            diagnostic(wordsMessages ? Self.message(change) : "", at: change.range, fixIts: [FixIt(range: change.range, replacement: change.replacement)])
+        }
+    }
+
+    public func fixIts(_ subject: Subject) -> [FixIt] {
+        changes(subject).map { FixIt(range: $0.range, replacement: $0.replacement) }
+    }
+
+    /// The words to change, when the string takes title style.
+    private func changes(_ subject: Subject) -> [TitleStyle.Change] {
         let lexicon = subject.lexicon
         if Role.titles.contains(subject.role) {
             let kind = ClauseKind.of(subject.text, lexicon: lexicon, locale: subject.locale)
             guard kind.wantsTitleStyle(subject.options.edition) else { return [] }
         }
-        let wordsMessages = subject.options.wordsMessages
-        return TitleStyle.changes(subject.text, lexicon: lexicon).map { change in
-            diagnostic(wordsMessages ? Self.message(change) : "", at: change.range, fixIts: [FixIt(range: change.range, replacement: change.replacement)])
-        }
+        return TitleStyle.changes(subject.text, lexicon: lexicon)
     }
 
     private static func message(_ change: TitleStyle.Change) -> String {
