@@ -15,9 +15,16 @@ public enum TitleStyle {
 
     /// The words of `text` whose case breaks title style.
     public static func changes(_ text: AnalyzedText, lexicon: Lexicon) -> [Change] {
+        changes(text, lexicon: lexicon) { $0 }
+    }
+
+    /// The same, each made into what the caller keeps (a diagnostic, a fix-it) as it is found: an array of
+    /// changes made and freed on the way was 1.4% of title-casing every corpus string.
+    @inline(__always)
+    static func changes<Output>(_ text: AnalyzedText, lexicon: Lexicon, _ make: (Change) -> Output) -> [Output] {
         let tokens = text.tokens
         guard let bounds = text.contentBounds else { return [] }
-        var changes: [Change] = []
+        var changes: [Output] = []
         // the next content token starts afresh (after a colon or a sentence's end)
         var restart = true
         var termEnd = 0
@@ -49,7 +56,7 @@ public enum TitleStyle {
             restart = false
             if let term = lexicon.term(at: token, in: text), term.spelling.contains(where: { $0.flags.contains(.uppercase) }) {
                 termEnd = term.range.upperBound
-                changes += termChanges(term, text: text)
+                changes += termChanges(term, text: text).map(make)
                 continue
             }
             guard token.shape == .lower || token.shape == .capitalized, !TitleStyleHelpers.isFileName(token), !token.startsInsideCharacter else { continue }
@@ -82,9 +89,10 @@ public enum TitleStyle {
                 // A word that starts with a digit ("3rd", "48khz") has no first letter to capitalize: no change.
                 let replacement = LocaleCase.capitalizeFirst(token.text, casing: lexicon.casing)
                 guard !sameBytes(replacement, token.text) else { continue }
-                changes.append(Change(range: token.range, word: token.text, replacement: replacement, capitalize: true))
+                changes.append(make(Change(range: token.range, word: token.text, replacement: replacement, capitalize: true)))
             } else if !wanted, token.shape == .capitalized {
-                changes.append(Change(range: token.range, word: token.text, replacement: LocaleCase.lowercaseFirst(token.text, locale: lexicon.locale), capitalize: false))
+                changes.append(make(Change(range: token.range, word: token.text, replacement: LocaleCase.lowercaseFirst(token.text, locale: lexicon.locale),
+                                           capitalize: false)))
             }
         }
         return changes

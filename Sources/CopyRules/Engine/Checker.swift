@@ -25,8 +25,9 @@ public final class Checker {
     /// Whether every string rule it runs finds nothing in a string without a cased letter
     /// (`RuleDescription.needsCasedLetter`): such strings are then answered without analysis.
     let skipsUncasedStrings: Bool
-    /// The one string rule the checker runs, when that rule gives its fix-its directly (`DirectFixRule`).
-    let directFixRule: (any DirectFixRule)?
+    /// The one string rule the checker runs, when that rule gives its fix-its directly (`DirectFixRule`), with
+    /// its identifier (read through the rule's type, its description was copied whole: 2% of title-casing).
+    let directFixRule: (rule: any DirectFixRule, identifier: String)?
     /// Per locale spelling as given: its data, its analyser, and the rules that apply by role (computed once).
     @exclusivity(unchecked) private var locales: [String: LocaleContext] = [:]
     /// The contexts of the last two locales asked for: a translation is checked in its locale and its source's, in turn.
@@ -109,7 +110,7 @@ public final class Checker {
         translationRules = RuleRegistry.translationRules.filter { runs($0.description) }.map { Registered($0.init(), $0.description) }
         fixRounds = runningStringRules.count == 1 && runningStringRules[0].description.fixesInOneRound ? 1 : Self.maximumFixRounds
         skipsUncasedStrings = !runningStringRules.isEmpty && runningStringRules.allSatisfy { $0.description.needsCasedLetter }
-        directFixRule = rules.count == 1 ? rules[0].rule as? any DirectFixRule : nil
+        directFixRule = (rules.count == 1 ? rules[0].rule as? any DirectFixRule : nil).map { ($0, runningStringRules[0].description.identifier) }
     }
 
     private func context(_ locale: String) -> LocaleContext {
@@ -380,10 +381,10 @@ public final class Checker {
     /// (each string comes once) takes the rule's fix-its without diagnostics (`directFixIts`).
     public func fix(_ text: String, role: Role, locale: String, isCancel: Bool = false, group: [GroupMember] = [], pluralCategory: String? = nil,
                     remembering: Bool = true, skipping: (String) -> Bool = { _ in false }) -> String {
-        if !remembering, group.isEmpty, let rule = directFixRule {
-            guard !skipping(type(of: rule).description.identifier) else { return text }
+        if !remembering, group.isEmpty, let direct = directFixRule {
+            guard !skipping(direct.identifier) else { return text }
             return Self.fixUntilStable(text, rounds: fixRounds) {
-                directFixIts(rule, $0, role: role, locale: locale, isCancel: isCancel, pluralCategory: pluralCategory)
+                directFixIts(direct.rule, $0, role: role, locale: locale, isCancel: isCancel, pluralCategory: pluralCategory)
             }
         }
         return Self.fixUntilStable(text, rounds: fixRounds, skipping: skipping) {

@@ -23,23 +23,24 @@ public struct TitleCaseRule: DirectFixRule {
 
     public func check(_ subject: Subject) -> [Diagnostic] {
         let wordsMessages = subject.options.wordsMessages
-        return changes(subject).map { change in
+        return changes(subject) { change in
             diagnostic(wordsMessages ? Self.message(change) : "", at: change.range, fixIts: [FixIt(range: change.range, replacement: change.replacement)])
         }
     }
 
     public func fixIts(_ subject: Subject) -> [FixIt] {
-        changes(subject).map { FixIt(range: $0.range, replacement: $0.replacement) }
+        changes(subject) { FixIt(range: $0.range, replacement: $0.replacement) }
     }
 
-    /// The words to change, when the string takes title style.
-    private func changes(_ subject: Subject) -> [TitleStyle.Change] {
+    /// The words to change, each made into `make`'s output, when the string takes title style.
+    @inline(__always)
+    private func changes<Output>(_ subject: Subject, _ make: (TitleStyle.Change) -> Output) -> [Output] {
         let lexicon = subject.lexicon
         if Role.titles.contains(subject.role) {
             let kind = ClauseKind.of(subject.text, lexicon: lexicon, locale: subject.locale)
             guard kind.wantsTitleStyle(subject.options.edition) else { return [] }
         }
-        return TitleStyle.changes(subject.text, lexicon: lexicon)
+        return TitleStyle.changes(subject.text, lexicon: lexicon, make)
     }
 
     private static func message(_ change: TitleStyle.Change) -> String {
