@@ -16,9 +16,11 @@ final class RepeatedLinesTests: XCTestCase {
         XCTAssertEqual(lines.indices.map { repeats.original(of: $0) }, [nil, nil, 0, nil, nil, nil, 1, 3, 5, 0])
     }
 
-    /// Repeats are looked for within a window of lines: a line repeating one of an earlier window is a first line.
-    func testRepeatsAreFoundWithinAWindow() throws {
-        let lines = ["a", "a", "b", "c", "a", "a", "b"]
+    /// Repeats are looked for in the current window of lines and the window before: a line that repeats only a
+    /// line further back is a first line, and answers kept across a window's start are handed over.
+    func testRepeatsAreFoundInThisWindowAndTheOneBefore() throws {
+        // Windows of two lines: [a b] [a c] [d a] [a e].
+        let lines = ["a", "b", "a", "c", "d", "a", "a", "e"]
         let bytes = Array(lines.joined(separator: "\n").utf8)
         var ranges: [Range<Int>] = []
         var start = 0
@@ -26,12 +28,13 @@ final class RepeatedLinesTests: XCTestCase {
             ranges.append(start..<start + line.utf8.count)
             start += line.utf8.count + 1
         }
-        let repeats = bytes.withUnsafeBufferPointer { RepeatedLines(bytes: $0, ranges: ranges, windowSize: 4) }
-        XCTAssertEqual(lines.indices.map { repeats?.original(of: $0) }, [nil, 0, nil, nil, nil, 4, nil])
-        // Answers are kept by index within the window: line 4's answer takes line 0's place, which line 1 let go.
-        var delivery = RepeatedLines.Delivery<String>(try XCTUnwrap(repeats))
-        let answers = ["A0", nil, "B2", "C3", "A4", nil, "B6"].map { delivery.answer($0) { answer, index in "\(answer)@\(index)" } }
-        XCTAssertEqual(answers, ["A0", "A0@1", "B2", "C3", "A4", "A4@5", "B6"])
+        let repeats = try XCTUnwrap(bytes.withUnsafeBufferPointer { RepeatedLines(bytes: $0, ranges: ranges, windowSize: 2) })
+        // Line 2 repeats line 0 of the window before; line 5's only earlier "a" in reach is line 2, itself a
+        // repeat of a line two windows back, so it starts afresh; line 6 repeats it.
+        XCTAssertEqual(lines.indices.map { repeats.original(of: $0) }, [nil, nil, 0, nil, nil, nil, 5, nil])
+        var delivery = RepeatedLines.Delivery<String>(repeats)
+        let answers = ["A0", "B1", nil, "C3", "D4", "A5", nil, "E7"].map { delivery.answer($0) { answer, index in "\(answer)@\(index)" } }
+        XCTAssertEqual(answers, ["A0", "B1", "A0@2", "C3", "D4", "A5", "A5@6", "E7"])
     }
 
     /// Every line of a large input with few distinct texts: each repeat names a line with its text, the first.

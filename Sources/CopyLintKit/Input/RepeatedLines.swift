@@ -19,10 +19,12 @@ public struct RepeatedLines: Sendable {
     /// The lines of one window (see `defaultWindowSize`).
     let windowSize: Int
 
-    /// Repeats are looked for among the lines of one window at a time (`windowSize` lines), which bounds the
-    /// memory: the table takes 4 MB for a window of 2^18 lines (the whole corpus's 214,780 fit in one), and
-    /// answers are kept only until their last repeat, in the same window. A table for all of the 3.4 million
-    /// lines of 16 times the corpus took 64 MB. A line that repeats one of an earlier window is checked again.
+    /// Repeats are looked for among the lines of the current window (`windowSize` lines) and the window before,
+    /// which bounds the memory: a window's table takes 4 MB for 2^18 lines (the whole corpus's 214,780 fit in one),
+    /// and answers are kept only until their last repeat, at most one window later. A table for all of the 3.4
+    /// million lines of 16 times the corpus took 64 MB. A line that repeats only a line more than a window back
+    /// is checked again. (With the current window alone, repeats across its start were checked again, so the
+    /// larger the input the more of them: 16 copies of the corpus took 18.8 times one.)
     static let defaultWindowSize = 1 << 18
 
     /// nil for more lines than an `Int32` counts.
@@ -30,32 +32,40 @@ public struct RepeatedLines: Sendable {
         guard ranges.count < Int(Int32.max), windowSize > 0 else { return nil }
         self.windowSize = windowSize
         var lines = [Int32](repeating: 0, count: ranges.count)
-        // Open addressing, linear probing, at most half full. A slot holds the high 32 bits of its line's hash
-        // and the line's index plus one (0: empty); bytes are compared only when the hash bits match.
+        // A table per window, open addressing, linear probing, at most half full. A slot holds the high 32 bits
+        // of its line's hash and the line's index plus one (0: empty); bytes are compared only when the hash bits match.
         var capacity = 2
         while capacity < min(ranges.count, windowSize) * 2 { capacity <<= 1 }
-        var slots = [UInt64](repeating: 0, count: capacity)
+        var current = [UInt64](repeating: 0, count: capacity)
+        var previous: [UInt64] = []
         let mask = capacity - 1
-        for (index, range) in ranges.enumerated() {
-            if index > 0, index % windowSize == 0 { slots.withUnsafeMutableBufferPointer { $0.update(repeating: 0) } }
-            let line = UnsafeBufferPointer(rebasing: bytes[range])
-            let hash = ByteHash.mixed(ByteHash.of(line), seed: 0)
+        /// The first line with `line`'s bytes in `table`, or the empty slot where `line` goes.
+        func find(_ line: UnsafeBufferPointer<UInt8>, hash: Int, in table: [UInt64]) -> (slot: Int, first: Int?) {
             let hashBits = UInt64(truncatingIfNeeded: hash) >> 32
             var slot = hash & mask
-            var first = index
-            while slots[slot] != 0 {
-                let other = Int(slots[slot] & 0xFFFF_FFFF) - 1
-                if slots[slot] >> 32 == hashBits, Self.sameBytes(line, UnsafeBufferPointer(rebasing: bytes[ranges[other]])) {
-                    first = other
-                    break
-                }
+            while table[slot] != 0 {
+                let other = Int(table[slot] & 0xFFFF_FFFF) - 1
+                if table[slot] >> 32 == hashBits, Self.sameBytes(line, UnsafeBufferPointer(rebasing: bytes[ranges[other]])) { return (slot, other) }
                 slot = (slot + 1) & mask
             }
-            if first == index { slots[slot] = hashBits << 32 | UInt64(index + 1) }
-            lines[index] = ~Int32(index)
-            if first != index {
+            return (slot, nil)
+        }
+        for (index, range) in ranges.enumerated() {
+            if index > 0, index % windowSize == 0 {
+                if previous.isEmpty { previous = current } else { swap(&previous, &current) }
+                current.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+            }
+            let line = UnsafeBufferPointer(rebasing: bytes[range])
+            let hash = ByteHash.mixed(ByteHash.of(line), seed: 0)
+            let (slot, found) = find(line, hash: hash, in: current)
+            // (A repeat of the window before is not entered in this window's table: its first line's answer is
+            // kept only until the end of this window, so the next window's repeats of it start afresh.)
+            if let first = found ?? (previous.isEmpty ? nil : find(line, hash: hash, in: previous).first) {
                 lines[index] = Int32(first)
                 lines[first] = ~Int32(index)
+            } else {
+                current[slot] = (UInt64(truncatingIfNeeded: hash) >> 32) << 32 | UInt64(index + 1)
+                lines[index] = ~Int32(index)
             }
         }
         self.lines = lines
@@ -80,15 +90,16 @@ public struct RepeatedLines: Sendable {
     /// line until its last repeat.
     struct Delivery<Answer> {
         let lines: RepeatedLines
-        /// Kept answers by line index modulo the window size: a line and its repeats share a window, and the
-        /// answers are handed over in order, so a window's answers are let go before the next window's come.
-        /// (A table of optionals: a dictionary took 10 M more instructions in title-casing the corpus.)
+        /// Kept answers by line index modulo twice the window size: a line's last repeat comes at most in the
+        /// window after its own, and answers are handed over in order, so a window's answers are let go before
+        /// the window two after it comes. (A table of optionals: a dictionary took 10 M more instructions in
+        /// title-casing the corpus.)
         private var kept: [Answer?]
         private var next = 0
 
         init(_ lines: RepeatedLines) {
             self.lines = lines
-            kept = Array(repeating: nil, count: min(lines.count, lines.windowSize))
+            kept = Array(repeating: nil, count: min(lines.count, 2 * lines.windowSize))
         }
 
         /// The answer for the next line: `computed` for a first line, else its first line's answer made the
