@@ -97,7 +97,8 @@ final class StdinLinterTests: XCTestCase {
             XCTAssertEqual(JSONReporter().reportUTF8(linter.check(plain), summary: Summary()), expected)
             XCTAssertEqual(linter.fix(plain), sequential.fix(oneByOne))
         }
-        XCTAssertNotEqual(sequential.fix(oneByOne).suffix(341), texts[...], "the repeats have fix-its")
+        // The third copy is all repeats: some of them are fixed.
+        XCTAssertNotEqual(Array(sequential.fix(oneByOne)[682..<1_023]), Array(texts), "the repeats have fix-its")
     }
 
     /// Group rules run on stdin groups, and an alert whose title ends one chunk and whose buttons open the next is one alert.
