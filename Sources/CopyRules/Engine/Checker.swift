@@ -164,10 +164,7 @@ public final class Checker {
     /// caller that never checks a string twice (`StdinLinter` with `RepeatedLines`), where it would only miss.
     public func check(_ text: String, role: Role, locale: String, isCancel: Bool = false, group: [GroupMember] = [], pluralCategory: String? = nil,
                       isGroupMember: Bool = false, remembering: Bool = true) -> [Diagnostic] {
-        if skipsUncasedStrings, !CaseShape.hasCasedLetter(text) { return [] }
-        let context = context(locale)
-        let applicable = applicableStringRules(role, context)
-        guard !applicable.isEmpty else { return [] }
+        guard let (context, applicable) = rulesToRun(text, role: role, locale: locale) else { return [] }
         // Group rules' members make a string's result depend on its neighbours: those are not cached.
         // Nor are the strings of a caller that checks each once.
         guard group.isEmpty, remembering else {
@@ -179,6 +176,15 @@ public final class Checker {
         let result = diagnose(text, role: role, isCancel: isCancel, group: group, pluralCategory: pluralCategory, context, applicable, keepingAnalysis: isGroupMember)
         results.insert(result, for: key)
         return result
+    }
+
+    /// The string's locale context and the string rules that apply to it; nil when none does, or when every rule
+    /// the checker runs needs a cased letter and the string has none (`skipsUncasedStrings`).
+    private func rulesToRun(_ text: String, role: Role, locale: String) -> (LocaleContext, [any StringRule])? {
+        if skipsUncasedStrings, !CaseShape.hasCasedLetter(text) { return nil }
+        let context = context(locale)
+        let applicable = applicableStringRules(role, context)
+        return applicable.isEmpty ? nil : (context, applicable)
     }
 
     /// The applicable rules' diagnostics for one string, deduplicated, in order of position.
@@ -394,9 +400,7 @@ public final class Checker {
 
     /// The fix-its of `check`'s diagnostics for a checker whose one string rule is `rule`, without the diagnostics.
     private func directFixIts(_ rule: any DirectFixRule, _ text: String, role: Role, locale: String, isCancel: Bool, pluralCategory: String?) -> [FixIt] {
-        if skipsUncasedStrings, !CaseShape.hasCasedLetter(text) { return [] }
-        let context = context(locale)
-        guard !applicableStringRules(role, context).isEmpty else { return [] }
+        guard let (context, _) = rulesToRun(text, role: role, locale: locale) else { return [] }
         let analyzed = analysis(text, context)
         let subject = Subject(text: analyzed, role: role, isCancel: isCancel, group: [], locale: context.data, options: options, pluralCategory: pluralCategory,
                               lexiconSlot: context.lexicon)
