@@ -67,6 +67,7 @@ struct StdinOptions: ParsableArguments {
         let store = config.dictionaryStore()
         let makeChecker = { Checker(store: store, options: options.ruleOptions, enabled: options.enabledRules, fixableOnly: fixing) }
         let linter = StdinLinter(checker: makeChecker(), defaultRole: role.flatMap(Role.init(rawValue:)), defaultLocale: locale, makeChecker: makeChecker)
+        linter.startBuildingLexicon()
         return (linter, options.severities)
     }
 }

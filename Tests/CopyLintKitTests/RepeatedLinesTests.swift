@@ -61,4 +61,41 @@ final class RepeatedLinesTests: XCTestCase {
         let answers = computed.map { delivery.answer($0) { answer, index in "\(answer)@\(index)" } }
         XCTAssertEqual(answers, ["X", "Y", "X@2", "X@3", "Y@4", "Z"])
     }
+
+    /// Several threads, each searching the lines whose hash falls in its share, find what one thread finds: on
+    /// windows small enough that a share skips windows, with tables that must grow (all lines distinct in a
+    /// share of eight), and against a plain model of the windowed search.
+    func testThreadsFindWhatOneThreadFinds() throws {
+        let lines = (0..<20_000).map { $0 % 3 == 0 ? "Distinct \($0)" : "Text \(($0 * 7_919) % 1_499)" }
+        let bytes = Array(lines.joined(separator: "\n").utf8)
+        var ranges: [Range<Int>] = []
+        var start = 0
+        for line in lines {
+            ranges.append(start..<start + line.utf8.count)
+            start += line.utf8.count + 1
+        }
+        for windowSize in [64, 5_000, RepeatedLines.defaultWindowSize] {
+            // The model: each window's table holds its first lines; a line repeats one in its window's table or the one before.
+            var tables: [Int: [String: Int]] = [:]
+            var expected: [Int?] = []
+            for (index, line) in lines.enumerated() {
+                let window = index / windowSize
+                if let first = tables[window]?[line] ?? tables[window - 1]?[line] {
+                    expected.append(first)
+                } else {
+                    expected.append(nil)
+                    tables[window, default: [:]][line] = index
+                }
+            }
+            for partitions in [1, 2, 3, 8] {
+                let repeats = try XCTUnwrap(bytes.withUnsafeBufferPointer { RepeatedLines(bytes: $0, ranges: ranges, windowSize: windowSize, partitions: partitions) })
+                XCTAssertEqual(lines.indices.map { repeats.original(of: $0) }, expected, "window \(windowSize), \(partitions) threads")
+                // Each first line's last repeat: the last line that names it (itself when none does).
+                var last = Array(lines.indices)
+                for (index, first) in expected.enumerated() { if let first { last[first] = index } }
+                let firstLines = lines.indices.filter { expected[$0] == nil }
+                XCTAssertEqual(firstLines.map { repeats.lastRepeat(of: $0) }, firstLines.map { last[$0] }, "window \(windowSize), \(partitions) threads")
+            }
+        }
+    }
 }

@@ -1,4 +1,5 @@
 import CopyFormats
+import Dispatch
 #if canImport(Darwin)
 import Darwin
 #else
@@ -27,48 +28,115 @@ public struct RepeatedLines: Sendable {
     /// larger the input the more of them: 16 copies of the corpus took 18.8 times one.)
     static let defaultWindowSize = 1 << 18
 
-    /// nil for more lines than an `Int32` counts.
-    init?(bytes: UnsafeBufferPointer<UInt8>, ranges: [Range<Int>], windowSize: Int = defaultWindowSize) {
+    /// nil for more lines than an `Int32` counts. `partitions`: how many threads look for repeats, each among
+    /// the lines whose hash falls in its share (a line and its repeats share a hash, so each thread finds every
+    /// repeat of its lines and the answers are those of one thread). On one thread this search held up the
+    /// workers for a twentieth of title-casing the corpus, with the other core idle.
+    init?(bytes: UnsafeBufferPointer<UInt8>, ranges: [Range<Int>], windowSize: Int = defaultWindowSize, partitions: Int = AvailableCores.count) {
         guard ranges.count < Int(Int32.max), windowSize > 0 else { return nil }
         self.windowSize = windowSize
-        var lines = [Int32](repeating: 0, count: ranges.count)
-        // A table per window, open addressing, linear probing, at most half full. A slot holds the high 32 bits
-        // of its line's hash and the line's index plus one (0: empty); bytes are compared only when the hash bits match.
+        // (A small input is not worth a second thread.)
+        let partitions = ranges.count < 4_096 ? 1 : max(1, partitions)
+        let count = ranges.count
+        lines = [Int32](unsafeUninitializedCapacity: count) { lines, initialized in
+            // Each thread writes only its own lines' entries: a line's and its first line's, in one partition.
+            let shared = UnsafeSendable((bytes, lines))
+            DispatchQueue.concurrentPerform(iterations: partitions) { partition in
+                Self.findRepeats(bytes: shared.value.0, ranges: ranges, windowSize: windowSize, partition: partition, of: partitions, into: shared.value.1)
+            }
+            initialized = count
+        }
+    }
+
+    /// Fills the entries of the lines whose hash is in `partition` (of `partitions`): for a repeat, the index of
+    /// its first line, and for a first line, `~last`, the index of its last repeat.
+    private static func findRepeats(bytes: UnsafeBufferPointer<UInt8>, ranges: [Range<Int>], windowSize: Int, partition: Int, of partitions: Int,
+                                    into lines: UnsafeMutableBufferPointer<Int32>) {
+        // A table per window, open addressing, linear probing, at most half full (it grows if a partition gets
+        // more than its share). A slot holds the high 32 bits of its line's hash and the line's index plus one
+        // (0: empty); bytes are compared only when the hash bits match.
         var capacity = 2
-        while capacity < min(ranges.count, windowSize) * 2 { capacity <<= 1 }
+        while capacity * partitions < min(ranges.count, windowSize) * 2 { capacity <<= 1 }
         var current = [UInt64](repeating: 0, count: capacity)
+        // (Made at the second window: most inputs have one.)
         var previous: [UInt64] = []
-        let mask = capacity - 1
+        var hasPrevious = false
+        var filled = 0
+        func hash(ofLine index: Int) -> Int {
+            ByteHash.mixed(ByteHash.of(UnsafeBufferPointer(rebasing: bytes[ranges[index]])), seed: 0)
+        }
         /// The first line with `line`'s bytes in `table`, or the empty slot where `line` goes.
         func find(_ line: UnsafeBufferPointer<UInt8>, hash: Int, in table: [UInt64]) -> (slot: Int, first: Int?) {
+            let mask = table.count - 1
             let hashBits = UInt64(truncatingIfNeeded: hash) >> 32
             var slot = hash & mask
             while table[slot] != 0 {
                 let other = Int(table[slot] & 0xFFFF_FFFF) - 1
-                if table[slot] >> 32 == hashBits, Self.sameBytes(line, UnsafeBufferPointer(rebasing: bytes[ranges[other]])) { return (slot, other) }
+                if table[slot] >> 32 == hashBits, sameBytes(line, UnsafeBufferPointer(rebasing: bytes[ranges[other]])) { return (slot, other) }
                 slot = (slot + 1) & mask
             }
             return (slot, nil)
         }
-        for (index, range) in ranges.enumerated() {
-            if index > 0, index % windowSize == 0 {
-                if previous.isEmpty { previous = current } else { swap(&previous, &current) }
-                current.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+        /// Places every entry of `table` in one twice its size.
+        func grown(_ table: [UInt64]) -> [UInt64] {
+            var larger = [UInt64](repeating: 0, count: table.count * 2)
+            for entry in table where entry != 0 {
+                var slot = hash(ofLine: Int(entry & 0xFFFF_FFFF) - 1) & (larger.count - 1)
+                while larger[slot] != 0 { slot = (slot + 1) & (larger.count - 1) }
+                larger[slot] = entry
             }
-            let line = UnsafeBufferPointer(rebasing: bytes[range])
-            let hash = ByteHash.mixed(ByteHash.of(line), seed: 0)
-            let (slot, found) = find(line, hash: hash, in: current)
-            // (A repeat of the window before is not entered in this window's table: its first line's answer is
-            // kept only until the end of this window, so the next window's repeats of it start afresh.)
-            if let first = found ?? (previous.isEmpty ? nil : find(line, hash: hash, in: previous).first) {
-                lines[index] = Int32(first)
-                lines[first] = ~Int32(index)
-            } else {
-                current[slot] = (UInt64(truncatingIfNeeded: hash) >> 32) << 32 | UInt64(index + 1)
-                lines[index] = ~Int32(index)
-            }
+            return larger
         }
-        self.lines = lines
+        // Lines are taken a batch at a time: their hashes first, with a read of each one's first slot, then the
+        // search itself. A slot's read is a cache miss for most lines (the table is megabytes); read one after
+        // another, without a search between them, the misses overlap. (Half of the search's time went to them.)
+        let batchSize = 32
+        var hashes = [Int](repeating: 0, count: batchSize)
+        var batchLines = [Int](repeating: 0, count: batchSize)
+        var touched: UInt64 = 0
+        var nextWindow = windowSize
+        var batchStart = 0
+        while batchStart < ranges.count {
+            let batchEnd = min(batchStart + batchSize, ranges.count)
+            var inBatch = 0
+            for index in batchStart..<batchEnd {
+                let hash = ByteHash.mixed(ByteHash.of(UnsafeBufferPointer(rebasing: bytes[ranges[index]])), seed: 0)
+                // The top bits choose the partition (multiplied down, not divided); the low bits, the slot.
+                guard partitions == 1 || Int(((UInt64(truncatingIfNeeded: hash) >> 32) &* UInt64(partitions)) >> 32) == partition else { continue }
+                hashes[inBatch] = hash
+                batchLines[inBatch] = index
+                inBatch += 1
+                touched &+= current[hash & (current.count - 1)]
+            }
+            for position in 0..<inBatch {
+                let index = batchLines[position], hash = hashes[position]
+                if index >= nextWindow {
+                    // The window before is the one this partition last saw only when no window was skipped.
+                    hasPrevious = index < nextWindow + windowSize
+                    if hasPrevious { swap(&previous, &current) }
+                    nextWindow = (index / windowSize + 1) * windowSize
+                    if current.isEmpty { current = [UInt64](repeating: 0, count: previous.count) }
+                    current.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+                    filled = 0
+                }
+                let line = UnsafeBufferPointer(rebasing: bytes[ranges[index]])
+                let (slot, found) = find(line, hash: hash, in: current)
+                // (A repeat of the window before is not entered in this window's table: its first line's answer is
+                // kept only until the end of this window, so the next window's repeats of it start afresh.)
+                if let first = found ?? (hasPrevious ? find(line, hash: hash, in: previous).first : nil) {
+                    lines[index] = Int32(first)
+                    lines[first] = ~Int32(index)
+                } else {
+                    current[slot] = (UInt64(truncatingIfNeeded: hash) >> 32) << 32 | UInt64(index + 1)
+                    lines[index] = ~Int32(index)
+                    filled += 1
+                    if filled * 2 > current.count { current = grown(current) }
+                }
+            }
+            batchStart = batchEnd
+        }
+        // (Kept, so the reads that warm the cache are not left out as unused.)
+        withExtendedLifetime(touched) {}
     }
 
     private static func sameBytes(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -84,7 +152,7 @@ public struct RepeatedLines: Sendable {
     }
 
     /// The last line that repeats first line `index` (`index` itself when none does).
-    private func lastRepeat(of index: Int) -> Int { Int(~lines[index]) }
+    func lastRepeat(of index: Int) -> Int { Int(~lines[index]) }
 
     /// Hands the lines' answers over in input order: a repeat gets its first line's answer, kept from that
     /// line until its last repeat.
@@ -120,3 +188,4 @@ public struct RepeatedLines: Sendable {
         }
     }
 }
+

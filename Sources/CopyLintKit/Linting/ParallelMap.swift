@@ -54,8 +54,8 @@ enum ParallelMap {
     }
 }
 
-/// Carries non-Sendable closures into `concurrentPerform`, which runs them before returning.
-private struct UnsafeSendable<Value>: @unchecked Sendable {
+/// Carries non-Sendable values (closures, buffers) into `concurrentPerform`, which runs its work before returning.
+struct UnsafeSendable<Value>: @unchecked Sendable {
     let value: Value
     init(_ value: Value) { self.value = value }
 }

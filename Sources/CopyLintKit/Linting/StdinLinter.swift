@@ -1,3 +1,4 @@
+import Dispatch
 import CopyRules
 
 /// Checks and fixes strings read from standard input, grouping those that share a `group`.
@@ -18,6 +19,14 @@ public struct StdinLinter {
         self.defaultRole = defaultRole
         self.defaultLocale = defaultLocale
         self.makeChecker = makeChecker
+    }
+
+    /// Starts building the default locale's lexicon on another core, when there is one, for a caller that reads
+    /// its input next: the input's reading, validation and search for repeats run on one core, and the first
+    /// worker that met a word then built the lexicon while the other waited.
+    public func startBuildingLexicon() {
+        guard AvailableCores.count > 1 else { return }
+        DispatchQueue.global().async(execute: checker.lexiconBuild(for: defaultLocale))
     }
 
     /// Every finding, in input order.

@@ -133,6 +133,14 @@ public final class Checker {
         return context
     }
 
+    /// What builds the lexicon of `locale`'s data, to run on another thread while the caller does other work
+    /// (reads its input): the first string that reads the lexicon otherwise builds it while every other worker
+    /// waits. Building is the same, and shared, whichever thread does it first.
+    public func lexiconBuild(for locale: String) -> @Sendable () -> Void {
+        let data = store.locale(locale)
+        return { _ = Lexicon.of(data) }
+    }
+
     /// The analysed text for a locale, with the analyser reused.
     public func analyze(_ text: String, locale: String) -> AnalyzedText {
         context(locale).analyzer.analyze(text)
