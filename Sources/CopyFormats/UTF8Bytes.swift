@@ -25,6 +25,23 @@ public enum UTF8Bytes {
 
     // MARK: Eight bytes at a time
 
+    /// Whether every byte is ASCII (then each byte is a scalar), read eight bytes at a time.
+    @inlinable
+    public static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        var index = 0
+        var high: UInt64 = 0
+        while index + 8 <= bytes.count {
+            high |= UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            index += 8
+        }
+        while index < bytes.count {
+            high |= UInt64(base[index])
+            index += 1
+        }
+        return high & 0x8080_8080_8080_8080 == 0
+    }
+
     /// Bit 7 of every byte of a word.
     static let highBits: UInt64 = 0x8080_8080_8080_8080
 

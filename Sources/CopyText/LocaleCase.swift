@@ -108,7 +108,8 @@ public enum LocaleCase {
         // One ICU call: title-casing that keeps the rest of each word as written gives what the comparison below
         // gives, wherever no scalar's case mapping changes the scalar count (then the comparison falls back).
         // Lowercasing maps each scalar to one: only U+0130 (İ → i̇) does not unconditionally, others by language.
-        if casing.lowersOneToOne, !word.unicodeScalars.contains("\u{0130}") {
+        // (U+0130's UTF-8 starts 0xC4, which most words lack: the scalars are walked only when one has it.)
+        if casing.lowersOneToOne, !(ByteSearch.contains(0xC4, in: word) && word.unicodeScalars.contains("\u{0130}")) {
             // Most words: their first scalar alone, where ICU's title casing would change nothing else.
             if casing.titlesASCIIPlainly, let titled = titlingFirstScalar(word) { return titled }
             if let titled = TitleCaseMaps.with(locale, { map in convert(word) { cicu_ucasemap_toTitle(map, $0, $1, $2, $3, $4) } }) ?? nil,

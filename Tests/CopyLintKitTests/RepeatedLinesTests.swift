@@ -33,7 +33,7 @@ final class RepeatedLinesTests: XCTestCase {
         // repeat of a line two windows back, so it starts afresh; line 6 repeats it.
         XCTAssertEqual(lines.indices.map { repeats.original(of: $0) }, [nil, nil, 0, nil, nil, nil, 5, nil])
         var delivery = RepeatedLines.Delivery<String>(repeats)
-        let answers = ["A0", "B1", nil, "C3", "D4", "A5", nil, "E7"].map { delivery.answer($0) { answer, index in "\(answer)@\(index)" } }
+        let answers = ["A0", "B1", "", "C3", "D4", "A5", "", "E7"].map { delivery.answer($0) { answer, index in "\(answer)@\(index)" } }
         XCTAssertEqual(answers, ["A0", "B1", "A0@2", "C3", "D4", "A5", "A5@6", "E7"])
     }
 
@@ -57,7 +57,7 @@ final class RepeatedLinesTests: XCTestCase {
     func testDeliveryHandsRepeatsTheirFirstLinesAnswer() throws {
         let repeats = try repeats(["x", "y", "x", "x", "y", "z"])
         var delivery = RepeatedLines.Delivery<String>(repeats)
-        let computed: [String?] = ["X", "Y", nil, nil, nil, "Z"]
+        let computed = ["X", "Y", "", "", "", "Z"]
         let answers = computed.map { delivery.answer($0) { answer, index in "\(answer)@\(index)" } }
         XCTAssertEqual(answers, ["X", "Y", "X@2", "X@3", "Y@4", "Z"])
     }

@@ -48,6 +48,18 @@ final class StdinReaderTests: XCTestCase {
             XCTAssertEqual(bytes[part.upperBound - 1], 0x0A)
         }
         XCTAssertEqual(try StdinReader.lineRecords(from: bytes).count, lines)
+        // Lines are split in the parts too: with CRLF endings, varied lengths and no final line feed, the records
+        // are those of the input split whole.
+        var mixed: [UInt8] = []
+        var number = 0
+        while mixed.count < 3 * StdinReader.partBytes {
+            mixed += Array("Line \(number) \(String(repeating: "é", count: number % 7))".utf8) + (number % 3 == 0 ? [0x0D, 0x0A] : [0x0A])
+            number += 1
+        }
+        mixed += Array("last, unterminated".utf8)
+        let whole = mixed.withUnsafeBufferPointer { StdinReader.lineRanges($0) }
+        XCTAssertEqual(whole.count, number + 1)
+        XCTAssertEqual(Array(try StdinReader.lineRecords(from: mixed).map(\.text)), whole.map { String(decoding: mixed[$0], as: UTF8.self) })
         // A bad byte on the first line, in the middle, and on the last line.
         for badLine in [0, lines / 2, lines - 1] {
             var bad = bytes

@@ -170,16 +170,14 @@ public struct RepeatedLines: Sendable {
             kept = Array(repeating: nil, count: min(lines.count, 2 * lines.windowSize))
         }
 
-        /// The answer for the next line: `computed` for a first line, else its first line's answer made the
-        /// repeat's by `copy` (given the answer and the repeat's index).
-        mutating func answer(_ computed: Answer?, copy: (Answer, Int) -> Answer) -> Answer {
+        /// The answer for the next line: `computed` for a first line, else (`computed` is then a placeholder)
+        /// its first line's answer made the repeat's by `copy` (given the answer and the repeat's index).
+        mutating func answer(_ computed: Answer, copy: (Answer, Int) -> Answer) -> Answer {
             let index = next
             next += 1
             guard let first = lines.original(of: index) else {
-                // (A first line's answer is computed; a missing one would be a fault of the caller.)
-                let answer = computed!
-                if lines.lastRepeat(of: index) != index { kept[index % kept.count] = answer }
-                return answer
+                if lines.lastRepeat(of: index) != index { kept[index % kept.count] = computed }
+                return computed
             }
             let slot = first % kept.count
             let original = kept[slot]!

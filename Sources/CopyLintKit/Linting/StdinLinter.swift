@@ -45,8 +45,10 @@ public struct StdinLinter {
         let groupDiagnostics = plan.groups.map { diagnostics(of: $0, plan.resolved) } ?? [:]
         var delivery = plan.repeats.map(RepeatedLines.Delivery<[Finding]>.init)
         inChunks(records.count, { checker, chunk in
-            chunk.map { index -> [Finding]? in
-                if plan.repeats?.original(of: index) != nil { return nil }
+            // (A repeat's place holds nothing: its answer is its first line's. Optionals here were destroyed
+            // through the generic witness, element by element.)
+            chunk.map { index -> [Finding] in
+                if plan.repeats?.original(of: index) != nil { return [] }
                 let record = plan.record(index, checker)
                 var diagnostics = checker.check(record.text, role: record.role, locale: record.locale, isCancel: record.isCancel,
                                                 group: plan.members(of: index), remembering: plan.repeats == nil)
@@ -68,7 +70,7 @@ public struct StdinLinter {
                         finding.line = index + 1
                         return finding
                     }
-                } ?? computed!
+                } ?? computed
                 if !findings.isEmpty { each(findings) }
             }
         })
@@ -89,14 +91,14 @@ public struct StdinLinter {
         let plan = Plan(records, self)
         var delivery = plan.repeats.map(RepeatedLines.Delivery<String>.init)
         inChunks(records.count, { checker, chunk in
-            chunk.map { index -> String? in
-                if plan.repeats?.original(of: index) != nil { return nil }
+            chunk.map { index -> String in
+                if plan.repeats?.original(of: index) != nil { return "" }
                 let record = plan.record(index, checker)
                 return checker.fix(record.text, role: record.role, locale: record.locale, isCancel: record.isCancel, group: plan.members(of: index),
                                    remembering: plan.repeats == nil)
             }
         }, consume: { chunk in
-            each(chunk.map { computed in delivery?.answer(computed) { fixed, _ in fixed } ?? computed! })
+            each(chunk.map { computed in delivery?.answer(computed) { fixed, _ in fixed } ?? computed })
         })
     }
 

@@ -119,6 +119,15 @@ struct ASCIIWordTable<Value: Sendable>: Sendable {
         }
     }
 
+    /// The entry number of `word` (lowercased first, as `lookup`), -1 when it has none; nil when it is not ASCII.
+    /// A caller that reads part of the value reads it in place: `lookup` copies the whole value out.
+    func entryIndex(of word: String, lowercasing: Bool) -> Int? {
+        UTF8Bytes.withBytes(of: word) { utf8 in
+            guard let hash = Self.hash(utf8, lowercasing: lowercasing) else { return nil }
+            return find(utf8, hash: hash, lowercasing: lowercasing).entry ?? -1
+        }
+    }
+
     /// FNV-1a of the bytes (ASCII letters lowercased when `lowercasing`); nil when a byte is not ASCII.
     @inline(__always)
     private static func hash(_ utf8: UnsafeBufferPointer<UInt8>, lowercasing: Bool) -> UInt64? {

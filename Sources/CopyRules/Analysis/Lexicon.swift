@@ -171,7 +171,7 @@ public final class Lexicon: Sendable {
         // An ASCII word's classes are those of its ASCII lowercase, which the byte table finds without folding.
         if asciiFolds {
             switch words.asciiClasses(of: word) {
-            case .found(let found): return found.classes
+            case .found(let classes): return classes
             case .absent: return []
             case .notASCII:
                 if wordsArePlain, !PlainSpelling.mayEqualPlainWord(word) { return [] }
@@ -222,7 +222,12 @@ public final class Lexicon: Sendable {
 
     /// The term that starts at the word token `token` of `text`, if any (case-insensitively).
     public func term(at token: Token, in text: AnalyzedText) -> TermMatch? {
-        terms.match(at: token, in: text).map { TermMatch(range: $0.range, spelling: $0.spelling) }
+        term(start: token.range.lowerBound, key: token.key, in: text)
+    }
+
+    /// The same, given the token's start and key (loops need not copy the token).
+    func term(start: Int, key: UInt64, in text: AnalyzedText) -> TermMatch? {
+        terms.match(start: start, key: key, in: text).map { TermMatch(range: $0.range, spelling: $0.spelling) }
     }
 
     // MARK: Folding

@@ -62,8 +62,11 @@ struct LexiconWords: Sendable {
     }
 
     /// The classes of an ASCII word, lowercased as it is read; `.notASCII` for other words.
-    func asciiClasses(of word: String) -> ASCIIWordTable<Entry>.Lookup {
-        ascii.lookup(word, lowercasing: true)
+    /// (The classes are read in place: a copy of the entry retained and released its lemma, for every word
+    /// title style asks about.)
+    func asciiClasses(of word: String) -> ASCIIWordTable<WordClass>.Lookup {
+        guard let index = ascii.entryIndex(of: word, lowercasing: true) else { return .notASCII }
+        return index < 0 ? .absent : .found(ascii.values[index].classes)
     }
 
     /// Every word with its entry, or only those whose classes satisfy `classes` (the others' words are not

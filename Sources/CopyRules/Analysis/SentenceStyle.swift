@@ -199,8 +199,13 @@ public enum SentenceStyle {
 enum TitleStyleHelpers {
     /// "photo.jpg", "README.md": a name, not a word.
     static func isFileName(_ token: Token) -> Bool {
+        isFileName(token.text)
+    }
+
+    /// The same, of a word's text.
+    static func isFileName(_ word: String) -> Bool {
         // (In UTF-8 bytes, with memchr: "." is 0x2E, which no other scalar's bytes contain; decoding scalars, or
         // iterating the UTF-8 view, cost more.)
-        ByteSearch.contains(0x2E, in: token.text)
+        ByteSearch.contains(0x2E, in: word)
     }
 }

@@ -213,6 +213,11 @@ extension Token {
     /// Whether the token starts with a combining mark, in the middle of a character (after a placeholder or
     /// e-mail address that ICU's word breaks did not see): no fix-it may start there.
     var startsInsideCharacter: Bool {
+        Self.startsInsideCharacter(text)
+    }
+
+    /// The same, of a token's text.
+    static func startsInsideCharacter(_ text: String) -> Bool {
         // No ASCII scalar extends a grapheme: most tokens are told by their first byte, without decoding.
         guard let first = text.utf8.first, first >= 0x80 else { return false }
         return text.unicodeScalars.first?.flags.contains(.graphemeExtend) ?? false

@@ -1,3 +1,5 @@
+import CopyFormats
+
 /// A replacement of a range of the string, in Unicode-scalar offsets.
 public struct FixIt: Sendable, Equatable, Hashable {
     public var range: Range<Int>
@@ -30,8 +32,16 @@ public struct FixIt: Sendable, Equatable, Hashable {
                 }
                 // `byte` is where scalar `scalar` starts.
                 var byte = 0, scalar = 0
+                // In ASCII (most copy) scalars are bytes: no walk.
+                let isASCII = UTF8Bytes.isASCII(utf8)
                 /// Moves to scalar `target`; false when the string ends before it.
                 func advance(to target: Int) -> Bool {
+                    if isASCII {
+                        guard target <= utf8.count else { return false }
+                        byte = max(byte, target)
+                        scalar = byte
+                        return true
+                    }
                     while scalar < target {
                         guard byte < utf8.count else { return false }
                         byte += 1
