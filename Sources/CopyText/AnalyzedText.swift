@@ -57,6 +57,35 @@ public final class AnalyzedText: Sendable {
         return string.withUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[lower..<upper]), as: UTF8.self) }
     }
 
+    /// A token's text.
+    public func text(of token: Token) -> String {
+        let lower = Int(token.utf8.lowerBound), upper = Int(token.utf8.upperBound)
+        // Half the tokens are one ASCII character (a space, a comma): their texts are made once per process.
+        if upper - lower == 1, token.first.isASCII { return Self.asciiCharacters[Int(token.first.value)] }
+        return utf8(of: token) { bytes in String(unsafeUninitializedCapacity: bytes.count) { $0.initialize(fromContentsOf: bytes) } }
+    }
+
+    /// Calls `body` with a token's UTF-8, in place. (Inlinable: a generic call across modules looked up its
+    /// result type's metadata at every call.)
+    @inlinable
+    public func utf8<Result>(of token: Token, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        let range = Int(token.utf8.lowerBound)..<Int(token.utf8.upperBound)
+        if let result = string.utf8.withContiguousStorageIfAvailable({ body(UnsafeBufferPointer(rebasing: $0[range])) }) { return result }
+        var string = string
+        return string.withUTF8 { body(UnsafeBufferPointer(rebasing: $0[range])) }
+    }
+
+    /// Whether a token's text is `literal`, byte for byte.
+    public func token(_ token: Token, is literal: StaticString) -> Bool {
+        guard token.utf8.count == literal.utf8CodeUnitCount else { return false }
+        return utf8(of: token) { bytes in
+            literal.withUTF8Buffer { expected in bytes.elementsEqual(expected) }
+        }
+    }
+
+    /// The 128 one-character ASCII strings.
+    private static let asciiCharacters: [String] = (0..<128).map { String(Unicode.Scalar(UInt8($0))) }
+
     /// The index of the mark that ends the string, past white space and closing quotes or brackets.
     public var terminalIndex: Int? {
         var index = trimmedRange.upperBound - 1

@@ -247,16 +247,12 @@ public final class Analyzer {
         // Spans need one of a few ASCII characters: most strings have none and are not searched.
         let mayHaveSpans = marks & Self.opaqueMark != 0 || marks & (Self.dot | Self.letterW) == Self.dot | Self.letterW
         let opaque = mayHaveSpans ? OpaqueSpans.find(in: scalars) : []
-        var text = string
         // Buffers, not arrays: slicing an array for each token retained and released its storage.
-        let tokens = text.withUTF8 { utf8 in
-            scalars.withUnsafeBufferPointer { scalars in
-                utf8Offsets.withUnsafeBufferPointer { utf8Offsets in
-                    wordBoundaries.withUnsafeBufferPointer { wordBoundaries in
-                        opaque.withUnsafeBufferPointer { opaque in
-                            Self.tokens(scalars: scalars, utf8: utf8, utf8Offsets: isASCII ? nil : utf8Offsets, wordBoundaries: wordBoundaries,
-                                        opaque: opaque, asciiCharacters: Self.asciiCharacters)
-                        }
+        let tokens = scalars.withUnsafeBufferPointer { scalars in
+            utf8Offsets.withUnsafeBufferPointer { utf8Offsets in
+                wordBoundaries.withUnsafeBufferPointer { wordBoundaries in
+                    opaque.withUnsafeBufferPointer { opaque in
+                        Self.tokens(scalars: scalars, utf8Offsets: isASCII ? nil : utf8Offsets, wordBoundaries: wordBoundaries, opaque: opaque)
                     }
                 }
             }
@@ -286,9 +282,8 @@ public final class Analyzer {
     /// ICU's word segments, with opaque spans (placeholders, URLs, e-mail) made single tokens.
     /// Buffers and a local, not arrays and the static: each access to those retained and released them.
     /// `utf8Offsets`: nil for ASCII text, whose scalar offsets are its UTF-8 offsets.
-    private static func tokens(scalars: UnsafeBufferPointer<Unicode.Scalar>, utf8: UnsafeBufferPointer<UInt8>, utf8Offsets: UnsafeBufferPointer<Int32>?,
-                               wordBoundaries: UnsafeBufferPointer<Int>, opaque: UnsafeBufferPointer<(range: Range<Int>, kind: TokenKind)>,
-                               asciiCharacters: [String]) -> [Token] {
+    private static func tokens(scalars: UnsafeBufferPointer<Unicode.Scalar>, utf8Offsets: UnsafeBufferPointer<Int32>?,
+                               wordBoundaries: UnsafeBufferPointer<Int>, opaque: UnsafeBufferPointer<(range: Range<Int>, kind: TokenKind)>) -> [Token] {
         var tokens: [Token] = []
         tokens.reserveCapacity(wordBoundaries.count + opaque.count)
         func makeToken(_ opaqueKind: TokenKind?, _ range: Range<Int>) -> Token {
@@ -305,13 +300,8 @@ public final class Analyzer {
                 shape = kind == .word ? CaseShape(of: segment) : .uncased
                 key = WordKey.key(segment)
             }
-            let bytes = UnsafeBufferPointer(rebasing: utf8[utf8Offsets.map { Int($0[range.lowerBound])..<Int($0[range.upperBound]) } ?? range])
-            // Half the tokens are one ASCII character (a space, a comma): their texts are made once per process.
-            // The others are copied in: `String(decoding:as:)` took more instructions for the same string.
-            let text = bytes.count == 1 && bytes[0] < 0x80
-                ? asciiCharacters[Int(bytes[0])]
-                : String(unsafeUninitializedCapacity: bytes.count) { $0.initialize(fromContentsOf: bytes) }
-            return Token(kind: kind, range: range, text: text, shape: shape, key: key)
+            let bytes = utf8Offsets.map { Int32($0[range.lowerBound])..<Int32($0[range.upperBound]) } ?? Int32(range.lowerBound)..<Int32(range.upperBound)
+            return Token(kind: kind, range: range, utf8: bytes, first: scalars[range.lowerBound], shape: shape, key: key)
         }
         var opaqueIndex = 0
         var start = 0
@@ -376,9 +366,6 @@ public final class Analyzer {
         let kind: TokenKind = cased > 0 ? .word : sawDigit ? .number : allSpace ? .space : .punctuation
         return (kind, CaseShape(cased: cased, firstUpper: firstUpper, upperAfterFirst: upperAfterFirst, lowerCount: lowerCount), key)
     }
-
-    /// The 128 one-character ASCII strings.
-    private static let asciiCharacters: [String] = (0..<128).map { String(Unicode.Scalar(UInt8($0))) }
 
     private static func classify(_ segment: Slice<UnsafeBufferPointer<Unicode.Scalar>>) -> TokenKind {
         var sawDigit = false

@@ -19,21 +19,28 @@ public enum TokenKind: String, Sendable {
     public var isOpaque: Bool { self == .placeholder || self == .url || self == .email }
 }
 
-/// One segment of an analysed string, located by Unicode-scalar offsets.
+/// One segment of an analysed string, located by Unicode-scalar offsets. Its text is read from the analysis
+/// (`AnalyzedText.text(of:)`, or its bytes with `AnalyzedText.utf8(of:_:)`): a token holds no string, so an array
+/// of tokens is made and freed without a string per token (their making and freeing, and their retains as rules
+/// copied tokens, were a tenth of the analysis).
 public struct Token: Sendable, Equatable {
     public let kind: TokenKind
     /// Offsets in the string's Unicode scalars.
     public let range: Range<Int>
-    public let text: String
+    /// Offsets in the string's UTF-8.
+    public let utf8: Range<Int32>
+    /// The first scalar ("\0" for an empty token, which the analyser never makes).
+    public let first: Unicode.Scalar
     /// The word's case shape (`.uncased` for non-words).
     public let shape: CaseShape
     /// `WordKey.key` of the text (of its leading letters and digits).
     public let key: UInt64
 
-    public init(kind: TokenKind, range: Range<Int>, text: String, shape: CaseShape, key: UInt64 = 0) {
+    public init(kind: TokenKind, range: Range<Int>, utf8: Range<Int32>, first: Unicode.Scalar, shape: CaseShape, key: UInt64 = 0) {
         self.kind = kind
         self.range = range
-        self.text = text
+        self.utf8 = utf8
+        self.first = first
         self.shape = shape
         self.key = key
     }

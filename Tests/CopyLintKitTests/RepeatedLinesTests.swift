@@ -3,6 +3,17 @@ import XCTest
 
 /// `RepeatedLines` finds each line's first copy by its bytes, and hands answers over in input order.
 final class RepeatedLinesTests: XCTestCase {
+    /// The lines joined by line feeds, and each one's range in the bytes.
+    private static func joined(_ lines: [String]) -> (bytes: [UInt8], ranges: [Range<Int>]) {
+        var ranges: [Range<Int>] = []
+        var start = 0
+        for line in lines {
+            ranges.append(start..<start + line.utf8.count)
+            start += line.utf8.count + 1
+        }
+        return (Array(lines.joined(separator: "\n").utf8), ranges)
+    }
+
     private func repeats(_ lines: [String]) throws -> RepeatedLines {
         try XCTUnwrap(StdinReader.lineRecords(from: Array(lines.joined(separator: "\n").utf8)).repeatedLines())
     }
@@ -21,13 +32,7 @@ final class RepeatedLinesTests: XCTestCase {
     func testRepeatsAreFoundInThisWindowAndTheOneBefore() throws {
         // Windows of two lines: [a b] [a c] [d a] [a e].
         let lines = ["a", "b", "a", "c", "d", "a", "a", "e"]
-        let bytes = Array(lines.joined(separator: "\n").utf8)
-        var ranges: [Range<Int>] = []
-        var start = 0
-        for line in lines {
-            ranges.append(start..<start + line.utf8.count)
-            start += line.utf8.count + 1
-        }
+        let (bytes, ranges) = Self.joined(lines)
         let repeats = try XCTUnwrap(bytes.withUnsafeBufferPointer { RepeatedLines(bytes: $0, ranges: ranges, windowSize: 2) })
         // Line 2 repeats line 0 of the window before; line 5's only earlier "a" in reach is line 2, itself a
         // repeat of a line two windows back, so it starts afresh; line 6 repeats it.
@@ -67,13 +72,7 @@ final class RepeatedLinesTests: XCTestCase {
     /// share of eight), and against a plain model of the windowed search.
     func testThreadsFindWhatOneThreadFinds() throws {
         let lines = (0..<20_000).map { $0 % 3 == 0 ? "Distinct \($0)" : "Text \(($0 * 7_919) % 1_499)" }
-        let bytes = Array(lines.joined(separator: "\n").utf8)
-        var ranges: [Range<Int>] = []
-        var start = 0
-        for line in lines {
-            ranges.append(start..<start + line.utf8.count)
-            start += line.utf8.count + 1
-        }
+        let (bytes, ranges) = Self.joined(lines)
         for windowSize in [64, 5_000, RepeatedLines.defaultWindowSize] {
             // The model: each window's table holds its first lines; a line repeats one in its window's table or the one before.
             var tables: [Int: [String: Int]] = [:]

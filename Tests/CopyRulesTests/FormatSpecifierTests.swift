@@ -18,11 +18,11 @@ final class FormatSpecifierTests: XCTestCase {
         }
         var result: [FormatSpecifier] = []
         var implicit = 0
-        for token in text.tokens where token.kind == .placeholder && token.text.hasPrefix("%") && token.text != "%%" {
-            var scalars = Array(token.text.unicodeScalars.dropFirst())
+        for token in text.tokens where token.kind == .placeholder && text.text(of: token).hasPrefix("%") && text.text(of: token) != "%%" {
+            var scalars = Array(text.text(of: token).unicodeScalars.dropFirst())
             if scalars.first == "#" {
                 implicit += 1
-                result.append(FormatSpecifier(position: implicit, isPositional: false, type: "%#@", text: token.text, range: token.range))
+                result.append(FormatSpecifier(position: implicit, isPositional: false, type: "%#@", text: text.text(of: token), range: token.range))
                 continue
             }
             var position: Int?
@@ -32,7 +32,7 @@ final class FormatSpecifierTests: XCTestCase {
             }
             if position == nil { implicit += 1 }
             let type = scalars.first == "#" ? "%#@" : canonicalType(scalars)
-            result.append(FormatSpecifier(position: position ?? implicit, isPositional: position != nil, type: type, text: token.text, range: token.range))
+            result.append(FormatSpecifier(position: position ?? implicit, isPositional: position != nil, type: type, text: text.text(of: token), range: token.range))
         }
         return result
     }

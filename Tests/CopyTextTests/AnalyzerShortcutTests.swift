@@ -25,12 +25,15 @@ final class AnalyzerShortcutTests: XCTestCase {
     func testTokenShapesAndKeysEqualTheGeneralCode() {
         let analyzer = Analyzer(locale: "en")
         for string in strings {
-            for token in analyzer.analyze(string).tokens {
-                let scalars = Array(token.text.unicodeScalars)
-                XCTAssertEqual(token.key, WordKey.key(scalars), "\(string.debugDescription): \(token.text)")
-                XCTAssertEqual(token.shape, token.kind == .word ? CaseShape(of: scalars) : .uncased, "\(string.debugDescription): \(token.text)")
+            let analyzed = analyzer.analyze(string)
+            for token in analyzed.tokens {
+                let text = analyzed.text(of: token)
+                let scalars = Array(text.unicodeScalars)
+                XCTAssertEqual(token.first, scalars.first, "\(string.debugDescription): \(text)")
+                XCTAssertEqual(token.key, WordKey.key(scalars), "\(string.debugDescription): \(text)")
+                XCTAssertEqual(token.shape, token.kind == .word ? CaseShape(of: scalars) : .uncased, "\(string.debugDescription): \(text)")
                 let hasLetter = scalars.contains { $0.flags.contains(.alphabetic) }
-                if !token.kind.isOpaque { XCTAssertEqual(token.kind == .word, hasLetter, "\(string.debugDescription): \(token.text)") }
+                if !token.kind.isOpaque { XCTAssertEqual(token.kind == .word, hasLetter, "\(string.debugDescription): \(text)") }
             }
         }
     }

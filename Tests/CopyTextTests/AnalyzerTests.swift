@@ -4,7 +4,7 @@ import CopyText
 final class AnalyzerTests: XCTestCase {
     func testEnglishWordsShapesAndTerminal() {
         let text = Analyzer(locale: "en").analyze("Don't back up your iPhone to iCloud Drive?")
-        XCTAssertEqual(text.words.map(\.text), ["Don't", "back", "up", "your", "iPhone", "to", "iCloud", "Drive"])
+        XCTAssertEqual(text.words.map(text.text(of:)), ["Don't", "back", "up", "your", "iPhone", "to", "iCloud", "Drive"])
         XCTAssertEqual(text.words.map(\.shape), [.capitalized, .lower, .lower, .lower, .mixed, .lower, .mixed, .capitalized])
         XCTAssertEqual(text.terminal, .question)
         XCTAssertEqual(text.sentenceCount, 1)
@@ -20,22 +20,22 @@ final class AnalyzerTests: XCTestCase {
 
     func testPlaceholdersURLsAndEmailsAreOpaqueTokens() {
         let text = Analyzer(locale: "en").analyze("Send %1$@ to %#@files@ at {name} via https://example.com/a?b=1. Mail help@example.org.")
-        let opaque = text.opaque.map { "\($0.kind.rawValue):\($0.text)" }
+        let opaque = text.opaque.map { "\($0.kind.rawValue):\(text.text(of: $0))" }
         XCTAssertEqual(opaque, ["placeholder:%1$@", "placeholder:%#@files@", "placeholder:{name}", "url:https://example.com/a?b=1", "email:help@example.org"])
-        XCTAssertFalse(text.words.contains { $0.text == "example" || $0.text == "name" })
+        XCTAssertFalse(text.words.contains { text.text(of: $0) == "example" || text.text(of: $0) == "name" })
         XCTAssertEqual(text.sentenceCount, 2)
         XCTAssertEqual(text.terminal, .fullStop)
     }
 
     func testPercentNotAPlaceholder() {
         let text = Analyzer(locale: "en").analyze("100% sure, %lld items, %% done")
-        XCTAssertEqual(text.opaque.map(\.text), ["%lld", "%%"])
+        XCTAssertEqual(text.opaque.map(text.text(of:)), ["%lld", "%%"])
     }
 
     func testGermanSentencesAndEllipsis() {
         let text = Analyzer(locale: "de").analyze("Möchtest du das Foto löschen? Das kann nicht widerrufen werden …")
         XCTAssertEqual(text.sentenceCount, 2)
-        XCTAssertEqual(text.words.first?.text, "Möchtest")
+        XCTAssertEqual(text.words.first.map(text.text(of:)), "Möchtest")
         XCTAssertEqual(text.terminal, .ellipsis)
     }
 
@@ -43,7 +43,7 @@ final class AnalyzerTests: XCTestCase {
         // ICU segments Japanese with its dictionary: no spaces, several words.
         let text = Analyzer(locale: "ja").analyze("この写真を削除しますか？")
         XCTAssertGreaterThanOrEqual(text.words.count, 4)
-        XCTAssertTrue(text.words.contains { $0.text == "写真" })
+        XCTAssertTrue(text.words.contains { text.text(of: $0) == "写真" })
         XCTAssertEqual(text.terminal, .question)
         XCTAssertTrue(text.words.allSatisfy { $0.shape == .uncased })
     }
@@ -55,7 +55,7 @@ final class AnalyzerTests: XCTestCase {
 
     func testAstralCharactersKeepScalarOffsets() {
         let text = Analyzer(locale: "en").analyze("😀 Share 𝒳 now")
-        XCTAssertEqual(text.words.map(\.text), ["Share", "𝒳", "now"])
+        XCTAssertEqual(text.words.map(text.text(of:)), ["Share", "𝒳", "now"])
         XCTAssertEqual(text.words.first?.range, 2..<7)
     }
 
@@ -72,7 +72,9 @@ final class AnalyzerTests: XCTestCase {
                 }
             }
             for token in analyzed.tokens {
-                XCTAssertEqual(token.text, String(String.UnicodeScalarView(scalars[token.range])), text.debugDescription)
+                XCTAssertEqual(analyzed.text(of: token), String(String.UnicodeScalarView(scalars[token.range])), text.debugDescription)
+                XCTAssertEqual(analyzed.text(of: token), analyzed.text(token.range), text.debugDescription)
+                XCTAssertEqual(token.first, scalars[token.range.lowerBound], text.debugDescription)
             }
         }
     }

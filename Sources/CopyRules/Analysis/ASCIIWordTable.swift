@@ -113,19 +113,25 @@ struct ASCIIWordTable<Value: Sendable>: Sendable {
     /// expected in lowercase).
     func lookup(_ word: String, lowercasing: Bool) -> Lookup {
         // The bytes as one buffer: iterating a `String.UTF8View` checks the string's form at every byte.
-        UTF8Bytes.withBytes(of: word) { utf8 in
-            guard let hash = Self.hash(utf8, lowercasing: lowercasing) else { return .notASCII }
-            return find(utf8, hash: hash, lowercasing: lowercasing).entry.map { .found(values[$0]) } ?? .absent
-        }
+        UTF8Bytes.withBytes(of: word) { lookup($0, lowercasing: lowercasing) }
+    }
+
+    /// The same, of a word's UTF-8 in place (a token's, not made a string).
+    func lookup(_ utf8: UnsafeBufferPointer<UInt8>, lowercasing: Bool) -> Lookup {
+        guard let hash = Self.hash(utf8, lowercasing: lowercasing) else { return .notASCII }
+        return find(utf8, hash: hash, lowercasing: lowercasing).entry.map { .found(values[$0]) } ?? .absent
     }
 
     /// The entry number of `word` (lowercased first, as `lookup`), -1 when it has none; nil when it is not ASCII.
     /// A caller that reads part of the value reads it in place: `lookup` copies the whole value out.
     func entryIndex(of word: String, lowercasing: Bool) -> Int? {
-        UTF8Bytes.withBytes(of: word) { utf8 in
-            guard let hash = Self.hash(utf8, lowercasing: lowercasing) else { return nil }
-            return find(utf8, hash: hash, lowercasing: lowercasing).entry ?? -1
-        }
+        UTF8Bytes.withBytes(of: word) { entryIndex(of: $0, lowercasing: lowercasing) }
+    }
+
+    /// The same, of a word's UTF-8 in place (a token's, not made a string).
+    func entryIndex(of utf8: UnsafeBufferPointer<UInt8>, lowercasing: Bool) -> Int? {
+        guard let hash = Self.hash(utf8, lowercasing: lowercasing) else { return nil }
+        return find(utf8, hash: hash, lowercasing: lowercasing).entry ?? -1
     }
 
     /// FNV-1a of the bytes (ASCII letters lowercased when `lowercasing`); nil when a byte is not ASCII.

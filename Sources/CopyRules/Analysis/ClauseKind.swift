@@ -22,12 +22,12 @@ public enum ClauseKind: Sendable, Equatable {
         }
         guard lexicon.knowsClauses else { return .fragment }
         let words = text.words
-        if opensQuestion(words, lexicon: lexicon) { return .question }
+        if opensQuestion(words, in: text, lexicon: lexicon) { return .question }
         // "Please update the app": a polite imperative is a whole sentence, not a title fragment.
-        if let first = words.first, words.count > 1, locale.set("sentence-openers").contains(LocaleCase.lower(first.text, locale: locale.locale)) {
+        if let first = words.first, words.count > 1, locale.set("sentence-openers").contains(LocaleCase.lower(text.text(of: first), locale: locale.locale)) {
             return .sentence
         }
-        return hasClause(words, lexicon: lexicon) ? .sentence : .fragment
+        return hasClause(words, in: text, lexicon: lexicon) ? .sentence : .fragment
     }
 
     /// Whether title style (not sentence style) is what the title needs, in the edition the options choose.
@@ -40,22 +40,22 @@ public enum ClauseKind: Sendable, Equatable {
     }
 
     /// "Are you …", "Do you …", "What do you …": an auxiliary (after an optional question word) followed by a subject.
-    public static func opensQuestion(_ words: [Token], lexicon: Lexicon) -> Bool {
+    public static func opensQuestion(_ words: [Token], in text: AnalyzedText, lexicon: Lexicon) -> Bool {
         guard !words.isEmpty else { return false }
         var index = 0
-        if lexicon.classes(of: words[0].text).contains(.questionWord) { index = 1 }
+        if lexicon.classes(of: words[0], in: text).contains(.questionWord) { index = 1 }
         guard index + 1 < words.count else { return false }
-        let auxiliary = lexicon.classes(of: words[index].text)
-        let subject = lexicon.classes(of: words[index + 1].text)
+        let auxiliary = lexicon.classes(of: words[index], in: text)
+        let subject = lexicon.classes(of: words[index + 1], in: text)
         return auxiliary.contains(.finiteVerb) && !auxiliary.contains(.subject) && subject.contains(.subject) && !subject.contains(.finiteVerb)
     }
 
     /// A subject word followed later by a finite verb, a contraction of both ("You've", "That's"),
     /// or a noun phrase followed by a finite verb ("Sync is paused").
-    static func hasClause(_ words: [Token], lexicon: Lexicon) -> Bool {
+    static func hasClause(_ words: [Token], in text: AnalyzedText, lexicon: Lexicon) -> Bool {
         var sawSubject = false
         for (index, word) in words.enumerated() {
-            let classes = lexicon.classes(of: word.text)
+            let classes = lexicon.classes(of: word, in: text)
             if classes.contains(.subject) && classes.contains(.finiteVerb) { return true }
             if classes.contains(.finiteVerb) && !classes.contains(.questionWord) && (sawSubject || index > 0) { return true }
             if classes.contains(.subject) { sawSubject = true }

@@ -166,6 +166,21 @@ public final class Lexicon: Sendable {
         Self.fold(word, locale: locale, ascii: asciiFolds)
     }
 
+    /// Everything the dictionaries say a word token can be: an ASCII word is looked up by its bytes in place,
+    /// without making its text.
+    public func classes(of token: Token, in text: AnalyzedText) -> WordClass {
+        if asciiFolds {
+            let found = text.utf8(of: token) { words.asciiClasses(of: $0) }
+            switch found {
+            case .found(let classes): return classes
+            case .absent: return []
+            case .notASCII:
+                if wordsArePlain, !PlainSpelling.mayEqualPlainWord(text.scalars[token.range]) { return [] }
+            }
+        }
+        return classes(of: text.text(of: token))
+    }
+
     /// Everything the dictionaries say the (unfolded) word can be.
     public func classes(of word: String) -> WordClass {
         // An ASCII word's classes are those of its ASCII lowercase, which the byte table finds without folding.
@@ -277,8 +292,9 @@ extension Lexicon {
     /// Whether the word token at `index` is a verb's base form, or a verb prefix joined by a hyphen to one ("Re-authenticate").
     public func startsWithVerb(at index: Int, _ text: AnalyzedText) -> Bool {
         let tokens = text.tokens
-        if isVerbLemma(tokens[index].text) { return true }
-        guard isVerbPrefix(tokens[index].text), TitleStyle.joinsCompound(index + 1, tokens), tokens[index + 2].isWord else { return false }
-        return isVerbLemma(tokens[index + 2].text)
+        let word = text.text(of: tokens[index])
+        if isVerbLemma(word) { return true }
+        guard isVerbPrefix(word), TitleStyle.joinsCompound(index + 1, tokens), tokens[index + 2].isWord else { return false }
+        return isVerbLemma(text.text(of: tokens[index + 2]))
     }
 }

@@ -1,3 +1,4 @@
+import CopyFormats
 import CopyText
 
 /// A lexicon's words (folded) with their classes and, for verb forms, their lemmas.
@@ -65,7 +66,12 @@ struct LexiconWords: Sendable {
     /// (The classes are read in place: a copy of the entry retained and released its lemma, for every word
     /// title style asks about.)
     func asciiClasses(of word: String) -> ASCIIWordTable<WordClass>.Lookup {
-        guard let index = ascii.entryIndex(of: word, lowercasing: true) else { return .notASCII }
+        UTF8Bytes.withBytes(of: word) { asciiClasses(of: $0) }
+    }
+
+    /// The same, of a word's UTF-8 in place.
+    func asciiClasses(of utf8: UnsafeBufferPointer<UInt8>) -> ASCIIWordTable<WordClass>.Lookup {
+        guard let index = ascii.entryIndex(of: utf8, lowercasing: true) else { return .notASCII }
         return index < 0 ? .absent : .found(ascii.values[index].classes)
     }
 

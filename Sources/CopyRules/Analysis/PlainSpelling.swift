@@ -18,4 +18,9 @@ enum PlainSpelling {
         }
         return true
     }
+
+    /// The same, of a token's scalars in its analysis (its text need not be made).
+    static func mayEqualPlainWord(_ scalars: ArraySlice<Unicode.Scalar>) -> Bool {
+        scalars.allSatisfy { $0.isASCII || $0 == "’" || ASCIIEquivalence.isOtherSpelling($0) }
+    }
 }

@@ -36,12 +36,13 @@ public enum SentenceStyle {
             // 1. The first word starts in lowercase. (Fields first: a whole token is copied only for a lowercase word.)
             if tokens[sentence.first].isWord, tokens[sentence.first].shape == .lower {
                 let first = tokens[sentence.first]
-                if !isQuoted(first), !TitleStyleHelpers.isFileName(first), !first.startsInsideCharacter,
+                if !isQuoted(first), !TitleStyleHelpers.isFileName(first, in: text), !first.startsInsideCharacter,
                    lexicon.term(at: first, in: text)?.spelling.first?.flags.contains(.lowercase) != true {
-                    let fixed = LocaleCase.capitalizeFirst(first.text, casing: lexicon.casing)
+                    let word = text.text(of: first)
+                    let fixed = LocaleCase.capitalizeFirst(word, casing: lexicon.casing)
                     // A word that starts with a digit or an uncased letter ("45minutový", "0y ago") has no first
                     // letter to capitalize: the sentence is right as it is.
-                    if !sameBytes(fixed, first.text) {
+                    if !sameBytes(fixed, word) {
                         findings.append(Finding(kind: .lowercaseStart, range: first.range, fixIts: [FixIt(range: first.range, replacement: fixed)]))
                     }
                 }
@@ -66,7 +67,7 @@ public enum SentenceStyle {
             if capitals == 2 { break }
         }
         guard capitals == 2 else { return nil }
-        let paths = pathWords(tokens, in: sentence.first..<sentence.end, lexicon: lexicon)
+        let paths = pathWords(text, in: sentence.first..<sentence.end, lexicon: lexicon)
         var capitalized: [Token] = []
         var lowercase = 0
         var lowercaseMinor = false
@@ -85,8 +86,8 @@ public enum SentenceStyle {
                 termEnd = term.range.upperBound
                 continue
             }
-            guard token.shape == .lower || token.shape == .capitalized, !TitleStyleHelpers.isFileName(token), !token.startsInsideCharacter else { continue }
-            let classes = lexicon.classes(of: token.text)
+            guard token.shape == .lower || token.shape == .capitalized, !TitleStyleHelpers.isFileName(token, in: text), !token.startsInsideCharacter else { continue }
+            let classes = lexicon.classes(of: token, in: text)
             if classes.contains(.alwaysCapitalized) { continue }
             let minor = classes.contains(anyOf: .minor) || classes.contains(.titleLowercase)
             if token.shape == .lower {
@@ -101,7 +102,7 @@ public enum SentenceStyle {
         let major = capitalized.count - minorCapitals
         guard capitalized.count >= 2, major > lowercase else { return nil }
         guard functionCapital || minorCapitals > 0 || (major >= 3 && lowercase == 0 && verbCapital && lowercaseMinor) else { return nil }
-        let fixIts = capitalized.map { FixIt(range: $0.range, replacement: LocaleCase.lowercaseFirst($0.text, locale: lexicon.locale)) }
+        let fixIts = capitalized.map { FixIt(range: $0.range, replacement: LocaleCase.lowercaseFirst(text.text(of: $0), locale: lexicon.locale)) }
         return Finding(kind: .titleStyle, range: capitalized[0].range, fixIts: fixIts)
     }
 
@@ -170,11 +171,12 @@ public enum SentenceStyle {
         guard previousKind == .word || previousKind == .number || previousKind == .placeholder else { return false }
         guard previousKind == .word else { return true }
         let previous = tokens[index - 1]
-        return !TitleStyleHelpers.isFileName(previous) && previous.range.count > 1 && !lexicon.classes(of: previous.text).contains(.abbreviation)
+        return !TitleStyleHelpers.isFileName(previous, in: text) && previous.range.count > 1 && !lexicon.classes(of: previous, in: text).contains(.abbreviation)
     }
 
     /// Words of interface paths ("Settings > Privacy & Security"): names of places, capitalized as on screen.
-    private static func pathWords(_ tokens: [Token], in range: Range<Int>, lexicon: Lexicon) -> Set<Int> {
+    private static func pathWords(_ text: AnalyzedText, in range: Range<Int>, lexicon: Lexicon) -> Set<Int> {
+        let tokens = text.tokens
         var result: Set<Int> = []
         for index in range where tokens[index].isMark(">") || tokens[index].isMark("›") || tokens[index].isMark("→") {
             for direction in [-1, 1] {
@@ -182,7 +184,7 @@ public enum SentenceStyle {
                 while range.contains(cursor) {
                     let other = tokens[cursor]
                     if other.isWord {
-                        guard other.shape != .lower, !lexicon.classes(of: other.text).contains(anyOf: .function) else { break }
+                        guard other.shape != .lower, !lexicon.classes(of: other, in: text).contains(anyOf: .function) else { break }
                         result.insert(cursor)
                     } else if other.kind == .punctuation, !(other.isMark("&") || other.isMark("-")) {
                         break
@@ -198,14 +200,9 @@ public enum SentenceStyle {
 /// Small word tests shared by the title- and sentence-style analyses.
 enum TitleStyleHelpers {
     /// "photo.jpg", "README.md": a name, not a word.
-    static func isFileName(_ token: Token) -> Bool {
-        isFileName(token.text)
-    }
-
-    /// The same, of a word's text.
-    static func isFileName(_ word: String) -> Bool {
+    static func isFileName(_ token: Token, in text: AnalyzedText) -> Bool {
         // (In UTF-8 bytes, with memchr: "." is 0x2E, which no other scalar's bytes contain; decoding scalars, or
         // iterating the UTF-8 view, cost more.)
-        ByteSearch.contains(0x2E, in: word)
+        text.utf8(of: token) { ByteSearch.firstIndex(of: 0x2E, in: $0, from: 0) != nil }
     }
 }

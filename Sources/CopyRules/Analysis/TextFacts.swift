@@ -213,25 +213,19 @@ extension Token {
     /// Whether the token starts with a combining mark, in the middle of a character (after a placeholder or
     /// e-mail address that ICU's word breaks did not see): no fix-it may start there.
     var startsInsideCharacter: Bool {
-        Self.startsInsideCharacter(text)
-    }
-
-    /// The same, of a token's text.
-    static func startsInsideCharacter(_ text: String) -> Bool {
-        // No ASCII scalar extends a grapheme: most tokens are told by their first byte, without decoding.
-        guard let first = text.utf8.first, first >= 0x80 else { return false }
-        return text.unicodeScalars.first?.flags.contains(.graphemeExtend) ?? false
+        // No ASCII scalar extends a grapheme: most tokens are told without reading the flags.
+        !first.isASCII && first.flags.contains(.graphemeExtend)
     }
 
     /// A single-scalar punctuation token equal to `scalar`.
     func isMark(_ scalar: Unicode.Scalar) -> Bool {
-        kind == .punctuation && range.count == 1 && text.unicodeScalars.first == scalar
+        kind == .punctuation && range.count == 1 && first == scalar
     }
 
     /// A hyphen that joins the parts of a compound.
     var isHyphen: Bool {
         guard kind == .punctuation && range.count == 1 else { return false }
-        switch text.unicodeScalars.first! {
+        switch first {
         case "-", "\u{2010}", "\u{2011}": return true
         default: return false
         }

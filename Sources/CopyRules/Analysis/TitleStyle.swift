@@ -30,8 +30,8 @@ public enum TitleStyle {
         var termEnd = 0
         // the index of the word before this one when only a space lies between: a phrasal verb's verb
         var previousWord: Int?
-        // Fields are read from the array in place, and a word's text taken once: a copy of each token (with its
-        // text, retained and released) was 2.4% of title-casing every corpus string.
+        // Fields are read from the array in place, and a word's text made only for a change: a copy of each
+        // token (with its text, retained and released) was 2.4% of title-casing every corpus string.
         for index in tokens.indices {
             switch tokens[index].kind {
             case .space:
@@ -41,7 +41,8 @@ public enum TitleStyle {
                 if joinsCompound(index, tokens) { continue }
                 // After a colon or a sentence's end, the next word starts afresh.
                 // (Bytes, not scalars: the four are ASCII, and a byte of any other scalar is none of them.)
-                if tokens[index].text.utf8.allSatisfy({ $0 == 0x3A || $0 == 0x2E || $0 == 0x21 || $0 == 0x3F }) { restart = true }
+                let ends = text.utf8(of: tokens[index]) { $0.allSatisfy { $0 == 0x3A || $0 == 0x2E || $0 == 0x21 || $0 == 0x3F } }
+                if ends { restart = true }
                 continue
             case .number, .placeholder, .url, .email:
                 previousWord = nil
@@ -64,9 +65,8 @@ public enum TitleStyle {
             }
             let shape = tokens[index].shape
             guard shape == .lower || shape == .capitalized else { continue }
-            let word = tokens[index].text
-            guard !TitleStyleHelpers.isFileName(word), !Token.startsInsideCharacter(word) else { continue }
-            let classes = lexicon.classes(of: word)
+            guard !TitleStyleHelpers.isFileName(tokens[index], in: text), !tokens[index].startsInsideCharacter else { continue }
+            let classes = lexicon.classes(of: tokens[index], in: text)
             let inCompound = index >= 2 && joinsCompound(index - 1, tokens)
             let compound = inCompound ? compoundRange(index, tokens) : range
             let capitalize: Bool?
@@ -80,7 +80,8 @@ public enum TitleStyle {
                 } else {
                     capitalize = true
                 }
-            } else if let verb, lexicon.isParticle(word, after: tokens[verb].text) {
+            } else if let verb, classes.contains(.particle), lexicon.isParticle(text.text(of: tokens[index]), after: text.text(of: tokens[verb])) {
+                // (The classes first: the words' texts are made only for a particle.)
                 capitalize = true
             } else if classes.contains(.titleLowercase) || classes.contains(anyOf: .minor) {
                 capitalize = false
@@ -92,11 +93,13 @@ public enum TitleStyle {
             // each doubling, 207,000 times on the corpus's strings.
             if changes.isEmpty { changes.reserveCapacity((tokens.count - index + 1) / 2) }
             if wanted, shape == .lower {
+                let word = text.text(of: tokens[index])
                 // A word that starts with a digit ("3rd", "48khz") has no first letter to capitalize: no change.
                 let replacement = LocaleCase.capitalizeFirst(word, casing: lexicon.casing)
                 guard !sameBytes(replacement, word) else { continue }
                 changes.append(make(Change(range: range, word: word, replacement: replacement, capitalize: true)))
             } else if !wanted, shape == .capitalized {
+                let word = text.text(of: tokens[index])
                 changes.append(make(Change(range: range, word: word, replacement: LocaleCase.lowercaseFirst(word, locale: lexicon.locale),
                                            capitalize: false)))
             }

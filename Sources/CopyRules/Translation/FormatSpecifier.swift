@@ -23,7 +23,7 @@ public struct FormatSpecifier: Sendable, Equatable {
         let tokens = text.tokens
         for index in tokens.indices where tokens[index].kind == .placeholder {
             let token = tokens[index]
-            guard token.text.hasPrefix("%"), token.text != "%%" else { continue }
+            guard token.first == "%", !text.token(token, is: "%%") else { continue }
             // What follows the "%", read in the analysed text's scalars (a token's range is its text there):
             // copying each specifier's scalars out was most of this rule's cost on a project.
             let body = text.scalars[(token.range.lowerBound + 1)..<token.range.upperBound]
@@ -31,7 +31,7 @@ public struct FormatSpecifier: Sendable, Equatable {
                 // %#@name@: a plural variable. Its name is the translation's own (each locale's stringsdict or
                 // catalog defines its variables), so only the argument it reads is compared.
                 implicit += 1
-                result.append(FormatSpecifier(position: implicit, isPositional: false, type: "%#@", text: token.text, range: token.range))
+                result.append(FormatSpecifier(position: implicit, isPositional: false, type: "%#@", text: text.text(of: token), range: token.range))
                 continue
             }
             var rest = body
@@ -42,7 +42,7 @@ public struct FormatSpecifier: Sendable, Equatable {
             }
             if position == nil { implicit += 1 }
             let type = rest.first == "#" ? "%#@" : canonicalType(rest)  // %1$#@name@: a numbered plural variable
-            result.append(FormatSpecifier(position: position ?? implicit, isPositional: position != nil, type: type, text: token.text, range: token.range))
+            result.append(FormatSpecifier(position: position ?? implicit, isPositional: position != nil, type: type, text: text.text(of: token), range: token.range))
         }
         return result
     }

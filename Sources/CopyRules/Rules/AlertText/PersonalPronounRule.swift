@@ -58,9 +58,9 @@ public struct PersonalPronounRule: StringRule {
                 continue
             }
             // Most words are longer than any pronoun: no folding, no lookup.
-            if range.count <= list.longestWord, list.contains(tokens[index].text, lexicon: lexicon) {
-                found.append((range, tokens[index].text))
-            } else if !list.clitics.isEmpty, let clitic = list.clitic(of: lexicon.fold(tokens[index].text)) {
+            if range.count <= list.longestWord, list.contains(tokens[index], in: text, lexicon: lexicon) {
+                found.append((range, text.text(of: tokens[index])))
+            } else if !list.clitics.isEmpty, let clitic = list.clitic(of: lexicon.fold(text.text(of: tokens[index]))) {
                 let range = range.lowerBound..<(range.lowerBound + clitic)
                 found.append((range, text.text(range)))
             }
@@ -75,7 +75,7 @@ public struct PersonalPronounRule: StringRule {
     /// Sentences that ask the reader a question ("Are you sure…?", "Do you want…"): "you" is natural there.
     private func directQuestions(_ text: AnalyzedText, lexicon: Lexicon) -> [Range<Int>] {
         guard lexicon.knowsClauses else { return [] }
-        return text.wordsBySentence.filter { ClauseKind.opensQuestion($0.words, lexicon: lexicon) }.map(\.sentence)
+        return text.wordsBySentence.filter { ClauseKind.opensQuestion($0.words, in: text, lexicon: lexicon) }.map(\.sentence)
     }
 }
 
@@ -134,6 +134,27 @@ final class PronounList: Sendable {
     }
 
     /// Whether a word is in the list, as written (`exact`) or case-insensitively (`folded`).
+    /// Whether a word token is one of the pronouns: an ASCII word is looked up by its bytes in place, without
+    /// making its text (most words of a message are no longer than the longest pronoun, and are asked about).
+    func contains(_ token: Token, in text: AnalyzedText, lexicon: Lexicon) -> Bool {
+        if lexicon.asciiFolds {
+            let known: Bool? = text.utf8(of: token) { bytes in
+                if let first = bytes.first.map(Self.lowercase), first < 0x80, bytes.count < 2 || bytes[1] < 0x80, !asciiInitials.contains(first) {
+                    return false
+                }
+                if case .found = asciiExact.lookup(bytes, lowercasing: false) { return true }
+                switch asciiFolded.lookup(bytes, lowercasing: true) {
+                case .found: return true
+                case .absent: return false
+                case .notASCII: return nil
+                }
+            }
+            if let known { return known }
+        }
+        if wordsArePlain, !PlainSpelling.mayEqualPlainWord(text.scalars[token.range]) { return false }
+        return contains(text.text(of: token), lexicon: lexicon)
+    }
+
     func contains(_ word: String, lexicon: Lexicon) -> Bool {
         if lexicon.asciiFolds {
             var bytes = word.utf8.makeIterator()

@@ -53,16 +53,16 @@ public struct ButtonVerbRule: StringRule {
         let tokens = text.tokens
         let first = tokens[bounds.first]
         // A product name ("AirDrop") or an abbreviation ("O.K.") cannot be judged.
-        guard first.isWord, first.shape != .mixed, !first.text.unicodeScalars.contains(".") else { return [] }
+        guard first.isWord, first.shape != .mixed, !text.scalars[first.range].contains(".") else { return [] }
         let lexicon = subject.lexicon
         var verb = bounds.first
-        if lexicon.classes(of: first.text).contains(.buttonOpener), let next = tokens[(bounds.first + 1)...].firstIndex(where: \.isWord) {
+        if lexicon.classes(of: first, in: text).contains(.buttonOpener), let next = tokens[(bounds.first + 1)...].firstIndex(where: \.isWord) {
             verb = next
         }
         if lexicon.startsWithVerb(at: verb, text) { return [] }
         let standard = Self.standard(subject.locale)
         let title = lexicon.fold(text.text(first.range.lowerBound..<tokens[bounds.last].range.upperBound))
-        if standard.contains(title) || standard.contains(lexicon.fold(first.text)) { return [] }
-        return [diagnostic("Start a button title with a verb that says what it does: “\(tokens[verb].text)” is not a verb.", at: first.range)]
+        if standard.contains(title) || standard.contains(lexicon.fold(text.text(of: first))) { return [] }
+        return [diagnostic("Start a button title with a verb that says what it does: “\(text.text(of: tokens[verb]))” is not a verb.", at: first.range)]
     }
 }

@@ -44,7 +44,8 @@ public struct YesNoButtonRule: StringRule {
     public func check(_ subject: Subject) -> [Diagnostic] {
         let locale = subject.locale
         guard let first = subject.text.words.first, isAnswer(first, in: subject.text) else { return [] }
-        let word = LocaleCase.lower(first.text, locale: locale.locale)
+        let written = subject.text.text(of: first)
+        let word = LocaleCase.lower(written, locale: locale.locale)
         let answer: String
         if lowered(locale.standardCommands["Yes"], locale).contains(word) {
             answer = "Yes"
@@ -53,7 +54,7 @@ public struct YesNoButtonRule: StringRule {
         } else {
             return []
         }
-        let message = "Avoid “\(first.text)” on a button: use a verb that says what it does" + (answer == "No" ? ", or Cancel." : ".")
+        let message = "Avoid “\(written)” on a button: use a verb that says what it does" + (answer == "No" ? ", or Cancel." : ".")
         return [diagnostic(message, at: first.range, fixIts: fixIts(answer: answer, subject))]
     }
 
@@ -90,8 +91,9 @@ public struct YesNoButtonRule: StringRule {
         let lexicon = subject.lexicon
         let skip = locale.set("finite-verbs").union(locale.set("non-action-verbs")).union(locale.set("subjects"))
         let analyzer = Analyzer(locale: locale.locale)
-        for word in analyzer.analyze(title.text).words {
-            let lower = LocaleCase.lower(word.text, locale: locale.locale)
+        let analyzed = analyzer.analyze(title.text)
+        for word in analyzed.words {
+            let lower = LocaleCase.lower(analyzed.text(of: word), locale: locale.locale)
             guard !skip.contains(lower), lexicon.isOwnVerbLemma(lower) else { continue }
             return LocaleCase.capitalizeFirst(lower, locale: locale.locale)
         }

@@ -45,7 +45,7 @@ public struct EditMenuCustomNameRule: StringRule {
         let limit = subject.options.thresholds["edit_menu_words"] ?? Self.defaultWords
         let words = text.wordGroups.count
         if first.isWord, first.shape != .mixed, !lexicon.startsWithVerb(at: bounds.first, text) {
-            return [diagnostic("Name a custom edit-menu command with a verb: “\(first.text)” is not one.", at: first.range)]
+            return [diagnostic("Name a custom edit-menu command with a verb: “\(text.text(of: first))” is not one.", at: first.range)]
         }
         if words > limit {
             return [diagnostic("Keep a custom edit-menu command to one verb or a short phrase: this one has \(words) words.", at: range)]

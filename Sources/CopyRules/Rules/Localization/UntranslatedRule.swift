@@ -39,7 +39,7 @@ public struct UntranslatedRule: TranslationRule {
         let terms = source.locale.set("terms")
         let lowered = LocaleCase.lower(source.text.string, locale: source.locale.locale).trimmingSpaces()
         if terms.contains(lowered) { return [] }
-        if tokens.indices.allSatisfy({ !tokens[$0].isWord || terms.contains(LocaleCase.lower(tokens[$0].text, locale: source.locale.locale)) }) { return [] }
+        if tokens.indices.allSatisfy({ !tokens[$0].isWord || terms.contains(LocaleCase.lower(source.text.text(of: tokens[$0]), locale: source.locale.locale)) }) { return [] }
         return [diagnostic("The translation is the same as the source text: is it translated?", at: translation.text.trimmedRange)]
     }
 }

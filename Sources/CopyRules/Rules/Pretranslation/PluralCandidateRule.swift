@@ -39,7 +39,7 @@ public struct PluralCandidateRule: StringRule {
         for token in text.words where token.range.upperBound + 3 <= scalars.count {
             let end = token.range.upperBound
             if scalars[end] == "(", scalars[end + 1] == "s", scalars[end + 2] == ")" {
-                diagnostics.append(diagnostic("“\(token.text)(s)” reads wrong for every count: use plural variations.", at: token.range.lowerBound..<(end + 3)))
+                diagnostics.append(diagnostic("“\(text.text(of: token))(s)” reads wrong for every count: use plural variations.", at: token.range.lowerBound..<(end + 3)))
             }
         }
         // An integer placeholder followed by a word that is not a function word ("of", "to", …).
@@ -48,10 +48,10 @@ public struct PluralCandidateRule: StringRule {
         for specifier in specifiers {
             guard let next = text.tokens.firstIndex(where: { $0.range.lowerBound == specifier.range.upperBound }),
                   next + 1 < text.tokens.count, text.tokens[next].kind == .space,
-                  text.tokens[next + 1].isWord, !text.tokens[next].text.contains("\n") else { continue }
+                  text.tokens[next + 1].isWord, !text.scalars[text.tokens[next].range].contains("\n") else { continue }
             let word = text.tokens[next + 1]
-            guard !functionWords.contains(LocaleCase.lower(word.text, locale: subject.locale.locale)) else { continue }
-            diagnostics.append(diagnostic("“\(specifier.text) \(word.text)” has one form for every count: use plural variations (stringsdict or catalog).", at: specifier.range.lowerBound..<word.range.upperBound))
+            guard !functionWords.contains(LocaleCase.lower(text.text(of: word), locale: subject.locale.locale)) else { continue }
+            diagnostics.append(diagnostic("“\(specifier.text) \(text.text(of: word))” has one form for every count: use plural variations (stringsdict or catalog).", at: specifier.range.lowerBound..<word.range.upperBound))
         }
         return diagnostics.sorted { $0.range.lowerBound < $1.range.lowerBound }
     }

@@ -50,7 +50,7 @@ public struct ButtonTerminalPunctuationRule: StringRule {
         // "O.K.", "e.g.": the period belongs to an abbreviation.
         if text.scalars[marks.marks.lowerBound] == ".", marks.marks.count == 1,
            let word = text.tokens.last(where: { $0.range.upperBound <= marks.marks.lowerBound && $0.kind != .space }),
-           word.isWord, word.range.upperBound == marks.marks.lowerBound, word.text.unicodeScalars.contains(".") {
+           word.isWord, word.range.upperBound == marks.marks.lowerBound, text.scalars[word.range].contains(".") {
             return []
         }
         // Apple's own abbreviated command names end in a period ("Tout sélect.", "Αποθ."): the locale's standard names pass.

@@ -45,7 +45,7 @@ public struct MenuArticleRule: StringRule {
         for index in tokens.indices where tokens[index].isWord {
             let token = tokens[index]
             guard token.shape == .lower || token.shape == .capitalized,
-                  lexicon.classes(of: token.text).contains(.article),
+                  lexicon.classes(of: token, in: subject.text).contains(.article),
                   index + 2 < tokens.count, tokens[index + 1].kind == .space, tokens[index + 2].isContent,
                   index == 0 || tokens[index - 1].kind == .space,
                   !quoted.contains(token.range.lowerBound),
@@ -54,7 +54,7 @@ public struct MenuArticleRule: StringRule {
             var next = index + 2
             while next < tokens.count, tokens[next].kind == .space { end = tokens[next].range.upperBound; next += 1 }
             guard next < tokens.count, tokens[next].isContent else { continue }
-            diagnostics.append(diagnostic("Remove the article “\(token.text)” from a menu item.", at: token.range, fixIts: [FixIt(range: token.range.lowerBound..<end, replacement: "")]))
+            diagnostics.append(diagnostic("Remove the article “\(subject.text.text(of: token))” from a menu item.", at: token.range, fixIts: [FixIt(range: token.range.lowerBound..<end, replacement: "")]))
         }
         return diagnostics
     }

@@ -69,7 +69,7 @@ public struct QuestionMarkRule: StringRule {
         // A question that has lost its mark: only where the locale's data tells how questions open.
         let lexicon = subject.lexicon
         guard lexicon.knowsClauses, [.none, .fullStop, .exclamation].contains(text.terminal),
-              let last = text.wordsBySentence.last, ClauseKind.opensQuestion(last.words, lexicon: lexicon) else { return [] }
+              let last = text.wordsBySentence.last, ClauseKind.opensQuestion(last.words, in: text, lexicon: lexicon) else { return [] }
         if text.terminal == .none {
             guard let end = TerminalMarks.missingStop(in: text) else { return [] }
             return [diagnostic("A question ends with “\(preferred)”.", at: end..<end, fixIts: [FixIt(range: end..<end, replacement: preferred)])]
