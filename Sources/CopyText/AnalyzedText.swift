@@ -57,7 +57,7 @@ public final class AnalyzedText: Sendable {
         return string.withUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[lower..<upper]), as: UTF8.self) }
     }
 
-    /// A token's text.
+    /// The text of a token of this analysis.
     public func text(of token: Token) -> String {
         let lower = Int(token.utf8.lowerBound), upper = Int(token.utf8.upperBound)
         // Half the tokens are one ASCII character (a space, a comma): their texts are made once per process.
@@ -65,7 +65,7 @@ public final class AnalyzedText: Sendable {
         return utf8(of: token) { bytes in String(unsafeUninitializedCapacity: bytes.count) { $0.initialize(fromContentsOf: bytes) } }
     }
 
-    /// Calls `body` with a token's UTF-8, in place. (Inlinable: a generic call across modules looked up its
+    /// Calls `body` with the UTF-8 of a token of this analysis, in place. (Inlinable: a generic call across modules looked up its
     /// result type's metadata at every call.)
     @inlinable
     public func utf8<Result>(of token: Token, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {

@@ -29,7 +29,7 @@ public struct Token: Sendable, Equatable {
     public let range: Range<Int>
     /// Offsets in the string's UTF-8.
     public let utf8: Range<Int32>
-    /// The first scalar ("\0" for an empty token, which the analyser never makes).
+    /// The first scalar (no token is empty): what one-scalar marks and hyphens are told by.
     public let first: Unicode.Scalar
     /// The word's case shape (`.uncased` for non-words).
     public let shape: CaseShape
