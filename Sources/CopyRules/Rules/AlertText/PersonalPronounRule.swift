@@ -1,4 +1,5 @@
 import CopyText
+import CopyFormats
 
 /// "you", "your", "I", "my" and each locale's equivalents in alert text and alert buttons.
 public struct PersonalPronounRule: StringRule {
@@ -133,44 +134,33 @@ final class PronounList: Sendable {
         self.phrases = PhraseIndex(phrases)
     }
 
-    /// Whether a word is in the list, as written (`exact`) or case-insensitively (`folded`).
-    /// Whether a word token is one of the pronouns: an ASCII word is looked up by its bytes in place, without
-    /// making its text (most words of a message are no longer than the longest pronoun, and are asked about).
+    /// Whether a word token is in the list: an ASCII word is looked up by its bytes in place, without making its
+    /// text (most words of a message are no longer than the longest pronoun, and are asked about).
     func contains(_ token: Token, in text: AnalyzedText, lexicon: Lexicon) -> Bool {
-        if lexicon.asciiFolds {
-            let known: Bool? = text.utf8(of: token) { bytes in
-                if let first = bytes.first.map(Self.lowercase), first < 0x80, bytes.count < 2 || bytes[1] < 0x80, !asciiInitials.contains(first) {
-                    return false
-                }
-                if case .found = asciiExact.lookup(bytes, lowercasing: false) { return true }
-                switch asciiFolded.lookup(bytes, lowercasing: true) {
-                case .found: return true
-                case .absent: return false
-                case .notASCII: return nil
-                }
-            }
-            if let known { return known }
-        }
+        if lexicon.asciiFolds, let known = text.utf8(of: token, asciiAnswer) { return known }
         if wordsArePlain, !PlainSpelling.mayEqualPlainWord(text.scalars[token.range]) { return false }
         return contains(text.text(of: token), lexicon: lexicon)
     }
 
+    /// Whether a word is in the list, as written (`exact`) or case-insensitively (`folded`).
     func contains(_ word: String, lexicon: Lexicon) -> Bool {
-        if lexicon.asciiFolds {
-            var bytes = word.utf8.makeIterator()
-            if let first = bytes.next().map(Self.lowercase), first < 0x80, bytes.next().map({ $0 < 0x80 }) ?? true,
-               !asciiInitials.contains(first) {
-                return false
-            }
-            if case .found = asciiExact.lookup(word, lowercasing: false) { return true }
-            switch asciiFolded.lookup(word, lowercasing: true) {
-            case .found: return true
-            case .absent: return false
-            case .notASCII: break
-            }
-        }
+        if lexicon.asciiFolds, let known = UTF8Bytes.withBytes(of: word, asciiAnswer) { return known }
         if wordsArePlain, !PlainSpelling.mayEqualPlainWord(word) { return false }
         return exact.contains(Self.plain(word)) || folded.contains(lexicon.fold(word))
+    }
+
+    /// Whether an ASCII word is in the list, from its bytes (for a locale whose folding of ASCII is plain); nil
+    /// for a word that is not ASCII. A word whose first letter starts no pronoun is answered without a lookup.
+    private func asciiAnswer(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+        if let first = bytes.first.map(Self.lowercase), first < 0x80, bytes.count < 2 || bytes[1] < 0x80, !asciiInitials.contains(first) {
+            return false
+        }
+        if case .found = asciiExact.lookup(bytes, lowercasing: false) { return true }
+        switch asciiFolded.lookup(bytes, lowercasing: true) {
+        case .found: return true
+        case .absent: return false
+        case .notASCII: return nil
+        }
     }
 
     private static func lowercase(_ byte: UInt8) -> UInt8 { byte >= 65 && byte <= 90 ? byte + 32 : byte }
