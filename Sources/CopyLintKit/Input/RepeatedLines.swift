@@ -62,7 +62,7 @@ public struct RepeatedLines: Sendable {
         var previous: [UInt64] = []
         var hasPrevious = false
         var filled = 0
-        func hash(ofLine index: Int) -> Int {
+        func lineHash(_ index: Int) -> Int {
             ByteHash.mixed(ByteHash.of(UnsafeBufferPointer(rebasing: bytes[ranges[index]])), seed: 0)
         }
         /// The first line with `line`'s bytes in `table`, or the empty slot where `line` goes.
@@ -81,7 +81,7 @@ public struct RepeatedLines: Sendable {
         func grown(_ table: [UInt64]) -> [UInt64] {
             var larger = [UInt64](repeating: 0, count: table.count * 2)
             for entry in table where entry != 0 {
-                var slot = hash(ofLine: Int(entry & 0xFFFF_FFFF) - 1) & (larger.count - 1)
+                var slot = lineHash(Int(entry & 0xFFFF_FFFF) - 1) & (larger.count - 1)
                 while larger[slot] != 0 { slot = (slot + 1) & (larger.count - 1) }
                 larger[slot] = entry
             }
@@ -100,7 +100,7 @@ public struct RepeatedLines: Sendable {
             let batchEnd = min(batchStart + batchSize, ranges.count)
             var inBatch = 0
             for index in batchStart..<batchEnd {
-                let hash = ByteHash.mixed(ByteHash.of(UnsafeBufferPointer(rebasing: bytes[ranges[index]])), seed: 0)
+                let hash = lineHash(index)
                 // The top bits choose the partition (multiplied down, not divided); the low bits, the slot.
                 guard partitions == 1 || Int(((UInt64(truncatingIfNeeded: hash) >> 32) &* UInt64(partitions)) >> 32) == partition else { continue }
                 hashes[inBatch] = hash

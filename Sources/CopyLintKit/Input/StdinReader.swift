@@ -12,11 +12,10 @@ public enum StdinReader {
     public static func records(from bytes: [UInt8], format: Format, file: String = "<stdin>") throws -> [StdinRecord] {
         guard format == .jsonl else { return Array(try lineRecords(from: bytes, file: file)) }
         return try bytes.withUnsafeBufferPointer { buffer in
-            let ranges = lineRanges(buffer)
             // Valid input (the usual case) is checked once as a whole: lines split at an ASCII byte, so each
             // is valid too and is decoded without a check of its own. Invalid input goes line by line, to
             // report the first bad line, or an earlier malformed JSON line.
-            let isValid = isValidUTF8(buffer)
+            let (ranges, isValid) = linesAndValidity(buffer)
             // Chunks of lines are read on every core: reading a record took longer than checking its string.
             // Each chunk stops at its first bad line, and the first chunk with one reports it.
             let chunks = stride(from: 0, to: ranges.count, by: linesPerChunk).map { $0..<min($0 + linesPerChunk, ranges.count) }
@@ -46,13 +45,8 @@ public enum StdinReader {
     /// with the first bad line and column.
     public static func lineRecords(from bytes: [UInt8], file: String = "<stdin>") throws -> LineRecords {
         try bytes.withUnsafeBufferPointer { buffer in
-            // Each part is checked and split into lines on its own core (parts end after a line feed): split on
-            // one core, the lines held up the workers for 20 M instructions on the corpus's 7 MB.
-            let parts = ParallelMap.map(validationParts(buffer)) { part in
-                (isValid: UTF8Bytes.firstInvalidByte(in: UnsafeBufferPointer(rebasing: buffer[part]), from: 0) == nil, ranges: lineRanges(buffer, in: part))
-            }
-            let ranges = parts.count == 1 ? parts[0].ranges : Array(parts.map(\.ranges).joined())
-            if !parts.allSatisfy(\.isValid) {
+            let (ranges, isValid) = linesAndValidity(buffer)
+            if !isValid {
                 for (index, range) in ranges.enumerated() {
                     _ = try text(of: UnsafeBufferPointer(rebasing: buffer[range]), line: index + 1, isValid: false, file: file)
                 }
@@ -61,13 +55,15 @@ public enum StdinReader {
         }
     }
 
-    /// Whether the input is valid UTF-8, checked in place (building a String of it to check it copied it).
-    /// A large input is checked in parts on every core, split after a line feed (an ASCII byte, so no character
-    /// is split): checked whole, it held up the workers for 44 M instructions on the corpus's 7 MB.
-    private static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let parts = validationParts(bytes)
-        if parts.count == 1 { return UTF8Bytes.firstInvalidByte(in: bytes, from: 0) == nil }
-        return ParallelMap.map(parts) { UTF8Bytes.firstInvalidByte(in: UnsafeBufferPointer(rebasing: bytes[$0]), from: 0) == nil }.allSatisfy { $0 }
+    /// The input's lines (`lineRanges`), and whether it is valid UTF-8, checked in place (building a String of it
+    /// to check it copied it). A large input is read in parts on every core, split after a line feed (an ASCII
+    /// byte, so no character or line is split): on one core, checking held up the workers for 44 M instructions on
+    /// the corpus's 7 MB, and splitting for 20 M.
+    private static func linesAndValidity(_ bytes: UnsafeBufferPointer<UInt8>) -> (ranges: [Range<Int>], isValid: Bool) {
+        let parts = ParallelMap.map(validationParts(bytes)) { part in
+            (ranges: lineRanges(bytes, in: part), isValid: UTF8Bytes.firstInvalidByte(in: UnsafeBufferPointer(rebasing: bytes[part]), from: 0) == nil)
+        }
+        return (parts.count == 1 ? parts[0].ranges : Array(parts.map(\.ranges).joined()), parts.allSatisfy(\.isValid))
     }
 
     /// Bytes below which the input is checked whole.
