@@ -259,12 +259,26 @@ public final class Analyzer {
         }
         // An index loop: zip and map over the array and its slice retained and released them per element.
         var sentences: [Range<Int>] = []
-        if sentenceBoundaries.count > 1 {
+        if sentenceBoundaries.count == 2, sentenceBoundaries[1] > 0, sentenceBoundaries[1] < Self.sharedSentenceLimit {
+            sentences = oneSentence(upTo: sentenceBoundaries[1])
+        } else if sentenceBoundaries.count > 1 {
             sentences.reserveCapacity(sentenceBoundaries.count - 1)
             for index in 1..<sentenceBoundaries.count { sentences.append(sentenceBoundaries[index - 1]..<sentenceBoundaries[index]) }
         }
         return AnalyzedText(string: string, locale: locale, scalars: scalars, utf8Offsets: utf8Offsets, tokens: tokens, sentences: sentences,
                             hasJoiningScalars: joining)
+    }
+
+    /// The sentences of a string that is one sentence of `count` scalars, made once per length: most strings are
+    /// one sentence, and an array made and freed for each was a tenth of the analysis's own allocations.
+    /// (`@exclusivity(unchecked)`: one thread uses an analyser.)
+    @exclusivity(unchecked) private var oneSentenceArrays: [[Range<Int>]] = []
+    private static let sharedSentenceLimit = 256
+
+    private func oneSentence(upTo count: Int) -> [Range<Int>] {
+        if oneSentenceArrays.isEmpty { oneSentenceArrays = Array(repeating: [], count: Self.sharedSentenceLimit) }
+        if oneSentenceArrays[count].isEmpty { oneSentenceArrays[count] = [0..<count] }
+        return oneSentenceArrays[count]
     }
 
     /// Maps UTF-16 offsets to scalar offsets (for strings with astral characters).

@@ -3,22 +3,9 @@ import Foundation
 
 /// Standard input, output and error as bytes, without line buffering surprises.
 enum StandardStreams {
-    /// Everything on standard input, read straight into one array (through `Data` it was held twice), sized
-    /// up front when the input is a file.
+    /// Everything on standard input (`StdinReader.readAll`).
     static func readAllInput() -> [UInt8] {
-        var bytes: [UInt8] = []
-        var status = stat()
-        if fstat(STDIN_FILENO, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size > 0 {
-            bytes.reserveCapacity(Int(status.st_size) + 1)
-        }
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { break }
-            bytes.append(contentsOf: chunk[..<count])
-        }
-        return bytes
+        StdinReader.readAll(from: STDIN_FILENO)
     }
 
     static func write(_ text: String) {

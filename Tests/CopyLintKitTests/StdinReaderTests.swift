@@ -71,6 +71,52 @@ final class StdinReaderTests: XCTestCase {
         }
     }
 
+    /// Lines are counted and then written part by part into one array: cut after any line feed, the parts'
+    /// lines are the lines of the whole.
+    func testLinesOfPartsCutAfterAnyLineFeedAreTheWholesLines() {
+        let bytes = Array("one\r\ntwo\n\n\r\nthré\nfour\r\n\nlast, unterminated".utf8)
+        bytes.withUnsafeBufferPointer { buffer in
+            let whole = StdinReader.lineRanges(buffer)
+            XCTAssertEqual(whole.map { String(decoding: bytes[$0], as: UTF8.self) }, ["one", "two", "", "", "thré", "four", "", "last, unterminated"])
+            for cut in bytes.indices where bytes[cut] == 0x0A {
+                let parts = StdinReader.lineRanges(buffer, in: 0..<cut + 1) + StdinReader.lineRanges(buffer, in: cut + 1..<bytes.count)
+                XCTAssertEqual(parts, whole, "cut after byte \(cut)")
+            }
+            XCTAssertEqual(StdinReader.lineRanges(buffer, in: 0..<0), [])
+        }
+    }
+
+    /// Input is read whole from a file (into the array at the file's size), from part-way through a file, from
+    /// an empty file and from a pipe, each larger than the chunk a pipe is read through.
+    func testReadAllReadsFilesFromWhereTheyArePositionedAndPipes() throws {
+        let content = (0..<200_000).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 8) }
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("copylint-readall-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try Data(content).write(to: url)
+        let file = open(url.path, O_RDONLY)
+        XCTAssertGreaterThanOrEqual(file, 0)
+        defer { close(file) }
+        XCTAssertEqual(StdinReader.readAll(from: file), content)
+        XCTAssertEqual(lseek(file, 70_000, SEEK_SET), 70_000)
+        XCTAssertEqual(StdinReader.readAll(from: file), Array(content[70_000...]))
+        XCTAssertEqual(StdinReader.readAll(from: file), [])
+
+        let emptyURL = url.appendingPathExtension("empty")
+        defer { try? FileManager.default.removeItem(at: emptyURL) }
+        try Data().write(to: emptyURL)
+        let empty = open(emptyURL.path, O_RDONLY)
+        defer { close(empty) }
+        XCTAssertEqual(StdinReader.readAll(from: empty), [])
+
+        let pipe = Pipe()
+        let writer = Thread {
+            pipe.fileHandleForWriting.write(Data(content))
+            try? pipe.fileHandleForWriting.close()
+        }
+        writer.start()
+        XCTAssertEqual(StdinReader.readAll(from: pipe.fileHandleForReading.fileDescriptor), content)
+    }
+
     func testLazyLinesCheckLikeAnArrayOfTheSameRecords() throws {
         let bytes = Array("Ok\nyour file is gone\nRename...\n".utf8)
         let lines = try StdinReader.lineRecords(from: bytes)

@@ -10,6 +10,20 @@ final class AnalyzerTests: XCTestCase {
         XCTAssertEqual(text.sentenceCount, 1)
     }
 
+    /// A one-sentence string's sentences are an array shared by length (below a limit): each analysis still
+    /// gets its own string's one sentence, between strings of other lengths and of several sentences, and
+    /// past the limit.
+    func testOneSentenceStringsOfEveryLengthHaveTheirOneSentence() {
+        let analyzer = Analyzer(locale: "en")
+        for length in [1, 2, 3, 40, 2, 255, 256, 257, 300, 1] {
+            let text = analyzer.analyze(String(repeating: "a", count: length))
+            XCTAssertEqual(text.sentences, [0..<length], "length \(length)")
+            let two = analyzer.analyze("First one. B" + String(repeating: "b", count: length) + ".")
+            XCTAssertEqual(two.sentences, [0..<11, 11..<11 + length + 2], "length \(length)")
+        }
+        XCTAssertEqual(analyzer.analyze("").sentences, [])
+    }
+
     func testCaseShapes() {
         XCTAssertEqual(CaseShape(of: "PDF".unicodeScalars), .upper)
         XCTAssertEqual(CaseShape(of: "I".unicodeScalars), .capitalized)

@@ -7,6 +7,35 @@ import CopyText
 public enum StdinReader {
     public enum Format: String, CaseIterable, Sendable { case lines, jsonl }
 
+    /// Everything left to read from `descriptor`, straight into one array (through `Data` it was held twice). A
+    /// regular file is read into the array's own storage at its size, with no chunk to copy through; a pipe,
+    /// and whatever a file holds past that size, through a chunk.
+    public static func readAll(from descriptor: Int32) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var status = stat()
+        if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size > 0 {
+            let size = Int(status.st_size)
+            bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+                while count < size {
+                    let got = read(descriptor, buffer.baseAddress! + count, size - count)
+                    if got < 0, errno == EINTR { continue }
+                    guard got > 0 else { break }
+                    count += got
+                }
+            }
+            // Reading from part-way through the file ended early; a file that grew is read on below.
+            if bytes.count < size { return bytes }
+        }
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { break }
+            bytes.append(contentsOf: chunk[..<count])
+        }
+        return bytes
+    }
+
     /// Splits input into records. Lines end in LF or CRLF; a final newline adds no empty record.
     /// Invalid UTF-8 or a malformed JSON object throws with the line number.
     public static func records(from bytes: [UInt8], format: Format, file: String = "<stdin>") throws -> [StdinRecord] {
@@ -58,12 +87,24 @@ public enum StdinReader {
     /// The input's lines (`lineRanges`), and whether it is valid UTF-8, checked in place (building a String of it
     /// to check it copied it). A large input is read in parts on every core, split after a line feed (an ASCII
     /// byte, so no character or line is split): on one core, checking held up the workers for 44 M instructions on
-    /// the corpus's 7 MB, and splitting for 20 M.
+    /// the corpus's 7 MB, and splitting for 20 M. Each part's lines are counted first, then written into one
+    /// array at the part's place: arrays made per part and joined were the corpus's 3.4 MB of ranges written
+    /// twice, the second time on one core, page fault by page fault.
     private static func linesAndValidity(_ bytes: UnsafeBufferPointer<UInt8>) -> (ranges: [Range<Int>], isValid: Bool) {
-        let parts = ParallelMap.map(validationParts(bytes)) { part in
-            (ranges: lineRanges(bytes, in: part), isValid: UTF8Bytes.firstInvalidByte(in: UnsafeBufferPointer(rebasing: bytes[part]), from: 0) == nil)
+        let parts = validationParts(bytes)
+        let counted = ParallelMap.map(parts) { part in
+            (lines: lineCount(bytes, in: part), isValid: UTF8Bytes.firstInvalidByte(in: UnsafeBufferPointer(rebasing: bytes[part]), from: 0) == nil)
         }
-        return (parts.count == 1 ? parts[0].ranges : Array(parts.map(\.ranges).joined()), parts.allSatisfy(\.isValid))
+        var firstLines = [0]
+        for part in counted { firstLines.append(firstLines[firstLines.count - 1] + part.lines) }
+        let ranges = [Range<Int>](unsafeUninitializedCapacity: firstLines[parts.count]) { buffer, count in
+            let whole = UnsafeSendable(buffer)
+            _ = ParallelMap.map(Array(parts.indices)) { index in
+                writeLineRanges(bytes, in: parts[index], into: UnsafeMutableBufferPointer(rebasing: whole.value[firstLines[index]..<firstLines[index + 1]]))
+            }
+            count = firstLines[parts.count]
+        }
+        return (ranges, counted.allSatisfy(\.isValid))
     }
 
     /// Bytes below which the input is checked whole.
@@ -154,28 +195,43 @@ public enum StdinReader {
 
     /// The same, of the lines in `part` of the input (which starts a line, and ends one or the input).
     static func lineRanges(_ bytes: UnsafeBufferPointer<UInt8>, in part: Range<Int>) -> [Range<Int>] {
-        let bytes = UnsafeBufferPointer(rebasing: bytes[..<part.upperBound])
-        // Line breaks are found with `memchr`, which reads many bytes at a time; a byte loop was most of reading.
-        func nextBreak(from start: Int) -> Int? { ByteSearch.firstIndex(of: 0x0A, in: bytes, from: start) }
         // Counted first, so the array is allocated once at its size (large inputs have millions of lines).
+        let count = lineCount(bytes, in: part)
+        return [Range<Int>](unsafeUninitializedCapacity: count) { buffer, written in
+            writeLineRanges(bytes, in: part, into: buffer)
+            written = count
+        }
+    }
+
+    /// The number of lines in `part`: its line feeds, and a last line without one.
+    private static func lineCount(_ bytes: UnsafeBufferPointer<UInt8>, in part: Range<Int>) -> Int {
+        // Line breaks are found with `memchr`, which reads many bytes at a time; a byte loop was most of reading.
+        let bytes = UnsafeBufferPointer(rebasing: bytes[..<part.upperBound])
         var lineBreaks = 0
-        var next = nextBreak(from: part.lowerBound)
+        var next = ByteSearch.firstIndex(of: 0x0A, in: bytes, from: part.lowerBound)
         while let index = next {
             lineBreaks += 1
-            next = nextBreak(from: index + 1)
+            next = ByteSearch.firstIndex(of: 0x0A, in: bytes, from: index + 1)
         }
-        var result: [Range<Int>] = []
-        result.reserveCapacity(lineBreaks + 1)
+        return lineBreaks + (!part.isEmpty && bytes[bytes.count - 1] != 0x0A ? 1 : 0)
+    }
+
+    /// Writes the ranges of `part`'s lines into `ranges`, which holds `lineCount(bytes, in: part)` of them: split at
+    /// LF, with a CR before it dropped.
+    private static func writeLineRanges(_ bytes: UnsafeBufferPointer<UInt8>, in part: Range<Int>, into ranges: UnsafeMutableBufferPointer<Range<Int>>) {
+        let bytes = UnsafeBufferPointer(rebasing: bytes[..<part.upperBound])
+        var line = 0
         var start = part.lowerBound
-        next = nextBreak(from: start)
+        var next = ByteSearch.firstIndex(of: 0x0A, in: bytes, from: start)
         while let index = next {
             let end = index > start && bytes[index - 1] == 0x0D ? index - 1 : index
-            result.append(start..<end)
+            (ranges.baseAddress! + line).initialize(to: start..<end)
+            line += 1
             start = index + 1
-            next = nextBreak(from: start)
+            next = ByteSearch.firstIndex(of: 0x0A, in: bytes, from: start)
         }
-        if start < bytes.count { result.append(start..<bytes.count) }
-        return result
+        if start < bytes.count { (ranges.baseAddress! + line).initialize(to: start..<bytes.count) }
+        precondition(line + (start < bytes.count ? 1 : 0) == ranges.count, "StdinReader: lines counted and written differ")
     }
 
     /// How many scalars decode before the first invalid byte: the error's column.

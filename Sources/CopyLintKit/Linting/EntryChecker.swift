@@ -95,13 +95,16 @@ struct EntryChecker {
 
     /// The plural category at the end of a stringsdict or catalog variation key ("photos/one" → "one").
     static func pluralCategory(_ key: String) -> String? {
-        // Every category is at most five ASCII letters: only a key's last six bytes are read (keys can be
-        // long sentences, and most have no category), compared byte for byte, as these have no other spelling.
-        if let found = key.utf8.withContiguousStorageIfAvailable({ bytes in
-            Self.pluralCategories.first { category in
-                bytes.count > category.utf8.count && bytes[bytes.count - category.utf8.count - 1] == 0x2F
-                    && bytes.suffix(category.utf8.count).elementsEqual(category.utf8)
+        // Every category is three to five ASCII letters after a slash: only a key's last six bytes are read (keys
+        // can be long sentences, and most have no category), compared byte for byte, as these have no other
+        // spelling. A slash is looked for first where a category's would be: most keys have none there, and
+        // comparing each category's bytes through its UTF-8 view cost 350 instructions a key.
+        if let found = key.utf8.withContiguousStorageIfAvailable({ bytes -> String? in
+            for length in 3...5 where bytes.count > length && bytes[bytes.count - length - 1] == 0x2F {
+                let tail = UnsafeBufferPointer(rebasing: bytes[(bytes.count - length)...])
+                if let category = Self.pluralCategoryBytes.first(where: { $0.bytes.elementsEqual(tail) }) { return Self.pluralCategories[category.index] }
             }
+            return nil
         }) {
             return found
         }
@@ -109,6 +112,9 @@ struct EntryChecker {
         let last = String(key[key.index(after: slash)...])
         return Self.pluralCategories.contains(last) ? last : nil
     }
+
+    /// The categories' bytes, with their index in `pluralCategories`.
+    private static let pluralCategoryBytes: [(index: Int, bytes: [UInt8])] = pluralCategories.enumerated().map { ($0.offset, Array($0.element.utf8)) }
 
     private static let pluralCategories = ["zero", "one", "two", "few", "many", "other"]
 
