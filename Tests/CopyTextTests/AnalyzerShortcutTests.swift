@@ -11,6 +11,11 @@ final class AnalyzerShortcutTests: XCTestCase {
         "Time: 10:30", "Photo deleted. We can recover it.", "Wow. Such text", "naïve café www.été.fr", "😀 Share 𝒳 now",
         "Don't back up your iPhone to iCloud Drive?", "MacBook Pro 16\" M3", "PDF, OK, I, A1, 3.5, x86_64", "\t \n",
         "ǅemal ǈ Ǉ", "Straße İstanbul", "写真を削除しますか？", "e-mail: test.user+tag@mail.example.co.uk",
+        // Segments with a non-ASCII scalar, read in one pass of their own: cased scripts, digits of other scripts,
+        // typographic apostrophes and hyphens, no-break and other spaces, marks, symbols.
+        "ΑΘΗΝΑ Αθήνα ΆΈ", "Привет МИР мИр", "٣ أيام ١٢", "１２３ ＡＢＣ ａｂｃ", "it’s don’t L’ÉTÉ", "no\u{2011}break e\u{2010}mail",
+        "a\u{00A0}b\u{2003}c \u{00A0} \u{3000}", "e\u{301}te\u{301} É", "ⅣⅫ ⅻ ½ ²", "€5 — “quoted” …", "ʰʷ ᵃ", "Σίσυφος ΣΊΣΥΦΟΣ",
+        "ß ẞ ŉ ǰ", "𝐀𝐁𝐂 𝒶𝒷", "‏עברית‎", "한국어 텍스트", "x\u{200D}y", "ｶﾀｶﾅ ﾃﾞ",
     ]
 
     func testSkippedSpanSearchFindsWhatTheSearchFinds() {
@@ -33,7 +38,10 @@ final class AnalyzerShortcutTests: XCTestCase {
                 XCTAssertEqual(token.key, WordKey.key(scalars), "\(string.debugDescription): \(text)")
                 XCTAssertEqual(token.shape, token.kind == .word ? CaseShape(of: scalars) : .uncased, "\(string.debugDescription): \(text)")
                 let hasLetter = scalars.contains { $0.flags.contains(.alphabetic) }
-                if !token.kind.isOpaque { XCTAssertEqual(token.kind == .word, hasLetter, "\(string.debugDescription): \(text)") }
+                let hasDigit = scalars.contains { $0.flags.contains(.numeric) }
+                let allSpace = scalars.allSatisfy { $0.flags.contains(.whitespace) }
+                let kind: TokenKind = hasLetter ? .word : hasDigit ? .number : allSpace ? .space : .punctuation
+                if !token.kind.isOpaque { XCTAssertEqual(token.kind, kind, "\(string.debugDescription): \(text)") }
             }
         }
     }
