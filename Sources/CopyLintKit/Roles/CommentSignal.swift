@@ -111,7 +111,8 @@ struct CommentSignal: Sendable {
             let nearClauseStart = wordsBefore <= Self.maxGap && !stopBefore
             let word = tokens[start].word
             var candidates = phrases[word] ?? []
-            if word.count > 2, word.hasSuffix("s"), let singular = phrases[String(word.dropLast())] {
+            // (The last byte first: most words do not end in "s", and counting a word's characters walks its clusters.)
+            if word.utf8.last == UInt8(ascii: "s"), word.count > 2, word.hasSuffix("s"), let singular = phrases[String(word.dropLast())] {
                 candidates += singular
             }
             var best: (end: Int, order: Int, meaning: Meaning)?
@@ -147,7 +148,9 @@ struct CommentSignal: Sendable {
             }
             guard index < tokens.count, isFirstPart || !tokens[index].breakBefore else { return nil }
             let candidate = tokens[index].word
-            guard candidate == word || (candidate.count == word.count + 1 && candidate.hasSuffix("s") && candidate.hasPrefix(word)) else { return nil }
+            // (The plural's last byte first: comparing character counts walked both words' clusters at every mismatch.)
+            guard candidate == word || (candidate.utf8.last == UInt8(ascii: "s") && candidate.count == word.count + 1 && candidate.hasSuffix("s")
+                                        && candidate.hasPrefix(word)) else { return nil }
             return match(rest, tokens, at: index + 1)
         case .gap:
             var index = start
@@ -176,7 +179,8 @@ struct CommentSignal: Sendable {
         }
         let scalars = Array(text.unicodeScalars)
         for (index, scalar) in scalars.enumerated() {
-            let nextIsLetter = index + 1 < scalars.count && KeySignal.isLetterOrDigit(scalars[index + 1])
+            // Asked only after an apostrophe, hyphen or slash (it was asked of every scalar).
+            var nextIsLetter: Bool { index + 1 < scalars.count && KeySignal.isLetterOrDigit(scalars[index + 1]) }
             if KeySignal.isLetterOrDigit(scalar) {
                 KeySignal.appendLowercased(scalar, to: &word)
             } else if scalar == "'" || scalar == "\u{2019}" {

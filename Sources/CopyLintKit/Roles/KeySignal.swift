@@ -71,8 +71,16 @@ struct KeyAnalysis: Sendable {
     /// The key without its last component, for looking up siblings; nil for a key of one component.
     var parent: Substring? {
         guard let last = words.last, last.component > 0 else { return nil }
-        let trimmed = key[..<last.componentStart].reversed().drop(while: { !$0.isLetter && !$0.isNumber }).count
-        return trimmed > 0 ? key.prefix(trimmed) : nil
+        // Back from the last component over what is not a letter or digit, by index: counting what was left and
+        // taking that many characters from the start walked the key's characters twice (a tenth of role inference).
+        let head = key[..<last.componentStart]
+        var end = head.endIndex
+        while end > head.startIndex {
+            let before = head.index(before: end)
+            if head[before].isLetter || head[before].isNumber { break }
+            end = before
+        }
+        return end > head.startIndex ? head[..<end] : nil
     }
 }
 
