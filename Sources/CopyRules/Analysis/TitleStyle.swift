@@ -19,9 +19,11 @@ public enum TitleStyle {
     }
 
     /// The same, each made into what the caller keeps (a diagnostic, a fix-it) as it is found: an array of
-    /// changes made and freed on the way was 1.4% of title-casing every corpus string.
+    /// changes made and freed on the way was 1.4% of title-casing every corpus string. `wantsWords`: false for a
+    /// caller that reads only a change's range and replacement (fix-its), which then gets an ASCII word's
+    /// `word` empty, not made.
     @inline(__always)
-    static func changes<Output>(_ text: AnalyzedText, lexicon: Lexicon, _ make: (Change) -> Output) -> [Output] {
+    static func changes<Output>(_ text: AnalyzedText, lexicon: Lexicon, wantsWords: Bool = true, _ make: (Change) -> Output) -> [Output] {
         let tokens = text.tokens
         guard let bounds = text.contentBounds else { return [] }
         var changes: [Output] = []
@@ -92,7 +94,12 @@ public enum TitleStyle {
             // Room, at the first change, for one per word left (words and spaces alternate): the array grew at
             // each doubling, 207,000 times on the corpus's strings.
             if changes.isEmpty { changes.reserveCapacity((tokens.count - index + 1) / 2) }
-            if wanted, shape == .lower {
+            if wanted, shape == .lower,
+               let capitalized = text.utf8(of: tokens[index], { LocaleCase.capitalizeFirst(asciiWord: $0, casing: lexicon.casing) }) {
+                // An ASCII word, capitalized from its bytes; its text is made only for a caller that shows it.
+                guard let replacement = capitalized else { continue }
+                changes.append(make(Change(range: range, word: wantsWords ? text.text(of: tokens[index]) : "", replacement: replacement, capitalize: true)))
+            } else if wanted, shape == .lower {
                 let word = text.text(of: tokens[index])
                 // A word that starts with a digit ("3rd", "48khz") has no first letter to capitalize: no change.
                 let replacement = LocaleCase.capitalizeFirst(word, casing: lexicon.casing)

@@ -29,18 +29,19 @@ public struct TitleCaseRule: DirectFixRule {
     }
 
     public func fixIts(_ subject: Subject) -> [FixIt] {
-        changes(subject) { FixIt(range: $0.range, replacement: $0.replacement) }
+        changes(subject, wantsWords: false) { FixIt(range: $0.range, replacement: $0.replacement) }
     }
 
-    /// The words to change, each made into `make`'s output, when the string takes title style.
+    /// The words to change, each made into `make`'s output, when the string takes title style (`wantsWords`: see
+    /// `TitleStyle.changes`).
     @inline(__always)
-    private func changes<Output>(_ subject: Subject, _ make: (TitleStyle.Change) -> Output) -> [Output] {
+    private func changes<Output>(_ subject: Subject, wantsWords: Bool = true, _ make: (TitleStyle.Change) -> Output) -> [Output] {
         let lexicon = subject.lexicon
         if Role.titles.contains(subject.role) {
             let kind = ClauseKind.of(subject.text, lexicon: lexicon, locale: subject.locale)
             guard kind.wantsTitleStyle(subject.options.edition) else { return [] }
         }
-        return TitleStyle.changes(subject.text, lexicon: lexicon, make)
+        return TitleStyle.changes(subject.text, lexicon: lexicon, wantsWords: wantsWords, make)
     }
 
     private static func message(_ change: TitleStyle.Change) -> String {
