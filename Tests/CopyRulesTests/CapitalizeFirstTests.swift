@@ -37,6 +37,29 @@ final class CapitalizeFirstTests: XCTestCase {
         }
     }
 
+    /// The fast path from a word's bytes answers as `capitalizeFirst` wherever it answers: the word capitalized,
+    /// or nothing to change (`.some(nil)`) where it starts with a capital; it leaves the rest (nil) to it.
+    func testASCIIWordPathAnswersAsCapitalizeFirst() {
+        let words = ["open", "Open", "oPEN", "don't", "don''t", "'tis", "rock'n'roll", "a", "Z", "3rd", "48khz", "e-mail", "café",
+                     "naïve", "x86", "ab cd", "istanbul", "ijssel", "", "'", "a'", "éa", "q"]
+        var answered = 0
+        for locale in ["en", "en-GB", "de", "fr", "nl", "tr", "az", "lt", "el"] {
+            let casing = LocaleCasing(locale)
+            for word in words {
+                let fast = Array(word.utf8).withUnsafeBufferPointer { LocaleCase.capitalizeFirst(asciiWord: $0, casing: casing) }
+                guard let answer = fast else { continue }
+                answered += 1
+                XCTAssertEqual(answer ?? word, LocaleCase.capitalizeFirst(word, casing: casing), "\(word) in \(locale)")
+                if let answer { XCTAssertNotEqual(answer, word, "\(word) in \(locale): a change that changes nothing") }
+            }
+        }
+        // English ASCII words are answered; Dutch and Turkish ones are not (their "ij" and "i" are ICU's).
+        XCTAssertNotNil(Array("open".utf8).withUnsafeBufferPointer { LocaleCase.capitalizeFirst(asciiWord: $0, casing: LocaleCasing("en")) })
+        XCTAssertNil(Array("ijssel".utf8).withUnsafeBufferPointer { LocaleCase.capitalizeFirst(asciiWord: $0, casing: LocaleCasing("nl")) })
+        XCTAssertNil(Array("istanbul".utf8).withUnsafeBufferPointer { LocaleCase.capitalizeFirst(asciiWord: $0, casing: LocaleCasing("tr")) })
+        XCTAssertGreaterThan(answered, 50)
+    }
+
     /// Every cased scalar outside ASCII, first and inside a word.
     func testMatchesForEveryCasedScalar() {
         let cased = (0x80...0x1FFFF).compactMap(Unicode.Scalar.init).filter { $0.properties.isCased || $0.properties.changesWhenTitlecased }
