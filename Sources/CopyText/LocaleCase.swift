@@ -59,17 +59,26 @@ public enum LocaleCase {
         return true
     }
 
-    /// What `capitalizeFirst` does to a word given as UTF-8 (a token's, in place), where its ASCII fast path
-    /// applies: nil where it does not (the caller asks `capitalizeFirst`); `.some(nil)` when the word already
-    /// starts with a capital; else the word with its first letter uppercased. Title-casing made each word a
-    /// string, its capitalized copy a second one, and compared the two: a tenth of title-casing the corpus.
-    public static func capitalizeFirst(asciiWord bytes: UnsafeBufferPointer<UInt8>, casing: LocaleCasing) -> String?? {
-        guard casing.titlesASCIIPlainly, isASCIIWord(bytes) else { return nil }
-        guard bytes[0] >= 97 else { return .some(nil) }
-        return String(unsafeUninitializedCapacity: bytes.count) { buffer in
-            _ = buffer.initialize(fromContentsOf: bytes)
-            buffer[0] -= 32
-            return bytes.count
+    /// What `capitalizeFirst` gives a word given as its UTF-8 and its scalars (a token's, in place), where one of its
+    /// fast paths applies: nil where none does (the caller asks `capitalizeFirst`); `.some(nil)` where the word is
+    /// left as it is; else the word capitalized. Title-casing made each word a string, its capitalized copy a second
+    /// one, and compared the two: a tenth of title-casing the corpus.
+    public static func capitalizeFirst(utf8 bytes: UnsafeBufferPointer<UInt8>, scalars: ArraySlice<Unicode.Scalar>, casing: LocaleCasing) -> String?? {
+        // The two fast paths of `capitalizeFirst(_:casing:)`, in its order and on its conditions.
+        guard casing.titlesASCIIPlainly else { return nil }
+        if isASCIIWord(bytes) {
+            guard bytes[0] >= 97 else { return .some(nil) }
+            return String(unsafeUninitializedCapacity: bytes.count) { buffer in
+                _ = buffer.initialize(fromContentsOf: bytes)
+                buffer[0] -= 32
+                return bytes.count
+            }
+        }
+        guard casing.lowersOneToOne, !(bytes.contains(0xC4) && scalars.contains("\u{0130}")) else { return nil }
+        switch titlingFirstScalar(scalars, utf8: bytes) {
+        case .unchanged?: return .some(nil)
+        case .titled(let titled)?: return titled
+        case nil: return nil
         }
     }
 
@@ -154,32 +163,44 @@ public enum LocaleCase {
     /// iterator for each word: a tenth of `copylint fix --only-rule title_case`. The word tests are read from the
     /// scalar flags table: asked of ICU, scalar by scalar, they were half of this function's instructions.
     static func titlingFirstScalar(_ word: String) -> String? {
+        var utf8 = word
+        switch utf8.withUTF8({ titlingFirstScalar(word.unicodeScalars, utf8: $0) }) {
+        case .unchanged?: return word
+        case .titled(let titled)?: return titled
+        case nil: return nil
+        }
+    }
+
+    enum FirstScalarTitling {
+        /// A digit, an uncased letter or a title-case one first: nothing changes.
+        case unchanged
+        case titled(String)
+    }
+
+    /// The same, of a word given as its scalars and its UTF-8.
+    static func titlingFirstScalar<Scalars: Sequence<Unicode.Scalar>>(_ scalars: Scalars, utf8 bytes: UnsafeBufferPointer<UInt8>) -> FirstScalarTitling? {
         // Read once: each read of the static is a call to swift_once.
         let table = ScalarFlags.table
-        var scalars = word.unicodeScalars.makeIterator()
+        var scalars = scalars.makeIterator()
         guard let first = scalars.next(), ScalarFlags.lookUp(first, in: table).contains(.wordStartLetterOrDigit) else { return nil }
         while let scalar = scalars.next() {
             guard ScalarFlags.lookUp(scalar, in: table).contains(.staysInWord) else { return nil }
         }
-        // A digit, an uncased letter or a title-case one: nothing changes.
-        guard cicu_changesWhenTitlecased(UChar32(first.value)) != 0 else { return word }
+        guard cicu_changesWhenTitlecased(UChar32(first.value)) != 0 else { return .unchanged }
         // A full mapping that is not the simple one ("ß" → "Ss", "ﬁ" → "Fi") has no simple mapping: left to ICU.
         guard let titled = Unicode.Scalar(UInt32(cicu_totitle(UChar32(first.value)))), titled != first else { return nil }
         // The title-cased scalar's bytes, then the word's after its first scalar (a scalar view's append, a
         // scalar at a time, cost more than the ICU call it replaces).
-        var word = word
-        return word.withUTF8 { bytes in
-            let rest = UnsafeBufferPointer(rebasing: bytes[UTF8.width(first)...])
-            return String(unsafeUninitializedCapacity: UTF8.width(titled) + rest.count) { buffer in
-                var written = 0
-                for byte in titled.utf8 {
-                    buffer[written] = byte
-                    written += 1
-                }
-                _ = UnsafeMutableBufferPointer(rebasing: buffer[written...]).initialize(fromContentsOf: rest)
-                return written + rest.count
+        let rest = UnsafeBufferPointer(rebasing: bytes[UTF8.width(first)...])
+        return .titled(String(unsafeUninitializedCapacity: UTF8.width(titled) + rest.count) { buffer in
+            var written = 0
+            for byte in titled.utf8 {
+                buffer[written] = byte
+                written += 1
             }
-        }
+            _ = UnsafeMutableBufferPointer(rebasing: buffer[written...]).initialize(fromContentsOf: rest)
+            return written + rest.count
+        })
     }
 
     /// The word with its first letter lowercased and the rest kept as written.

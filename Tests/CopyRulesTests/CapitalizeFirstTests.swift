@@ -37,27 +37,36 @@ final class CapitalizeFirstTests: XCTestCase {
         }
     }
 
-    /// The fast path from a word's bytes answers as `capitalizeFirst` wherever it answers: the word capitalized,
-    /// or nothing to change (`.some(nil)`) where it starts with a capital; it leaves the rest (nil) to it.
-    func testASCIIWordPathAnswersAsCapitalizeFirst() {
+    /// The fast paths from a word's bytes and scalars answer as `capitalizeFirst` wherever they answer: the word
+    /// capitalized, or nothing to change (`.some(nil)`); they leave the rest (nil) to it.
+    func testWordPathsAnswerAsCapitalizeFirst() {
         let words = ["open", "Open", "oPEN", "don't", "don''t", "'tis", "rock'n'roll", "a", "Z", "3rd", "48khz", "e-mail", "café",
-                     "naïve", "x86", "ab cd", "istanbul", "ijssel", "", "'", "a'", "éa", "q"]
+                     "naïve", "x86", "ab cd", "istanbul", "ijssel", "'", "a'", "éa", "q", "élan", "Élan", "ßtraße", "ﬁle", "ǆungla",
+                     "σοφία", "шалом", "写真", "İstanbul", "aİb", "i\u{307}stanbul", "e\u{301}te", "ⅰx", "３rd", "ǈoo"]
         var answered = 0
         for locale in ["en", "en-GB", "de", "fr", "nl", "tr", "az", "lt", "el"] {
             let casing = LocaleCasing(locale)
             for word in words {
-                let fast = Array(word.utf8).withUnsafeBufferPointer { LocaleCase.capitalizeFirst(asciiWord: $0, casing: casing) }
+                let fast = Array(word.utf8).withUnsafeBufferPointer {
+                    LocaleCase.capitalizeFirst(utf8: $0, scalars: Array(word.unicodeScalars)[...], casing: casing)
+                }
                 guard let answer = fast else { continue }
                 answered += 1
                 XCTAssertEqual(answer ?? word, LocaleCase.capitalizeFirst(word, casing: casing), "\(word) in \(locale)")
                 if let answer { XCTAssertNotEqual(answer, word, "\(word) in \(locale): a change that changes nothing") }
             }
         }
-        // English ASCII words are answered; Dutch and Turkish ones are not (their "ij" and "i" are ICU's).
-        XCTAssertNotNil(Array("open".utf8).withUnsafeBufferPointer { LocaleCase.capitalizeFirst(asciiWord: $0, casing: LocaleCasing("en")) })
-        XCTAssertNil(Array("ijssel".utf8).withUnsafeBufferPointer { LocaleCase.capitalizeFirst(asciiWord: $0, casing: LocaleCasing("nl")) })
-        XCTAssertNil(Array("istanbul".utf8).withUnsafeBufferPointer { LocaleCase.capitalizeFirst(asciiWord: $0, casing: LocaleCasing("tr")) })
-        XCTAssertGreaterThan(answered, 50)
+        // English words are answered; Dutch and Turkish ones are not (their "ij" and "i" are ICU's).
+        func fast(_ word: String, _ locale: String) -> String?? {
+            Array(word.utf8).withUnsafeBufferPointer { LocaleCase.capitalizeFirst(utf8: $0, scalars: Array(word.unicodeScalars)[...], casing: LocaleCasing(locale)) }
+        }
+        XCTAssertEqual(fast("open", "en"), "Open")
+        XCTAssertEqual(fast("élan", "en"), "Élan")
+        XCTAssertEqual(fast("Élan", "en"), .some(nil))
+        XCTAssertNil(fast("写真", "en"))
+        XCTAssertNil(fast("ijssel", "nl"))
+        XCTAssertNil(fast("istanbul", "tr"))
+        XCTAssertGreaterThan(answered, 100)
     }
 
     /// Every cased scalar outside ASCII, first and inside a word.

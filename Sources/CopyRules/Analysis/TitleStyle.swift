@@ -94,9 +94,10 @@ public enum TitleStyle {
             // Room, at the first change, for one per word left (words and spaces alternate): the array grew at
             // each doubling, 207,000 times on the corpus's strings.
             if changes.isEmpty { changes.reserveCapacity((tokens.count - index + 1) / 2) }
-            if wanted, shape == .lower,
-               let capitalized = text.utf8(of: tokens[index], { LocaleCase.capitalizeFirst(asciiWord: $0, casing: lexicon.casing) }) {
-                // An ASCII word, capitalized from its bytes; its text is made only for a caller that shows it.
+            if wanted, shape == .lower, let capitalized = text.utf8(of: tokens[index], {
+                LocaleCase.capitalizeFirst(utf8: $0, scalars: text.scalars[range], casing: lexicon.casing)
+            }) {
+                // Capitalized from the word's bytes and scalars in place; its text is made only for a caller that shows it.
                 guard let replacement = capitalized else { continue }
                 changes.append(make(Change(range: range, word: wantsWords ? text.text(of: tokens[index]) : "", replacement: replacement, capitalize: true)))
             } else if wanted, shape == .lower {
