@@ -66,19 +66,22 @@ public enum LocaleCase {
     public static func capitalizeFirst(utf8 bytes: UnsafeBufferPointer<UInt8>, scalars: ArraySlice<Unicode.Scalar>, casing: LocaleCasing) -> String?? {
         // The two fast paths of `capitalizeFirst(_:casing:)`, in its order and on its conditions.
         guard casing.titlesASCIIPlainly else { return nil }
-        if isASCIIWord(bytes) {
-            guard bytes[0] >= 97 else { return .some(nil) }
-            return String(unsafeUninitializedCapacity: bytes.count) { buffer in
-                _ = buffer.initialize(fromContentsOf: bytes)
-                buffer[0] -= 32
-                return bytes.count
-            }
-        }
+        if isASCIIWord(bytes) { return capitalizedASCIIWord(bytes) }
         guard casing.lowersOneToOne, !(bytes.contains(0xC4) && scalars.contains("\u{0130}")) else { return nil }
         switch titlingFirstScalar(scalars, utf8: bytes) {
         case .unchanged?: return .some(nil)
         case .titled(let titled)?: return titled
         case nil: return nil
+        }
+    }
+
+    /// An ASCII word (`isASCIIWord`) with its first letter uppercased; nil when it is uppercase already.
+    private static func capitalizedASCIIWord(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        guard bytes[0] >= 97 else { return nil }
+        return String(unsafeUninitializedCapacity: bytes.count) { buffer in
+            _ = buffer.initialize(fromContentsOf: bytes)
+            buffer[0] -= 32
+            return bytes.count
         }
     }
 
@@ -120,14 +123,7 @@ public enum LocaleCase {
         // and the rest lower, so the result is the first letter uppercased, where ICU was asked once that the
         // locale cases ASCII as the root locale does (not Dutch "ij", not Turkish "i"). ICU's title casing
         // opens a break iterator on every call.
-        if isASCIIWord(word), casing.titlesASCIIPlainly, let titled = word.utf8.withContiguousStorageIfAvailable({ bytes -> String in
-            guard bytes[0] >= 97 else { return word }
-            return String(unsafeUninitializedCapacity: bytes.count) { buffer in
-                _ = buffer.initialize(fromContentsOf: bytes)
-                buffer[0] -= 32
-                return bytes.count
-            }
-        }) {
+        if isASCIIWord(word), casing.titlesASCIIPlainly, let titled = word.utf8.withContiguousStorageIfAvailable({ capitalizedASCIIWord($0) ?? word }) {
             return titled
         }
         // One ICU call: title-casing that keeps the rest of each word as written gives what the comparison below
