@@ -1,4 +1,3 @@
-import CopyFormats
 import CopyText
 
 /// English title-style capitalization (HIG 002–004, Apple Style Guide `capitalization`):
@@ -20,7 +19,7 @@ public enum TitleStyle {
 
     /// The same, each made into what the caller keeps (a diagnostic, a fix-it) as it is found: an array of
     /// changes made and freed on the way was 1.4% of title-casing every corpus string. `wantsWords`: false for a
-    /// caller that reads only a change's range and replacement (fix-its), which then gets an ASCII word's
+    /// caller that reads only a change's range and replacement (fix-its), which then gets a capitalized word's
     /// `word` empty, not made.
     @inline(__always)
     static func changes<Output>(_ text: AnalyzedText, lexicon: Lexicon, wantsWords: Bool = true, _ make: (Change) -> Output) -> [Output] {
@@ -94,18 +93,11 @@ public enum TitleStyle {
             // Room, at the first change, for one per word left (words and spaces alternate): the array grew at
             // each doubling, 207,000 times on the corpus's strings.
             if changes.isEmpty { changes.reserveCapacity((tokens.count - index + 1) / 2) }
-            if wanted, shape == .lower, let capitalized = text.utf8(of: tokens[index], {
-                LocaleCase.capitalizeFirst(utf8: $0, scalars: text.scalars[range], casing: lexicon.casing)
-            }) {
-                // Capitalized from the word's bytes and scalars in place; its text is made only for a caller that shows it.
-                guard let replacement = capitalized else { continue }
-                changes.append(make(Change(range: range, word: wantsWords ? text.text(of: tokens[index]) : "", replacement: replacement, capitalize: true)))
-            } else if wanted, shape == .lower {
-                let word = text.text(of: tokens[index])
+            if wanted, shape == .lower {
                 // A word that starts with a digit ("3rd", "48khz") has no first letter to capitalize: no change.
-                let replacement = LocaleCase.capitalizeFirst(word, casing: lexicon.casing)
-                guard !sameBytes(replacement, word) else { continue }
-                changes.append(make(Change(range: range, word: word, replacement: replacement, capitalize: true)))
+                guard let replacement = TitleStyleHelpers.capitalizedFirst(tokens[index], in: text, casing: lexicon.casing) else { continue }
+                // (The word's text is made only for a caller that shows it.)
+                changes.append(make(Change(range: range, word: wantsWords ? text.text(of: tokens[index]) : "", replacement: replacement, capitalize: true)))
             } else if !wanted, shape == .capitalized {
                 let word = text.text(of: tokens[index])
                 changes.append(make(Change(range: range, word: word, replacement: LocaleCase.lowercaseFirst(word, locale: lexicon.locale),
