@@ -36,10 +36,11 @@ public struct UntranslatedRule: TranslationRule {
         let tokens = source.text.tokens
         guard tokens.indices.lazy.filter({ tokens[$0].isWord }).dropFirst().first != nil else { return [] }
         // Allow strings made only of fixed terms (product names), whose spelling is the same everywhere.
-        let terms = source.locale.set("terms")
-        let lowered = LocaleCase.lower(source.text.string, locale: source.locale.locale).trimmingSpaces()
-        if terms.contains(lowered) { return [] }
-        if tokens.indices.allSatisfy({ !tokens[$0].isWord || terms.contains(LocaleCase.lower(source.text.text(of: tokens[$0]), locale: source.locale.locale)) }) { return [] }
+        let terms = Self.terms(source.locale)
+        if terms.containsWhole(source.text) { return [] }
+        if tokens.indices.allSatisfy({ !tokens[$0].isWord || terms.contains(tokens[$0], in: source.text) }) { return [] }
         return [diagnostic("The translation is the same as the source text: is it translated?", at: translation.text.trimmedRange)]
     }
+
+    private static let terms = LocaleCache(FixedTerms.init)
 }
