@@ -63,9 +63,9 @@ final class CapitalizeFirstTests: XCTestCase {
         XCTAssertEqual(fast("open", "en"), "Open")
         XCTAssertEqual(fast("élan", "en"), "Élan")
         XCTAssertEqual(fast("Élan", "en"), .some(nil))
-        XCTAssertNil(fast("写真", "en"))
-        XCTAssertNil(fast("ijssel", "nl"))
-        XCTAssertNil(fast("istanbul", "tr"))
+        XCTAssertTrue(fast("写真", "en") == nil)
+        XCTAssertTrue(fast("ijssel", "nl") == nil)
+        XCTAssertTrue(fast("istanbul", "tr") == nil)
         XCTAssertGreaterThan(answered, 100)
     }
 

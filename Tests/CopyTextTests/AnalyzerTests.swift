@@ -93,6 +93,22 @@ final class AnalyzerTests: XCTestCase {
         }
     }
 
+    /// Non-ASCII text is decoded from its UTF-8 in place: every sequence length, at the edges of each (U+0080,
+    /// U+07FF, U+0800, U+FFFF, U+10000, U+10FFFF) and around the surrogates, gives the scalars Swift holds, their
+    /// texts, and tokens that cover the string.
+    func testNonASCIITextDecodesToTheStringsScalars() {
+        let analyzer = Analyzer(locale: "en")
+        let edges = ["\u{7F}", "\u{80}", "\u{7FF}", "\u{800}", "\u{D7FF}", "\u{E000}", "\u{FFFD}", "\u{FFFF}", "\u{10000}", "\u{10FFFF}"]
+        var texts = edges.map { "a\($0)b" } + [edges.joined(), edges.joined(separator: " "), "Ça va? Oui. 写真を削除 😀👍🏽 e\u{301} Ελληνικά Русский !"]
+        texts += texts.map { $0 + " trailing ascii text." }
+        for text in texts {
+            let analyzed = analyzer.analyze(text)
+            XCTAssertEqual(analyzed.scalars, Array(text.unicodeScalars), text.debugDescription)
+            XCTAssertEqual(analyzed.tokens.map { analyzed.text(of: $0) }.joined(), text, text.debugDescription)
+            XCTAssertEqual(analyzed.text(0..<analyzed.scalars.count), text, text.debugDescription)
+        }
+    }
+
     func testTurkishCaseMapping() {
         XCTAssertEqual(LocaleCase.upper("istanbul", locale: "tr"), "İSTANBUL")
         XCTAssertEqual(LocaleCase.lower("ISPARTA", locale: "tr"), "ısparta")

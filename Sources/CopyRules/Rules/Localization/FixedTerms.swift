@@ -7,7 +7,7 @@ import CopyText
 /// time its text and each of its words were lowercased into new strings and hashed. Where the locale lowercases
 /// ASCII as English does, ASCII text is looked up by its bytes in place, lowercased as they are read; other
 /// text as before.
-struct FixedTerms: Sendable {
+final class FixedTerms: Sendable {
     /// The terms, lowercased (`LocaleData.set`).
     private let lowered: Set<String>
     /// The terms that are ASCII or equal to ASCII text (see `ASCIIEquivalence`), as ASCII: the table then answers
