@@ -35,9 +35,15 @@ public struct LocalizationFile: Sendable {
 
     /// The positions of several characters of one value, in the order given, in one walk over the value.
     public func positions(ofEntry index: Int, scalarOffsets: [Int]) -> [SourcePosition] {
-        let entry = entries[index]
-        guard let span = spans[index] else { return scalarOffsets.map { _ in entry.position } }
+        // (The entry's position alone: copying the entry retained its every string.)
+        let start = entries[index].position
+        guard let span = spans[index] else { return scalarOffsets.map { _ in start } }
         return text.utf8.withUnsafeBufferPointer { b in
+            // One offset (most values with findings have one): no order or tables to make, and the walk stops at it.
+            if scalarOffsets.count == 1 {
+                var cursor = PositionCursor(start: text.start, offset: span.range.lowerBound, position: start)
+                return [cursor.position(at: span.start(ofScalar: scalarOffsets[0], in: b), in: b)]
+            }
             // The byte where each requested character starts: offsets in increasing order meet the walk in order.
             let order = scalarOffsets.indices.sorted { scalarOffsets[$0] < scalarOffsets[$1] }
             var targets = [Int](repeating: span.range.upperBound, count: scalarOffsets.count)
@@ -52,8 +58,8 @@ public struct LocalizationFile: Sendable {
                 scalarIndex += 1
             }
             // One cursor moving forward through the value.
-            var cursor = PositionCursor(start: text.start, offset: span.range.lowerBound, position: entry.position)
-            var result = [SourcePosition](repeating: entry.position, count: scalarOffsets.count)
+            var cursor = PositionCursor(start: text.start, offset: span.range.lowerBound, position: start)
+            var result = [SourcePosition](repeating: start, count: scalarOffsets.count)
             for position in order { result[position] = cursor.position(at: targets[position], in: b) }
             return result
         }

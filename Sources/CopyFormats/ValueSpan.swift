@@ -26,6 +26,26 @@ struct ValueSpan: Sendable {
         }
     }
 
+    /// Where the raw bytes of decoded scalar `offset` start; the span's end for an offset outside the value.
+    /// A value written as it reads (no escape, most values) is walked by its bytes and only up to the scalar.
+    func start(ofScalar offset: Int, in text: UnsafeBufferPointer<UInt8>) -> Int {
+        guard offset >= 0 else { return range.upperBound }
+        var scalarIndex = 0
+        if !needsUnescaping(in: text) {
+            for byte in range where UTF8Bytes.isScalarStart(text[byte]) {
+                if scalarIndex == offset { return byte }
+                scalarIndex += 1
+            }
+            return range.upperBound
+        }
+        var found = range.upperBound
+        forEachScalar(in: text) { _, rawStart in
+            if scalarIndex == offset { found = rawStart }
+            scalarIndex += 1
+        }
+        return found
+    }
+
     /// The decoded value.
     func decode(in text: UnsafeBufferPointer<UInt8>) -> String {
         if !needsUnescaping(in: text) {

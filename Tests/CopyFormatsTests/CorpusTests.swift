@@ -20,6 +20,21 @@ final class CorpusTests: XCTestCase {
         }
     }
 
+    /// A single offset lands where the walk for several offsets puts it (see `PositionTests`, which tries every
+    /// offset of the fixtures), in the middle of every value of the corpus and past its end.
+    func testOneOffsetLandsWhereSeveralDo() throws {
+        for path in try corpusFiles() {
+            let file = try LocalizationReader.read(path: path)
+            for (index, entry) in file.entries.enumerated() {
+                let count = entry.text.unicodeScalars.count
+                for offset in [count / 2, count + 1] {
+                    XCTAssertEqual(file.positions(ofEntry: index, scalarOffsets: [offset]), Array(file.positions(ofEntry: index, scalarOffsets: [offset, offset]).dropLast()),
+                                   "\(path) \(entry.key) \(offset)")
+                }
+            }
+        }
+    }
+
     /// Per app and format: the number of files and of entries, against Scripts/count_entries.py's output.
     func testEntryCountsMatchTheIndependentCounter() throws {
         let paths = try corpusFiles()

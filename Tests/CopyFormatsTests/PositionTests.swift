@@ -32,6 +32,27 @@ final class PositionTests: XCTestCase {
         XCTAssertEqual(catalog.position(ofEntry: escapes, scalarOffset: 30), SourcePosition(line: 151, column: 62))
     }
 
+    /// A single offset is found by its own walk (which stops at it, and reads a value without escapes by its
+    /// bytes): it lands where the walk for several offsets puts it, for every offset of every value of every
+    /// format fixture, and for offsets before and past the value.
+    func testOneOffsetLandsWhereSeveralDo() throws {
+        let paths = try FileDiscovery.localizationFiles(under: [TestPaths.fixtures])
+        XCTAssertGreaterThan(paths.count, 10)
+        var checked = 0
+        for path in paths {
+            guard let file = try? LocalizationReader.read(path: path) else { continue }
+            for (index, entry) in file.entries.enumerated() {
+                let count = entry.text.unicodeScalars.count
+                for offset in -1...(count + 1) {
+                    XCTAssertEqual(file.positions(ofEntry: index, scalarOffsets: [offset]), Array(file.positions(ofEntry: index, scalarOffsets: [offset, offset]).dropLast()),
+                                   "\(path) \(entry.key) \(offset)")
+                    checked += 1
+                }
+            }
+        }
+        XCTAssertGreaterThan(checked, 1_000)
+    }
+
     func testBinaryPlistEntriesStayAtTheirPosition() throws {
         let file = try readFixture("App/it.lproj/Localizable.strings")
         XCTAssertEqual(file.position(ofEntry: 1, scalarOffset: 5), SourcePosition(line: 1, column: 1))
