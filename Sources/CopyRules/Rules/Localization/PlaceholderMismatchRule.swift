@@ -37,7 +37,9 @@ public struct PlaceholderMismatchRule: TranslationRule {
     public func check(_ translation: Subject, source: Subject) -> [Diagnostic] {
         let expected = FormatSpecifier.all(in: source.arguments ?? source.text)
         let found = FormatSpecifier.all(in: translation.text)
-        guard expected.map(\.type) != found.map(\.type) || expected.contains(where: \.isPositional) || found.contains(where: \.isPositional) else { return [] }
+        // (Compared in place: two arrays of types were made for every translation.)
+        let sameTypes = expected.count == found.count && expected.indices.allSatisfy { expected[$0].type == found[$0].type }
+        guard !sameTypes || expected.contains(where: \.isPositional) || found.contains(where: \.isPositional) else { return [] }
         let expectedByPosition = Dictionary(expected.map { ($0.position, $0) }, uniquingKeysWith: { first, _ in first })
         let foundByPosition = Dictionary(found.map { ($0.position, $0) }, uniquingKeysWith: { first, _ in first })
         var diagnostics: [Diagnostic] = []
