@@ -72,55 +72,50 @@ public struct FormatSpecifier: Sendable, Equatable {
         // a scalar at a time and joined to the merged conversion cost some 900 instructions a specifier.
         if scalars.count <= 16, scalars.allSatisfy(\.isASCII) { return asciiCanonicalType(scalars) }
         var type = String.UnicodeScalarView()
-        for scalar in scalars {
-            switch scalar {
-            case "-", "+", " ", "#", "0"..."9", "'", ".", "*": continue  // flags, width, precision
-            default: type.append(scalar)
-            }
-        }
-        // The conversion, last (specifiers end with one): equivalent spellings merged.
-        let merged: String
-        switch type.last {
-        case "i": merged = "d"
-        case "F", "E", "e", "G", "g", "a", "A": merged = "f"
-        case "X": merged = "x"
-        case "D": merged = "ld"
-        case "U": merged = "lu"
-        case "O": merged = "lo"
-        default: return String(type)
-        }
+        for scalar in scalars where !isFlagWidthOrPrecision(scalar) { type.append(scalar) }
+        guard let last = type.last, let merged = mergedConversion(last) else { return String(type) }
         type.removeLast()
         return String(type) + merged
     }
 
     /// `canonicalType` of at most 16 ASCII scalars.
     private static func asciiCanonicalType(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
-        // One byte more than the scalars: "D", "U" and "O" become two.
+        // One byte more than the scalars: a merged conversion is at most two ("D" is "ld").
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: scalars.count + 1) { buffer in
             var count = 0
-            for scalar in scalars {
-                switch scalar {
-                case "-", "+", " ", "#", "0"..."9", "'", ".", "*": continue  // flags, width, precision
-                default:
-                    buffer[count] = UInt8(truncatingIfNeeded: scalar.value)
-                    count += 1
-                }
+            for scalar in scalars where !isFlagWidthOrPrecision(scalar) {
+                buffer[count] = UInt8(truncatingIfNeeded: scalar.value)
+                count += 1
             }
-            if count > 0 {
-                let last = count - 1
-                switch buffer[last] {
-                case UInt8(ascii: "i"): buffer[last] = UInt8(ascii: "d")
-                case UInt8(ascii: "F"), UInt8(ascii: "E"), UInt8(ascii: "e"), UInt8(ascii: "G"), UInt8(ascii: "g"), UInt8(ascii: "a"), UInt8(ascii: "A"):
-                    buffer[last] = UInt8(ascii: "f")
-                case UInt8(ascii: "X"): buffer[last] = UInt8(ascii: "x")
-                case UInt8(ascii: "D"), UInt8(ascii: "U"), UInt8(ascii: "O"):
-                    buffer[count] = buffer[last] + 32  // "ld", "lu", "lo"
-                    buffer[last] = UInt8(ascii: "l")
+            if count > 0, let merged = mergedConversion(Unicode.Scalar(buffer[count - 1])) {
+                count -= 1
+                for byte in merged.utf8 {
+                    buffer[count] = byte
                     count += 1
-                default: break
                 }
             }
             return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
+        }
+    }
+
+    /// Flags, width and precision: what a specifier's type leaves out.
+    private static func isFlagWidthOrPrecision(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "-", "+", " ", "#", "0"..."9", "'", ".", "*": return true
+        default: return false
+        }
+    }
+
+    /// The spelling a conversion (a specifier's last scalar) is merged into, if it has an equivalent one.
+    private static func mergedConversion(_ conversion: Unicode.Scalar) -> String? {
+        switch conversion {
+        case "i": return "d"
+        case "F", "E", "e", "G", "g", "a", "A": return "f"
+        case "X": return "x"
+        case "D": return "ld"
+        case "U": return "lu"
+        case "O": return "lo"
+        default: return nil
         }
     }
 }
