@@ -97,7 +97,7 @@ public enum LocaleCase {
         return plain
     }
 
-    private static func lowersASCIIPlainly(_ locale: String) -> Bool {
+    static func lowersASCIIPlainly(_ locale: String) -> Bool {
         if let known = asciiLowering.withLock({ $0[locale] }) { return known }
         let plain = map("ABCDEFGHIJKLMNOPQRSTUVWXYZ", locale: locale) { cicu_strToLower($0, $1, $2, $3, $4, $5) } == "abcdefghijklmnopqrstuvwxyz"
         asciiLowering.withLock { $0[locale] = plain }

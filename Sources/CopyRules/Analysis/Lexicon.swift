@@ -92,7 +92,7 @@ public final class Lexicon: Sendable {
         locale = data.locale
         let casing = LocaleCasing(data.locale)
         self.casing = casing
-        let ascii = LocaleCase.lower("ABCDEFGHIJKLMNOPQRSTUVWXYZ", locale: data.locale) == "abcdefghijklmnopqrstuvwxyz"
+        let ascii = casing.lowersASCIIPlainly
         asciiFolds = ascii
         func rows(_ file: String) -> [[String]] {
             assert(Self.files.contains(file), "\(file) is read by the lexicon but not listed in Lexicon.files")

@@ -21,7 +21,7 @@ final class FixedTerms: Sendable {
         lowered = data.set("terms")
         ascii = ASCIIWordTable(lowered.map { (ASCIIEquivalence.replacingOtherSpellings($0) ?? $0, ()) })
         locale = data.locale
-        asciiFolds = LocaleCase.lower("ABCDEFGHIJKLMNOPQRSTUVWXYZ", locale: data.locale) == "abcdefghijklmnopqrstuvwxyz"
+        asciiFolds = LocaleCasing(data.locale).lowersASCIIPlainly
     }
 
     /// Whether the string, lowercased and trimmed of spaces, tabs and carriage returns, is a term.
