@@ -279,18 +279,8 @@ public final class Analyzer {
                 offset &+= 1
                 continue
             }
-            // The lead byte's high bits give the sequence's length; each continuation byte adds six bits.
-            let value: UInt32
-            if lead < 0xE0 {
-                value = (lead & 0x1F) << 6 | UInt32(bytes[offset &+ 1] & 0x3F)
-                offset &+= 2
-            } else if lead < 0xF0 {
-                value = (lead & 0x0F) << 12 | UInt32(bytes[offset &+ 1] & 0x3F) << 6 | UInt32(bytes[offset &+ 2] & 0x3F)
-                offset &+= 3
-            } else {
-                value = (lead & 0x07) << 18 | UInt32(bytes[offset &+ 1] & 0x3F) << 12 | UInt32(bytes[offset &+ 2] & 0x3F) << 6 | UInt32(bytes[offset &+ 3] & 0x3F)
-                offset &+= 4
-            }
+            let (value, length) = UTF8Sequence.multiByte(lead: lead, at: offset, in: bytes)
+            offset &+= length
             let scalar = Unicode.Scalar(value)!
             scalars[scalarCount] = scalar
             scalarCount &+= 1

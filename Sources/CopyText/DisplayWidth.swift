@@ -30,10 +30,7 @@ public enum DisplayWidth {
                 index += 1
                 continue
             }
-            // The sequence's length from its lead byte, and the lead's payload bits.
-            let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
-            var value = lead & (0x7F >> length)
-            for offset in 1..<length where index + offset < utf8.count { value = value << 6 | UInt32(utf8[index + offset] & 0x3F) }
+            let (value, length) = UTF8Sequence.multiByte(lead: lead, at: index, in: utf8)
             total += Unicode.Scalar(value).map { columns(of: $0, table) } ?? 1
             index += length
         }
