@@ -34,7 +34,7 @@ struct CommentSignal: Sendable {
         var order: Int
     }
 
-    private struct Token {
+    struct Token: Equatable {
         var word: String
         /// Punctuation between this word and the one before.
         var breakBefore: Bool
@@ -166,7 +166,53 @@ struct CommentSignal: Sendable {
     /// Lowercased words; `’` is folded into `'`; a word joined to the one before by `-` or `/` (pop-up,
     /// Message/Body) continues the clause, any other punctuation breaks it. In phrases (`isPhrase`), `…` is
     /// a token of its own, the gap.
-    private static func tokens(_ text: String, isPhrase: Bool = false) -> [Token] {
+    static func tokens(_ text: String, isPhrase: Bool = false) -> [Token] {
+        if !isPhrase, let tokens = UTF8Bytes.withBytes(of: text, { UTF8Bytes.isASCII($0) ? asciiTokens($0) : nil }) { return tokens }
+        return scalarTokens(text, isPhrase: isPhrase)
+    }
+
+    /// `tokens` of an ASCII comment (most), read byte by byte: the scalar walk made an array of the comment's
+    /// scalars and lowercased each letter through a call, some 16,000 instructions a comment (comments run long).
+    /// `CommentTokensTests` holds the two walks to the same tokens.
+    static func asciiTokens(_ bytes: UnsafeBufferPointer<UInt8>) -> [Token] {
+        var tokens: [Token] = []
+        var word: [UInt8] = []  // lowercased
+        var pendingBreak = false
+        func isLetterOrDigit(_ byte: UInt8) -> Bool { (byte | 0x20) &- 0x61 < 26 || byte &- 0x30 < 10 }
+        func nextIsLetterOrDigit(_ offset: Int) -> Bool { offset + 1 < bytes.count && isLetterOrDigit(bytes[offset + 1]) }
+        func flush() {
+            guard !word.isEmpty else { return }
+            let string = String(decoding: word, as: UTF8.self)
+            tokens.append(Token(word: string, breakBefore: pendingBreak && !tokens.isEmpty, isArticle: string == "a" || string == "an" || string == "the"))
+            word.removeAll(keepingCapacity: true)
+            pendingBreak = false
+        }
+        for offset in bytes.indices {
+            let byte = bytes[offset]
+            if isLetterOrDigit(byte) {
+                word.append(byte &- 0x41 < 26 ? byte | 0x20 : byte)
+            } else if byte == UInt8(ascii: "'") {
+                if !word.isEmpty, nextIsLetterOrDigit(offset) {
+                    word.append(byte)
+                } else {
+                    flush()
+                    pendingBreak = true
+                }
+            } else if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+                flush()
+            } else if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "/"), !word.isEmpty, nextIsLetterOrDigit(offset) {
+                flush()
+            } else {
+                flush()
+                pendingBreak = true
+            }
+        }
+        flush()
+        return tokens
+    }
+
+    /// `tokens` of any text, scalar by scalar.
+    static func scalarTokens(_ text: String, isPhrase: Bool = false) -> [Token] {
         var tokens: [Token] = []
         var word: [UInt8] = []  // lowercased UTF-8
         var pendingBreak = false
