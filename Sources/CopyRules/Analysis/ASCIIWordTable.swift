@@ -53,7 +53,8 @@ struct ASCIIWordTable<Value: Sendable>: Sendable {
     /// The value of entry `index`.
     subscript(index: Int) -> Value {
         get { values[index] }
-        set { values[index] = newValue }
+        // In place: a get and a set copied the value out and back (a lexicon's verb rows change each entry twice).
+        _modify { yield &values[index] }
     }
 
     /// The word of entry `index`.
