@@ -175,81 +175,73 @@ struct CommentSignal: Sendable {
     /// scalars and lowercased each letter through a call, some 16,000 instructions a comment (comments run long).
     /// `CommentTokensTests` holds the two walks to the same tokens.
     static func asciiTokens(_ bytes: UnsafeBufferPointer<UInt8>) -> [Token] {
-        var tokens: [Token] = []
-        var word: [UInt8] = []  // lowercased
-        var pendingBreak = false
+        var writer = TokenWriter()
         func isLetterOrDigit(_ byte: UInt8) -> Bool { (byte | 0x20) &- 0x61 < 26 || byte &- 0x30 < 10 }
         func nextIsLetterOrDigit(_ offset: Int) -> Bool { offset + 1 < bytes.count && isLetterOrDigit(bytes[offset + 1]) }
-        func flush() {
-            guard !word.isEmpty else { return }
-            let string = String(decoding: word, as: UTF8.self)
-            tokens.append(Token(word: string, breakBefore: pendingBreak && !tokens.isEmpty, isArticle: string == "a" || string == "an" || string == "the"))
-            word.removeAll(keepingCapacity: true)
-            pendingBreak = false
-        }
         for offset in bytes.indices {
             let byte = bytes[offset]
             if isLetterOrDigit(byte) {
-                word.append(byte &- 0x41 < 26 ? byte | 0x20 : byte)
+                writer.word.append(byte &- 0x41 < 26 ? byte | 0x20 : byte)
             } else if byte == UInt8(ascii: "'") {
-                if !word.isEmpty, nextIsLetterOrDigit(offset) {
-                    word.append(byte)
-                } else {
-                    flush()
-                    pendingBreak = true
-                }
+                if !writer.word.isEmpty, nextIsLetterOrDigit(offset) { writer.word.append(byte) } else { writer.breakClause() }
             } else if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
-                flush()
-            } else if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "/"), !word.isEmpty, nextIsLetterOrDigit(offset) {
-                flush()
+                writer.flush()
+            } else if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "/"), !writer.word.isEmpty, nextIsLetterOrDigit(offset) {
+                writer.flush()
             } else {
-                flush()
-                pendingBreak = true
+                writer.breakClause()
             }
         }
-        flush()
-        return tokens
+        writer.flush()
+        return writer.tokens
     }
 
     /// `tokens` of any text, scalar by scalar.
     static func scalarTokens(_ text: String, isPhrase: Bool = false) -> [Token] {
-        var tokens: [Token] = []
-        var word: [UInt8] = []  // lowercased UTF-8
-        var pendingBreak = false
-        func flush() {
-            guard !word.isEmpty else { return }
-            let string = String(decoding: word, as: UTF8.self)
-            tokens.append(Token(word: string, breakBefore: pendingBreak && !tokens.isEmpty, isArticle: string == "a" || string == "an" || string == "the"))
-            word.removeAll(keepingCapacity: true)
-            pendingBreak = false
-        }
+        var writer = TokenWriter()
         let scalars = Array(text.unicodeScalars)
         for (index, scalar) in scalars.enumerated() {
             // Asked only after an apostrophe, hyphen or slash (it was asked of every scalar).
             var nextIsLetter: Bool { index + 1 < scalars.count && KeySignal.isLetterOrDigit(scalars[index + 1]) }
             if KeySignal.isLetterOrDigit(scalar) {
-                KeySignal.appendLowercased(scalar, to: &word)
+                KeySignal.appendLowercased(scalar, to: &writer.word)
             } else if scalar == "'" || scalar == "\u{2019}" {
-                if !word.isEmpty, nextIsLetter {
-                    word.append(UInt8(ascii: "'"))
-                } else {
-                    flush()
-                    pendingBreak = true
-                }
+                if !writer.word.isEmpty, nextIsLetter { writer.word.append(UInt8(ascii: "'")) } else { writer.breakClause() }
             } else if isPhrase, scalar == "…" {
-                flush()
-                tokens.append(Token(word: "…", breakBefore: false, isArticle: false))
+                writer.flush()
+                writer.tokens.append(Token(word: "…", breakBefore: false, isArticle: false))
             } else if scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r" || scalar == "\u{A0}" {
-                flush()
-            } else if scalar == "-" || scalar == "/", !word.isEmpty, nextIsLetter {
-                flush()
+                writer.flush()
+            } else if scalar == "-" || scalar == "/", !writer.word.isEmpty, nextIsLetter {
+                writer.flush()
             } else {
-                flush()
-                pendingBreak = true
+                writer.breakClause()
             }
         }
-        flush()
-        return tokens
+        writer.flush()
+        return writer.tokens
+    }
+
+    /// The tokens of a walk: the word being read (lowercased UTF-8) is made a token at the next break.
+    private struct TokenWriter {
+        var tokens: [Token] = []
+        var word: [UInt8] = []
+        /// Punctuation since the last token: the next one starts a clause.
+        var pendingBreak = false
+
+        mutating func flush() {
+            guard !word.isEmpty else { return }
+            let string = String(decoding: word, as: UTF8.self)
+            tokens.append(Token(word: string, breakBefore: pendingBreak && !tokens.isEmpty, isArticle: string == "a" || string == "an" || string == "the"))
+            word.removeAll(keepingCapacity: true)
+            pendingBreak = false
+        }
+
+        /// Ends the word at punctuation that breaks the clause.
+        mutating func breakClause() {
+            flush()
+            pendingBreak = true
+        }
     }
 }
 
