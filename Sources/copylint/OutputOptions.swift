@@ -58,10 +58,10 @@ struct OutputOptions: ParsableArguments {
     /// A stream for a report: to standard output, or to `--output`'s file, which `finish` puts in place.
     func stream(_ reporter: any StreamingReporter, beforeWriting: @escaping () -> Void = {}) throws(ExitCode) -> ReportStream {
         guard let outputFile else {
-            return ReportStream(reporter, quiet: quiet) { bytes in
+            return ReportStream(reporter, quiet: quiet, writingBytes: { bytes in
                 beforeWriting()
                 StandardStreams.write(bytes)
-            }
+            })
         }
         do {
             let file = try ReportFile(path: outputFile)

@@ -15,8 +15,13 @@ enum StandardStreams {
     /// Straight from the array to the file descriptor: reports run to tens of megabytes, and wrapping each
     /// chunk in `Data` first would copy it.
     static func write(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { write($0) }
+    }
+
+    /// The same, of bytes in place (a report's chunks, where the stream wrote them).
+    static func write(_ bytes: UnsafeRawBufferPointer) {
         // A failed write has nowhere left to be reported.
-        _ = bytes.withUnsafeBytes { writeFully(STDOUT_FILENO, $0) }
+        _ = writeFully(STDOUT_FILENO, bytes)
     }
 
     static func writeError(_ text: String) {

@@ -96,17 +96,18 @@ struct ByteBuffer: ~Copyable {
     /// The bytes written so far, as a string.
     var string: String { withBytes { String(decoding: $0, as: UTF8.self) } }
 
-    /// Writes each finding with `write` (given its index) into one buffer, then appends that to `bytes`: the
-    /// streaming reporters that write bytes themselves share this. (The compiler still copies each finding
-    /// for the call, retaining its strings; reading through `pointee`, a `Span` or a pointer parameter was no
-    /// cheaper.)
-    static func append(_ findings: [Finding], to bytes: inout [UInt8], bytesPerFinding: Int,
-                       _ write: (borrowing Finding, Int, inout ByteBuffer) -> Void) {
-        var buffer = ByteBuffer(capacity: findings.count * bytesPerFinding)
+    /// Writes each finding with `write` (given its index): the streaming reporters that write bytes themselves
+    /// share this. (The compiler still copies each finding for the call, retaining its strings; reading through
+    /// `pointee`, a `Span` or a pointer parameter was no cheaper.)
+    mutating func append(_ findings: [Finding], _ write: (borrowing Finding, Int, inout ByteBuffer) -> Void) {
         findings.withUnsafeBufferPointer { findings in
-            for index in findings.indices { write(findings[index], index, &buffer) }
+            for index in findings.indices { write(findings[index], index, &self) }
         }
-        buffer.withBytes { bytes.append(contentsOf: $0) }
+    }
+
+    /// Forgets the bytes written, keeping the memory.
+    mutating func removeAll() {
+        count = 0
     }
 
     /// Kept out of line, so that the appends, called for every few bytes, stay small enough to inline.

@@ -1,5 +1,5 @@
 /// `--format json`: one object `{"diagnostics": […], "summary": {…}}`, fix-it offsets in Unicode scalars.
-public struct JSONReporter: StreamingReporter, UTF8Reporter {
+public struct JSONReporter: StreamingReporter, UTF8Reporter, BufferedReporter {
     public static let name = "json"
 
     public init() {}
@@ -7,7 +7,11 @@ public struct JSONReporter: StreamingReporter, UTF8Reporter {
     public func header() -> [UInt8] { Array(#"{"diagnostics":["#.utf8) }
 
     public func appendPart(_ findings: [Finding], continuing: Bool, to bytes: inout [UInt8]) {
-        ByteBuffer.append(findings, to: &bytes, bytesPerFinding: 320) { finding, index, buffer in
+        appendPart(findings, continuing: continuing, to: &bytes, bytesPerFinding: 320)
+    }
+
+    func appendPart(_ findings: [Finding], continuing: Bool, into buffer: inout ByteBuffer) {
+        buffer.append(findings) { finding, index, buffer in
             if continuing || index > 0 { buffer.append(0x2C) }
             Self.write(finding, to: &buffer)
         }

@@ -76,8 +76,13 @@ public final class ReportFile {
 
     /// Appends bytes; an error is kept for `commit` (a stream has nowhere to report it).
     public func write(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes(write)
+    }
+
+    /// The same, of bytes in place.
+    public func write(_ bytes: UnsafeRawBufferPointer) {
         guard writeError == nil, descriptor >= 0 else { return }
-        writeError = bytes.withUnsafeBytes { writeFully(descriptor, $0) }
+        writeError = writeFully(descriptor, bytes)
     }
 
     /// Closes the file and puts it in place of `path`; on any error removes it and throws.

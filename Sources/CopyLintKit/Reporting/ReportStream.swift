@@ -2,13 +2,17 @@
 /// megabyte (few system calls, little held), then dropped.
 public final class ReportStream {
     private let reporter: any StreamingReporter
+    /// The reporter again when it writes into `buffer` itself (JSON, text, Xcode, GitHub); the others' parts
+    /// go into `pending`.
+    private let bufferedReporter: (any BufferedReporter)?
     private let quiet: Bool
-    private let write: ([UInt8]) -> Void
+    private let write: (UnsafeRawBufferPointer) -> Void
     /// The file the report goes to, put in place by `finish`; nil for standard output.
     private let file: ReportFile?
     // Unchecked for exclusivity (see `Checker`): a stream is written by one thread, and `add` runs once per
     // string with findings, five accesses each.
     @exclusivity(unchecked) private var pending: [UInt8]
+    @exclusivity(unchecked) private var buffer: ByteBuffer
     /// Files and strings are the caller's to count; the stream counts the findings it writes.
     @exclusivity(unchecked) public var summary = Summary()
     @exclusivity(unchecked) public private(set) var wroteFindings = false
@@ -16,21 +20,30 @@ public final class ReportStream {
     static let chunkBytes = 1 << 20
 
     /// `write` takes each chunk of the report, in order.
-    public init(_ reporter: any StreamingReporter, quiet: Bool, write: @escaping ([UInt8]) -> Void) {
-        self.reporter = reporter
-        self.quiet = quiet
-        self.write = write
-        file = nil
-        pending = reporter.header()
+    public convenience init(_ reporter: any StreamingReporter, quiet: Bool, write: @escaping ([UInt8]) -> Void) {
+        self.init(reporter, quiet: quiet, writingBytes: { write(Array($0)) })
+    }
+
+    /// The same, each chunk handed over in place, where it was written (an array of each would be a copy).
+    public convenience init(_ reporter: any StreamingReporter, quiet: Bool, writingBytes write: @escaping (UnsafeRawBufferPointer) -> Void) {
+        self.init(reporter, quiet: quiet, write: write, file: nil)
     }
 
     /// A report to a file, which `finish` puts in place.
-    public init(_ reporter: any StreamingReporter, quiet: Bool, file: ReportFile) {
+    public convenience init(_ reporter: any StreamingReporter, quiet: Bool, file: ReportFile) {
+        self.init(reporter, quiet: quiet, write: file.write, file: file)
+    }
+
+    private init(_ reporter: any StreamingReporter, quiet: Bool, write: @escaping (UnsafeRawBufferPointer) -> Void, file: ReportFile?) {
         self.reporter = reporter
+        bufferedReporter = reporter as? any BufferedReporter
         self.quiet = quiet
-        write = file.write
+        self.write = write
         self.file = file
-        pending = reporter.header()
+        // One buffer for the whole report: it grows to a chunk and the part that ends one (see `add`), then is reused.
+        buffer = ByteBuffer(capacity: bufferedReporter == nil ? 0 : 1 << 16)
+        pending = []
+        append(header: reporter.header())
     }
 
     /// One string's (or file's) findings.
@@ -52,22 +65,40 @@ public final class ReportStream {
     }
 
     private func append(_ part: [Finding], flushingNow: Bool) {
-        reporter.appendPart(part, continuing: wroteFindings, to: &pending)
+        if let bufferedReporter {
+            bufferedReporter.appendPart(part, continuing: wroteFindings, into: &buffer)
+        } else {
+            reporter.appendPart(part, continuing: wroteFindings, to: &pending)
+        }
         wroteFindings = true
-        if flushingNow || pending.count >= Self.chunkBytes { flush() }
+        if flushingNow || pending.count + buffer.count >= Self.chunkBytes { flush() }
+    }
+
+    /// Bytes of the reporter's own (its header or footer), after what is pending.
+    private func append(header bytes: [UInt8]) {
+        if bufferedReporter != nil {
+            bytes.withUnsafeBufferPointer { buffer.append($0) }
+        } else {
+            pending += bytes
+        }
     }
 
     /// Writes the footer and everything still pending, and puts a report file in place; the run's summary.
     public func finish() throws(ReportFile.Failure) -> Summary {
-        pending += reporter.footer(summary)
+        append(header: reporter.footer(summary))
         flush()
         try file?.commit()
         return summary
     }
 
     private func flush() {
-        write(pending)
-        pending.removeAll(keepingCapacity: true)
+        if bufferedReporter != nil {
+            buffer.withBytes { write(UnsafeRawBufferPointer($0)) }
+            buffer.removeAll()
+        } else {
+            pending.withUnsafeBytes(write)
+            pending.removeAll(keepingCapacity: true)
+        }
     }
 
     /// About what findings take in any report.

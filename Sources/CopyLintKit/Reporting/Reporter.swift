@@ -58,9 +58,9 @@ extension StreamingReporter where Self: UTF8Reporter {
     }
 }
 
-extension TextReporter: StreamingReporter {}
-extension XcodeReporter: StreamingReporter {}
-extension GitHubReporter: StreamingReporter {}
+extension TextReporter: StreamingReporter, BufferedReporter {}
+extension XcodeReporter: StreamingReporter, BufferedReporter {}
+extension GitHubReporter: StreamingReporter, BufferedReporter {}
 
 extension Reporter {
     public func reportUTF8(_ findings: [Finding], summary: Summary) -> [UInt8] {

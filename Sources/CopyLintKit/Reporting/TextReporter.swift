@@ -17,9 +17,11 @@ public struct TextReporter: UTF8Reporter {
     }
 
     public func appendPart(_ findings: [Finding], continuing: Bool, to bytes: inout [UInt8]) {
-        ByteBuffer.append(findings, to: &bytes, bytesPerFinding: 256) { finding, _, buffer in
-            write(finding, offsets, to: &buffer)
-        }
+        appendPart(findings, continuing: continuing, to: &bytes, bytesPerFinding: 256)
+    }
+
+    func appendPart(_ findings: [Finding], continuing: Bool, into buffer: inout ByteBuffer) {
+        buffer.append(findings) { finding, _, buffer in write(finding, offsets, to: &buffer) }
     }
 
     /// One finding: the diagnostic line, the string's line with a caret, and a fix-it line per fix-it.

@@ -17,7 +17,11 @@ public struct XcodeReporter: UTF8Reporter {
     }
 
     public func appendPart(_ findings: [Finding], continuing: Bool, to bytes: inout [UInt8]) {
-        ByteBuffer.append(findings, to: &bytes, bytesPerFinding: 160) { finding, _, buffer in
+        appendPart(findings, continuing: continuing, to: &bytes, bytesPerFinding: 160)
+    }
+
+    func appendPart(_ findings: [Finding], continuing: Bool, into buffer: inout ByteBuffer) {
+        buffer.append(findings) { finding, _, buffer in
             write(finding, to: &buffer)
             buffer.append(0x0A)
         }
