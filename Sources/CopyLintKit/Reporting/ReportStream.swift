@@ -43,7 +43,7 @@ public final class ReportStream {
         // One buffer for the whole report: it grows to a chunk and the part that ends one (see `add`), then is reused.
         buffer = ByteBuffer(capacity: bufferedReporter == nil ? 0 : 1 << 16)
         pending = []
-        append(header: reporter.header())
+        append(ownBytes: reporter.header())
     }
 
     /// One string's (or file's) findings.
@@ -74,8 +74,8 @@ public final class ReportStream {
         if flushingNow || pending.count + buffer.count >= Self.chunkBytes { flush() }
     }
 
-    /// Bytes of the reporter's own (its header or footer), after what is pending.
-    private func append(header bytes: [UInt8]) {
+    /// The reporter's own bytes (its header or footer), after what is pending.
+    private func append(ownBytes bytes: [UInt8]) {
         if bufferedReporter != nil {
             bytes.withUnsafeBufferPointer { buffer.append($0) }
         } else {
@@ -85,7 +85,7 @@ public final class ReportStream {
 
     /// Writes the footer and everything still pending, and puts a report file in place; the run's summary.
     public func finish() throws(ReportFile.Failure) -> Summary {
-        append(header: reporter.footer(summary))
+        append(ownBytes: reporter.footer(summary))
         flush()
         try file?.commit()
         return summary
