@@ -176,12 +176,11 @@ struct CommentSignal: Sendable {
     /// `CommentTokensTests` holds the two walks to the same tokens.
     static func asciiTokens(_ bytes: UnsafeBufferPointer<UInt8>) -> [Token] {
         var writer = TokenWriter()
-        func isLetterOrDigit(_ byte: UInt8) -> Bool { (byte | 0x20) &- 0x61 < 26 || byte &- 0x30 < 10 }
-        func nextIsLetterOrDigit(_ offset: Int) -> Bool { offset + 1 < bytes.count && isLetterOrDigit(bytes[offset + 1]) }
+        func nextIsLetterOrDigit(_ offset: Int) -> Bool { offset + 1 < bytes.count && KeySignal.isASCIILetterOrDigit(bytes[offset + 1]) }
         for offset in bytes.indices {
             let byte = bytes[offset]
-            if isLetterOrDigit(byte) {
-                writer.word.append(byte &- 0x41 < 26 ? byte | 0x20 : byte)
+            if KeySignal.isASCIILetterOrDigit(byte) {
+                writer.word.append(KeySignal.lowercasedASCII(byte))
             } else if byte == UInt8(ascii: "'") {
                 if !writer.word.isEmpty, nextIsLetterOrDigit(offset) { writer.word.append(byte) } else { writer.breakClause() }
             } else if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {

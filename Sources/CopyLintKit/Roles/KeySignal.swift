@@ -363,68 +363,40 @@ struct KeySignal: Sendable {
     /// walks to the same words.
     func asciiWords(_ key: String) -> [KeyWord]? {
         UTF8Bytes.withBytes(of: key) { bytes in
-            var result: [KeyWord] = []
-            var component = 0
-            var componentStart = 0
-            var wordStart = -1
-            var current: [UInt8] = []  // the word's lowercased bytes
+            var writer = KeyWordWriter(componentStart: key.startIndex)
             // A native ASCII string's UTF-8 offset is its index (made in constant time), and a scalar's.
             func index(_ offset: Int) -> String.Index { key.utf8.index(key.utf8.startIndex, offsetBy: offset) }
-            func finish() {
-                guard wordStart >= 0 else { return }
-                let text = String(decoding: current, as: UTF8.self)
-                result.append(KeyWord(text: text, classes: classes[text] ?? [], component: component, start: index(wordStart), componentStart: index(componentStart)))
-                current.removeAll(keepingCapacity: true)
-                wordStart = -1
-            }
             for offset in bytes.indices {
                 let byte = bytes[offset]
                 if byte == 0x20 { return nil }
-                let lower = byte | 0x20
-                if lower &- 0x61 < 26 || byte &- 0x30 < 10 {
-                    if wordStart >= 0, Self.isASCIIBoundary(bytes, at: offset) { finish() }
-                    if wordStart < 0 { wordStart = offset }
-                    current.append(byte &- 0x41 < 26 ? lower : byte)
+                if Self.isASCIILetterOrDigit(byte) {
+                    if writer.wordStart != nil, Self.isASCIIBoundary(bytes, at: offset) { writer.finish(classes) }
+                    if writer.wordStart == nil { writer.wordStart = index(offset) }
+                    writer.current.append(Self.lowercasedASCII(byte))
                 } else {
-                    finish()
+                    writer.finish(classes)
                     if byte == UInt8(ascii: ".") || byte == UInt8(ascii: ":") || byte == UInt8(ascii: "/") {
-                        if !result.isEmpty, result.last!.component == component { component += 1 }
-                        componentStart = offset + 1
+                        writer.endComponent(nextStartsAt: index(offset + 1))
                     }
                 }
             }
-            finish()
-            return result
+            writer.finish(classes)
+            return writer.words
         }
     }
 
     /// `isBoundary` of the byte at `offset` (after another) and its neighbours.
     private static func isASCIIBoundary(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
-        func isUpper(_ byte: UInt8) -> Bool { byte &- 0x41 < 26 }
-        func isLower(_ byte: UInt8) -> Bool { byte &- 0x61 < 26 }
-        guard offset > 0, isUpper(bytes[offset]) else { return false }
+        guard offset > 0, isASCIIUppercase(bytes[offset]) else { return false }
         let previous = bytes[offset - 1]
-        if isLower(previous) { return true }
-        return isUpper(previous) && offset + 1 < bytes.count && isLower(bytes[offset + 1])
+        if isASCIILowercase(previous) { return true }
+        return isASCIIUppercase(previous) && offset + 1 < bytes.count && isASCIILowercase(bytes[offset + 1])
     }
 
     /// `words` of any key, scalar by scalar, without mergePairs or markCommands.
     func scalarWords(_ key: String) -> [KeyWord]? {
-        var result: [KeyWord] = []
         let scalars = key.unicodeScalars
-        var component = 0
-        var componentStart = key.startIndex
-        var wordStart: String.Index?
-        var current: [UInt8] = []  // the word's lowercased UTF-8
-
-        func finish() {
-            guard let start = wordStart else { return }
-            let text = String(decoding: current, as: UTF8.self)
-            result.append(KeyWord(text: text, classes: classes[text] ?? [], component: component, start: start, componentStart: componentStart))
-            current.removeAll(keepingCapacity: true)
-            wordStart = nil
-        }
-
+        var writer = KeyWordWriter(componentStart: key.startIndex)
         var index = scalars.startIndex
         var previous: Unicode.Scalar?
         while index < scalars.endIndex {
@@ -433,21 +405,43 @@ struct KeySignal: Sendable {
             let following: Unicode.Scalar? = next < scalars.endIndex ? scalars[next] : nil
             if scalar == " " { return nil }
             if Self.isLetterOrDigit(scalar) {
-                if let previous, wordStart != nil, Self.isBoundary(previous, scalar, following) { finish() }
-                if wordStart == nil { wordStart = index }
-                Self.appendLowercased(scalar, to: &current)
+                if let previous, writer.wordStart != nil, Self.isBoundary(previous, scalar, following) { writer.finish(classes) }
+                if writer.wordStart == nil { writer.wordStart = index }
+                Self.appendLowercased(scalar, to: &writer.current)
             } else {
-                finish()
-                if scalar == "." || scalar == ":" || scalar == "/" {
-                    if !result.isEmpty, result.last!.component == component { component += 1 }
-                    componentStart = next
-                }
+                writer.finish(classes)
+                if scalar == "." || scalar == ":" || scalar == "/" { writer.endComponent(nextStartsAt: next) }
             }
             previous = scalar
             index = next
         }
-        finish()
-        return result
+        writer.finish(classes)
+        return writer.words
+    }
+
+    /// The words of a walk over a key: the word being read (its lowercased UTF-8) becomes a `KeyWord` at its end.
+    private struct KeyWordWriter {
+        var words: [KeyWord] = []
+        var current: [UInt8] = []
+        /// Where the word being read starts; nil between words.
+        var wordStart: String.Index?
+        var component = 0
+        var componentStart: String.Index
+
+        /// Ends the word being read, if any, with its classes from `classes`.
+        mutating func finish(_ classes: [String: KeyWordClass]) {
+            guard let start = wordStart else { return }
+            let text = String(decoding: current, as: UTF8.self)
+            words.append(KeyWord(text: text, classes: classes[text] ?? [], component: component, start: start, componentStart: componentStart))
+            current.removeAll(keepingCapacity: true)
+            wordStart = nil
+        }
+
+        /// A separator (`.`, `:`, `/`) ends the component (if it had a word); the next one starts at `next`.
+        mutating func endComponent(nextStartsAt next: String.Index) {
+            if !words.isEmpty, words.last!.component == component { component += 1 }
+            componentStart = next
+        }
     }
 
     /// A camelCase boundary before `scalar`: lower → Upper, or UPPer → Upper before a lower-case letter.
@@ -472,6 +466,17 @@ struct KeySignal: Sendable {
     private static func isLowercase(_ scalar: Unicode.Scalar) -> Bool {
         scalar.isASCII ? (0x61...0x7A).contains(scalar.value) : scalar.properties.isLowercase
     }
+
+    /// `isLetterOrDigit`, `isUppercase` and `isLowercase` of an ASCII byte, and the byte lowercased (the walks over
+    /// ASCII keys and comments read bytes).
+    @inline(__always)
+    static func isASCIILetterOrDigit(_ byte: UInt8) -> Bool { (byte | 0x20) &- 0x61 < 26 || byte &- 0x30 < 10 }
+    @inline(__always)
+    static func isASCIIUppercase(_ byte: UInt8) -> Bool { byte &- 0x41 < 26 }
+    @inline(__always)
+    static func isASCIILowercase(_ byte: UInt8) -> Bool { byte &- 0x61 < 26 }
+    @inline(__always)
+    static func lowercasedASCII(_ byte: UInt8) -> UInt8 { isASCIIUppercase(byte) ? byte | 0x20 : byte }
 
     /// Appends the scalar lowercased, as UTF-8 (see `UTF8Bytes.append`).
     static func appendLowercased(_ scalar: Unicode.Scalar, to word: inout [UInt8]) {
