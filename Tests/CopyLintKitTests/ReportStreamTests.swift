@@ -21,6 +21,10 @@ final class ReportStreamTests: XCTestCase {
     func testTheBuiltInByteWritersWriteIntoTheStreamsBuffer() {
         let buffered = streamingReporters.filter { $0 is any BufferedReporter }.map { type(of: $0).name }
         XCTAssertEqual(Set(buffered), [JSONReporter.name, TextReporter.name, XcodeReporter.name, GitHubReporter.name])
+        // The stream finds them by type: every reporter that can write into its buffer, and no other.
+        for reporter in streamingReporters {
+            XCTAssertEqual(ReportStream.buffered(reporter) != nil, reporter is any BufferedReporter, type(of: reporter).name)
+        }
     }
 
     func testEveryStreamingFormatWritesItsWholeReport() throws {
