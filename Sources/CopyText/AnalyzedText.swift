@@ -10,7 +10,7 @@ public final class AnalyzedText: Sendable {
     public let sentences: [Range<Int>]
     /// The UTF-8 offset of each scalar in `string`, and of its end: texts of ranges are slices of its bytes.
     /// Empty for ASCII text (the analyser stores none), where a scalar's offset is its index.
-    private let utf8Offsets: [Int32]
+    @usableFromInline let utf8Offsets: [Int32]
 
     /// The range without leading and trailing white space. Stored: rules ask for it many times a string.
     public let trimmedRange: Range<Int>
@@ -48,11 +48,16 @@ public final class AnalyzedText: Sendable {
     /// Opaque tokens: placeholders, URLs, e-mail addresses.
     public var opaque: [Token] { tokens.filter(\.kind.isOpaque) }
 
+    /// The offset in `string`'s UTF-8 of the scalar at `scalarOffset` (of its end, for the scalar count).
+    @inlinable
+    public func utf8Offset(_ scalarOffset: Int) -> Int {
+        utf8Offsets.isEmpty ? scalarOffset : Int(utf8Offsets[scalarOffset])
+    }
+
     /// The text of a scalar range.
     public func text(_ range: Range<Int>) -> String {
         if range.lowerBound == 0 && range.upperBound == scalars.count { return string }
-        let lower = utf8Offsets.isEmpty ? range.lowerBound : Int(utf8Offsets[range.lowerBound])
-        let upper = utf8Offsets.isEmpty ? range.upperBound : Int(utf8Offsets[range.upperBound])
+        let lower = utf8Offset(range.lowerBound), upper = utf8Offset(range.upperBound)
         var string = string
         return string.withUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[lower..<upper]), as: UTF8.self) }
     }
@@ -73,6 +78,17 @@ public final class AnalyzedText: Sendable {
         if let result = string.utf8.withContiguousStorageIfAvailable({ body(UnsafeBufferPointer(rebasing: $0[range])) }) { return result }
         var string = string
         return string.withUTF8 { body(UnsafeBufferPointer(rebasing: $0[range])) }
+    }
+
+    /// The same, with `context` handed to `body` as an argument. A closure that captures an object (a lexicon
+    /// every worker shares) retained and released it at each call; an argument is borrowed.
+    @inlinable
+    public func utf8<Context: AnyObject, Result>(of token: Token, with context: Context,
+                                                 _ body: (UnsafeBufferPointer<UInt8>, Context) -> Result) -> Result {
+        let range = Int(token.utf8.lowerBound)..<Int(token.utf8.upperBound)
+        if let result = string.utf8.withContiguousStorageIfAvailable({ body(UnsafeBufferPointer(rebasing: $0[range]), context) }) { return result }
+        var string = string
+        return string.withUTF8 { body(UnsafeBufferPointer(rebasing: $0[range]), context) }
     }
 
     /// Whether a token's text is `literal`, byte for byte.

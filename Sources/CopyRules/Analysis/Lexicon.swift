@@ -170,7 +170,7 @@ public final class Lexicon: Sendable {
     /// without making its text.
     public func classes(of token: Token, in text: AnalyzedText) -> WordClass {
         if asciiFolds {
-            let found = text.utf8(of: token) { words.asciiClasses(of: $0) }
+            let found = text.utf8(of: token, with: self) { $1.words.asciiClasses(of: $0) }
             switch found {
             case .found(let classes): return classes
             case .absent: return []
