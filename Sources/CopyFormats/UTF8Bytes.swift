@@ -102,6 +102,31 @@ public enum UTF8Bytes {
         }
     }
 
+    /// Writes the scalar `value`'s UTF-8 at `out`, which has room for it; returns its length.
+    @inlinable
+    public static func write(_ value: UInt32, into out: UnsafeMutablePointer<UInt8>) -> Int {
+        switch value {
+        case ..<0x80:
+            out[0] = UInt8(value)
+            return 1
+        case ..<0x800:
+            out[0] = UInt8(0xC0 | value >> 6)
+            out[1] = UInt8(0x80 | value & 0x3F)
+            return 2
+        case ..<0x10000:
+            out[0] = UInt8(0xE0 | value >> 12)
+            out[1] = UInt8(0x80 | value >> 6 & 0x3F)
+            out[2] = UInt8(0x80 | value & 0x3F)
+            return 3
+        default:
+            out[0] = UInt8(0xF0 | value >> 18)
+            out[1] = UInt8(0x80 | value >> 12 & 0x3F)
+            out[2] = UInt8(0x80 | value >> 6 & 0x3F)
+            out[3] = UInt8(0x80 | value & 0x3F)
+            return 4
+        }
+    }
+
     /// The offset of the first byte in `b[start...]` that does not begin a well-formed UTF-8 sequence, or nil.
     /// Well-formed as in `String(validating:as:)`: no overlong forms, surrogates or values above U+10FFFF.
     public static func firstInvalidByte(in b: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {

@@ -64,9 +64,21 @@ public enum LocaleCase {
     /// left as it is; else the word capitalized. Title-casing made each word a string, its capitalized copy a second
     /// one, and compared the two: a tenth of title-casing the corpus.
     public static func capitalizeFirst(utf8 bytes: UnsafeBufferPointer<UInt8>, scalars: ArraySlice<Unicode.Scalar>, casing: LocaleCasing) -> String?? {
+        switch titledFirstScalar(utf8: bytes, scalars: scalars, casing: casing) {
+        case nil: return nil
+        case .some(nil): return .some(nil)
+        case .some(let titled?): return replacingFirstScalar(of: bytes, with: titled)
+        }
+    }
+
+    /// The same as the scalar that replaces the word's first one (the rest of the word is kept as written): nil
+    /// where no fast path applies, `.some(nil)` where the word is left as it is. A caller that writes the
+    /// capitalized word into a text of its own makes no string of it (`copylint fix` of title style).
+    public static func titledFirstScalar(utf8 bytes: UnsafeBufferPointer<UInt8>, scalars: ArraySlice<Unicode.Scalar>, casing: LocaleCasing) -> Unicode.Scalar?? {
         // The two fast paths of `capitalizeFirst(_:casing:)`, in its order and on its conditions.
         guard casing.titlesASCIIPlainly else { return nil }
-        if isASCIIWord(bytes) { return capitalizedASCIIWord(bytes) }
+        // (An ASCII word's first letter uppercased; one uppercase already is left.)
+        if isASCIIWord(bytes) { return bytes[0] >= 97 ? .some(Unicode.Scalar(bytes[0] - 32)) : .some(nil) }
         guard casing.lowersOneToOne, !(bytes.contains(0xC4) && scalars.contains("\u{0130}")) else { return nil }
         switch titlingFirstScalar(scalars, utf8: bytes) {
         case .unchanged?: return .some(nil)
@@ -75,14 +87,26 @@ public enum LocaleCase {
         }
     }
 
+    /// A word's UTF-8 with its first scalar replaced by `scalar`, as a string.
+    public static func replacingFirstScalar(of bytes: UnsafeBufferPointer<UInt8>, with scalar: Unicode.Scalar) -> String {
+        let first = bytes[0] < 0x80 ? 1 : UTF8Sequence.multiByte(lead: UInt32(bytes[0]), at: 0, in: bytes).length
+        let rest = UnsafeBufferPointer(rebasing: bytes[first...])
+        // (The scalar's bytes written one by one: a scalar view's append, a scalar at a time, cost more.)
+        return String(unsafeUninitializedCapacity: UTF8.width(scalar) + rest.count) { buffer in
+            var written = 0
+            for byte in scalar.utf8 {
+                buffer[written] = byte
+                written += 1
+            }
+            _ = UnsafeMutableBufferPointer(rebasing: buffer[written...]).initialize(fromContentsOf: rest)
+            return written + rest.count
+        }
+    }
+
     /// An ASCII word (`isASCIIWord`) with its first letter uppercased; nil when it is uppercase already.
     private static func capitalizedASCIIWord(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
         guard bytes[0] >= 97 else { return nil }
-        return String(unsafeUninitializedCapacity: bytes.count) { buffer in
-            _ = buffer.initialize(fromContentsOf: bytes)
-            buffer[0] -= 32
-            return bytes.count
-        }
+        return replacingFirstScalar(of: bytes, with: Unicode.Scalar(bytes[0] - 32))
     }
 
     private static let asciiLowering = Mutex<[String: Bool]>([:])
@@ -160,17 +184,20 @@ public enum LocaleCase {
     /// scalar flags table: asked of ICU, scalar by scalar, they were half of this function's instructions.
     static func titlingFirstScalar(_ word: String) -> String? {
         var utf8 = word
-        switch utf8.withUTF8({ titlingFirstScalar(word.unicodeScalars, utf8: $0) }) {
-        case .unchanged?: return word
-        case .titled(let titled)?: return titled
-        case nil: return nil
+        return utf8.withUTF8 { bytes in
+            switch titlingFirstScalar(word.unicodeScalars, utf8: bytes) {
+            case .unchanged?: return word
+            case .titled(let titled)?: return replacingFirstScalar(of: bytes, with: titled)
+            case nil: return nil
+            }
         }
     }
 
     enum FirstScalarTitling {
         /// A digit, an uncased letter or a title-case one first: nothing changes.
         case unchanged
-        case titled(String)
+        /// The first scalar's title case, which replaces it.
+        case titled(Unicode.Scalar)
     }
 
     /// The same, of a word given as its scalars and its UTF-8.
@@ -185,18 +212,7 @@ public enum LocaleCase {
         guard cicu_changesWhenTitlecased(UChar32(first.value)) != 0 else { return .unchanged }
         // A full mapping that is not the simple one ("ß" → "Ss", "ﬁ" → "Fi") has no simple mapping: left to ICU.
         guard let titled = Unicode.Scalar(UInt32(cicu_totitle(UChar32(first.value)))), titled != first else { return nil }
-        // The title-cased scalar's bytes, then the word's after its first scalar (a scalar view's append, a
-        // scalar at a time, cost more than the ICU call it replaces).
-        let rest = UnsafeBufferPointer(rebasing: bytes[UTF8.width(first)...])
-        return .titled(String(unsafeUninitializedCapacity: UTF8.width(titled) + rest.count) { buffer in
-            var written = 0
-            for byte in titled.utf8 {
-                buffer[written] = byte
-                written += 1
-            }
-            _ = UnsafeMutableBufferPointer(rebasing: buffer[written...]).initialize(fromContentsOf: rest)
-            return written + rest.count
-        })
+        return .titled(titled)
     }
 
     /// The word with its first letter lowercased and the rest kept as written.

@@ -205,15 +205,22 @@ enum TitleStyleHelpers {
     }
 
     /// A word token with its first letter capitalized (`LocaleCase.capitalizeFirst`), nil when that changes nothing
-    /// (a word that starts with a digit, an uncased letter or a capital). Worked out from the word's bytes and
-    /// scalars in place where one of `capitalizeFirst`'s fast paths applies: making the word a string, a
-    /// capitalized copy a second one and comparing the two was a tenth of title-casing the corpus.
+    /// (a word that starts with a digit, an uncased letter or a capital).
     static func capitalizedFirst(_ token: Token, in text: AnalyzedText, casing: LocaleCasing) -> String? {
-        if let fast = text.utf8(of: token, { LocaleCase.capitalizeFirst(utf8: $0, scalars: text.scalars[token.range], casing: casing) }) {
-            return fast
+        capitalization(token, in: text, casing: casing)?.text(of: token, in: text)
+    }
+
+    /// The same as what replaces the word: worked out from the word's bytes and scalars in place where one of
+    /// `capitalizeFirst`'s fast paths applies, as the scalar that replaces its first one. Making the word a
+    /// string, a capitalized copy a second one and comparing the two was a tenth of title-casing the corpus.
+    static func capitalization(_ token: Token, in text: AnalyzedText, casing: LocaleCasing) -> TitleStyle.Replacement? {
+        switch text.utf8(of: token, { LocaleCase.titledFirstScalar(utf8: $0, scalars: text.scalars[token.range], casing: casing) }) {
+        case .some(let titled?): return .firstScalar(titled)
+        case .some(nil): return nil
+        case nil:
+            let word = text.text(of: token)
+            let replacement = LocaleCase.capitalizeFirst(word, casing: casing)
+            return sameBytes(replacement, word) ? nil : .text(replacement)
         }
-        let word = text.text(of: token)
-        let replacement = LocaleCase.capitalizeFirst(word, casing: casing)
-        return sameBytes(replacement, word) ? nil : replacement
     }
 }

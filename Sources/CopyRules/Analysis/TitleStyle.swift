@@ -23,9 +23,55 @@ public enum TitleStyle {
     /// `word` empty, not made.
     @inline(__always)
     static func changes<Output>(_ text: AnalyzedText, lexicon: Lexicon, wantsWords: Bool = true, _ make: (Change) -> Output) -> [Output] {
-        let tokens = text.tokens
-        guard let bounds = text.contentBounds else { return [] }
         var changes: [Output] = []
+        edits(text, lexicon: lexicon) { edit, wordsLeft in
+            // Room, at the first change, for one per word left: the array grew at each doubling, 207,000 times on
+            // the corpus's strings.
+            if changes.isEmpty { changes.reserveCapacity(wordsLeft) }
+            changes.append(make(edit.change(in: text, wantsWords: wantsWords)))
+        }
+        return changes
+    }
+
+    /// A change as decided, before any string of it is made: `changes` makes a `Change` of it, the fix path
+    /// writes it straight into the fixed text (`TitleStyleWriter`).
+    struct Edit {
+        let range: Range<Int>
+        let capitalize: Bool
+        let replacement: Replacement
+        /// The word, where deciding made it (a word to lowercase, a term's part); else made from `token` when asked.
+        let word: String?
+        /// The word token the change rewrites (nil for a term's part).
+        let token: Int?
+
+        func change(in text: AnalyzedText, wantsWords: Bool) -> Change {
+            Change(range: range, word: word ?? (wantsWords ? text.text(of: text.tokens[token!]) : ""),
+                   replacement: replacement.text(of: token.map { text.tokens[$0] }, in: text), capitalize: capitalize)
+        }
+    }
+
+    /// What replaces a change's word.
+    enum Replacement {
+        /// The word with its first scalar replaced by this one: a word capitalized where `LocaleCase`'s fast paths
+        /// apply, most changes (no string is made for the fix path).
+        case firstScalar(Unicode.Scalar)
+        case text(String)
+
+        /// The replacement as a string; `token`, the word's, is read for `firstScalar`.
+        func text(of token: Token?, in text: AnalyzedText) -> String {
+            switch self {
+            case .firstScalar(let scalar): return text.utf8(of: token!) { LocaleCase.replacingFirstScalar(of: $0, with: scalar) }
+            case .text(let replacement): return replacement
+            }
+        }
+    }
+
+    /// Hands each edit to `emit` as it is decided, in order of position, with room for the words left (words and
+    /// spaces alternate).
+    @inline(__always)
+    static func edits(_ text: AnalyzedText, lexicon: Lexicon, _ emit: (Edit, _ wordsLeft: Int) -> Void) {
+        let tokens = text.tokens
+        guard let bounds = text.contentBounds else { return }
         // the next content token starts afresh (after a colon or a sentence's end)
         var restart = true
         var termEnd = 0
@@ -58,10 +104,13 @@ public enum TitleStyle {
             if range.lowerBound < termEnd { continue }
             let isEdge = restart || index == bounds.last
             restart = false
+            let wordsLeft = (tokens.count - index + 1) / 2
             if let term = lexicon.term(start: range.lowerBound, key: tokens[index].key, in: text),
                term.spelling.contains(where: { $0.flags.contains(.uppercase) }) {
                 termEnd = term.range.upperBound
-                changes += termChanges(term, text: text).map(make)
+                for change in termChanges(term, text: text) {
+                    emit(Edit(range: change.range, capitalize: change.capitalize, replacement: .text(change.replacement), word: change.word, token: nil), wordsLeft)
+                }
                 continue
             }
             let shape = tokens[index].shape
@@ -90,21 +139,16 @@ public enum TitleStyle {
                 capitalize = true
             }
             guard let wanted = capitalize else { continue }
-            // Room, at the first change, for one per word left (words and spaces alternate): the array grew at
-            // each doubling, 207,000 times on the corpus's strings.
-            if changes.isEmpty { changes.reserveCapacity((tokens.count - index + 1) / 2) }
             if wanted, shape == .lower {
                 // A word that starts with a digit ("3rd", "48khz") has no first letter to capitalize: no change.
-                guard let replacement = TitleStyleHelpers.capitalizedFirst(tokens[index], in: text, casing: lexicon.casing) else { continue }
-                // (The word's text is made only for a caller that shows it.)
-                changes.append(make(Change(range: range, word: wantsWords ? text.text(of: tokens[index]) : "", replacement: replacement, capitalize: true)))
+                guard let replacement = TitleStyleHelpers.capitalization(tokens[index], in: text, casing: lexicon.casing) else { continue }
+                emit(Edit(range: range, capitalize: true, replacement: replacement, word: nil, token: index), wordsLeft)
             } else if !wanted, shape == .capitalized {
                 let word = text.text(of: tokens[index])
-                changes.append(make(Change(range: range, word: word, replacement: LocaleCase.lowercaseFirst(word, locale: lexicon.locale),
-                                           capitalize: false)))
+                emit(Edit(range: range, capitalize: false, replacement: .text(LocaleCase.lowercaseFirst(word, locale: lexicon.locale)), word: word, token: index),
+                     wordsLeft)
             }
         }
-        return changes
     }
 
     /// Whether the token at `index` is a hyphen between two parts of a compound ("Built-in", "Wi-Fi").

@@ -397,6 +397,9 @@ public final class Checker {
                     remembering: Bool = true, skipping: (String) -> Bool = { _ in false }) -> String {
         if !remembering, group.isEmpty, let direct = directFixRule {
             guard !skipping(direct.identifier) else { return text }
+            if fixRounds == 1, let fixed = directFixedText(direct.rule, text, role: role, locale: locale, isCancel: isCancel, pluralCategory: pluralCategory) {
+                return fixed
+            }
             return Self.fixUntilStable(text, rounds: fixRounds) {
                 directFixIts(direct.rule, $0, role: role, locale: locale, isCancel: isCancel, pluralCategory: pluralCategory)
             }
@@ -413,6 +416,20 @@ public final class Checker {
         let subject = Subject(text: analyzed, role: role, isCancel: isCancel, group: [], locale: context.data, options: options, pluralCategory: pluralCategory,
                               lexiconSlot: context.lexicon)
         return Self.withoutSplitCharacters(rule.fixIts(subject), analyzed)
+    }
+
+    /// One round of `directFixIts` applied, as the rule writes its fixed text (`DirectFixRule.fixedText`); nil
+    /// where a fix-it could cut a character, which only the fix-its' path drops (`withoutSplitCharacters`).
+    private func directFixedText(_ rule: any DirectFixRule, _ text: String, role: Role, locale: String, isCancel: Bool, pluralCategory: String?) -> String? {
+        guard let (context, _) = rulesToRun(text, role: role, locale: locale) else { return text }
+        let analyzed = analysis(text, context)
+        let subject = Subject(text: analyzed, role: role, isCancel: isCancel, group: [], locale: context.data, options: options, pluralCategory: pluralCategory,
+                              lexiconSlot: context.lexicon)
+        guard let fixed = rule.fixedText(subject) else { return text }
+        // (Asked only of a text with fixes, as `withoutSplitCharacters` asks only of fix-its.)
+        guard Self.characterBoundaries(analyzed) == nil else { return nil }
+        // As `fixUntilStable` ends its round: a fixed text equal to the text keeps the text.
+        return fixed != text ? fixed : text
     }
 
     /// Applies fix-its round after round until nothing changes: a fix can expose another (a trimmed space

@@ -17,6 +17,16 @@ public protocol StringRule: Rule {
 public protocol DirectFixRule: StringRule {
     /// The fix-its of `check(subject)`'s diagnostics, in the same order.
     func fixIts(_ subject: Subject) -> [FixIt]
+    /// The subject's text with `fixIts(subject)` applied (`FixIt.apply`); nil when there are none. The checker
+    /// asks only of text where no fix-it can cut a character (elsewhere it drops such fix-its first).
+    func fixedText(_ subject: Subject) -> String?
+}
+
+extension DirectFixRule {
+    public func fixedText(_ subject: Subject) -> String? {
+        let fixIts = fixIts(subject)
+        return fixIts.isEmpty ? nil : FixIt.apply(fixIts, to: subject.text.string)
+    }
 }
 
 /// A rule that compares a translation with the source string it translates.

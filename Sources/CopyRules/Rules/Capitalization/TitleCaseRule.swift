@@ -32,16 +32,26 @@ public struct TitleCaseRule: DirectFixRule {
         changes(subject, wantsWords: false) { FixIt(range: $0.range, replacement: $0.replacement) }
     }
 
+    /// Written straight from the text's UTF-8 (`TitleStyleWriter`), without a fix-it or a string per word.
+    public func fixedText(_ subject: Subject) -> String? {
+        let lexicon = subject.lexicon
+        guard takesTitleStyle(subject, lexicon) else { return nil }
+        return TitleStyleWriter.fixedText(subject.text, lexicon: lexicon)
+    }
+
     /// The words to change, each made into `make`'s output, when the string takes title style (`wantsWords`: see
     /// `TitleStyle.changes`).
     @inline(__always)
     private func changes<Output>(_ subject: Subject, wantsWords: Bool = true, _ make: (TitleStyle.Change) -> Output) -> [Output] {
         let lexicon = subject.lexicon
-        if Role.titles.contains(subject.role) {
-            let kind = ClauseKind.of(subject.text, lexicon: lexicon, locale: subject.locale)
-            guard kind.wantsTitleStyle(subject.options.edition) else { return [] }
-        }
+        guard takesTitleStyle(subject, lexicon) else { return [] }
         return TitleStyle.changes(subject.text, lexicon: lexicon, wantsWords: wantsWords, make)
+    }
+
+    /// Whether the string takes title style: every command does, and a title that is a fragment.
+    private func takesTitleStyle(_ subject: Subject, _ lexicon: Lexicon) -> Bool {
+        guard Role.titles.contains(subject.role) else { return true }
+        return ClauseKind.of(subject.text, lexicon: lexicon, locale: subject.locale).wantsTitleStyle(subject.options.edition)
     }
 
     private static func message(_ change: TitleStyle.Change) -> String {

@@ -122,5 +122,10 @@ enum TitleCaseRuleExamples {
         Example("delete %lld items from %@", role: .button, corrected: "Delete %lld Items from %@"),
         Example("view: as list", role: .menuItem, corrected: "View: As List"),
         Example("Turn off sync & backup…", role: .button, corrected: "Turn Off Sync & Backup…"),
+        // A non-ASCII first letter; one whose capital takes more bytes (U+0250 → U+2C6F); a combining accent,
+        // where the fix goes through fix-its that may not cut a character.
+        Example("open résumé", role: .menuItem, corrected: "Open Résumé"),
+        Example("show ɐ symbols", role: .menuItem, corrected: "Show Ɐ Symbols"),
+        Example("open cafe\u{301} menu", role: .menuItem, corrected: "Open Cafe\u{301} Menu"),
     ]
 }
