@@ -28,30 +28,53 @@ public struct RepeatedLines: Sendable {
     /// larger the input the more of them: 16 copies of the corpus took 18.8 times one.)
     static let defaultWindowSize = 1 << 18
 
-    /// nil for more lines than an `Int32` counts. `partitions`: how many threads look for repeats, each among
-    /// the lines whose hash falls in its share (a line and its repeats share a hash, so each thread finds every
-    /// repeat of its lines and the answers are those of one thread). On one thread this search held up the
-    /// workers for a twentieth of title-casing the corpus, with the other core idle.
-    init?(bytes: UnsafeBufferPointer<UInt8>, ranges: [Range<Int>], windowSize: Int = defaultWindowSize, partitions: Int = AvailableCores.count) {
+    /// nil for more lines than an `Int32` counts. `partitions`: how many parts the search is cut into, each
+    /// looking among the lines whose hash falls in its share (a line and its repeats share a hash, so each part
+    /// finds every repeat of its lines and the answers are those of one part). On one thread this search held up
+    /// the workers for a twentieth of title-casing the corpus, with the other core idle; in one part per core,
+    /// the core that also built the lexicon finished last. Each line is hashed once, in chunks on every core,
+    /// before the parts read the hashes (one part per core hashed every line again).
+    init?(bytes: UnsafeBufferPointer<UInt8>, ranges: [Range<Int>], windowSize: Int = defaultWindowSize, partitions: Int = 2 * AvailableCores.count) {
         guard ranges.count < Int(Int32.max), windowSize > 0 else { return nil }
         self.windowSize = windowSize
         // (A small input is not worth a second thread.)
         let partitions = ranges.count < 4_096 ? 1 : max(1, partitions)
         let count = ranges.count
+        let hashes = Self.lineHashes(bytes: bytes, ranges: ranges)
         lines = [Int32](unsafeUninitializedCapacity: count) { lines, initialized in
-            // Each thread writes only its own lines' entries: a line's and its first line's, in one partition.
+            // Each part writes only its own lines' entries: a line's and its first line's.
             let shared = UnsafeSendable((bytes, lines))
-            DispatchQueue.concurrentPerform(iterations: partitions) { partition in
-                Self.findRepeats(bytes: shared.value.0, ranges: ranges, windowSize: windowSize, partition: partition, of: partitions, into: shared.value.1)
+            hashes.withUnsafeBufferPointer { hashes in
+                let sharedHashes = UnsafeSendable(hashes)
+                DispatchQueue.concurrentPerform(iterations: partitions) { partition in
+                    Self.findRepeats(bytes: shared.value.0, ranges: ranges, hashes: sharedHashes.value, windowSize: windowSize, partition: partition,
+                                     of: partitions, into: shared.value.1)
+                }
             }
             initialized = count
         }
     }
 
+    /// Every line's hash, in chunks of lines on every core.
+    private static func lineHashes(bytes: UnsafeBufferPointer<UInt8>, ranges: [Range<Int>]) -> [Int] {
+        let chunkSize = 16_384
+        let chunks = (ranges.count + chunkSize - 1) / chunkSize
+        return [Int](unsafeUninitializedCapacity: ranges.count) { hashes, initialized in
+            let shared = UnsafeSendable((bytes, hashes))
+            DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+                let (bytes, hashes) = shared.value
+                for index in (chunk * chunkSize)..<min((chunk + 1) * chunkSize, ranges.count) {
+                    (hashes.baseAddress! + index).initialize(to: ByteHash.mixed(ByteHash.of(UnsafeBufferPointer(rebasing: bytes[ranges[index]])), seed: 0))
+                }
+            }
+            initialized = ranges.count
+        }
+    }
+
     /// Fills the entries of the lines whose hash is in `partition` (of `partitions`): for a repeat, the index of
     /// its first line, and for a first line, `~last`, the index of its last repeat.
-    private static func findRepeats(bytes: UnsafeBufferPointer<UInt8>, ranges: [Range<Int>], windowSize: Int, partition: Int, of partitions: Int,
-                                    into lines: UnsafeMutableBufferPointer<Int32>) {
+    private static func findRepeats(bytes: UnsafeBufferPointer<UInt8>, ranges: [Range<Int>], hashes: UnsafeBufferPointer<Int>, windowSize: Int,
+                                    partition: Int, of partitions: Int, into lines: UnsafeMutableBufferPointer<Int32>) {
         // A table per window, open addressing, linear probing, at most half full (it grows if a partition gets
         // more than its share). A slot holds the high 32 bits of its line's hash and the line's index plus one
         // (0: empty); bytes are compared only when the hash bits match.
@@ -62,9 +85,6 @@ public struct RepeatedLines: Sendable {
         var previous: [UInt64] = []
         var hasPrevious = false
         var filled = 0
-        func lineHash(_ index: Int) -> Int {
-            ByteHash.mixed(ByteHash.of(UnsafeBufferPointer(rebasing: bytes[ranges[index]])), seed: 0)
-        }
         /// The first line with `line`'s bytes in `table`, or the empty slot where `line` goes.
         func find(_ line: UnsafeBufferPointer<UInt8>, hash: Int, in table: [UInt64]) -> (slot: Int, first: Int?) {
             let mask = table.count - 1
@@ -81,7 +101,7 @@ public struct RepeatedLines: Sendable {
         func grown(_ table: [UInt64]) -> [UInt64] {
             var larger = [UInt64](repeating: 0, count: table.count * 2)
             for entry in table where entry != 0 {
-                var slot = lineHash(Int(entry & 0xFFFF_FFFF) - 1) & (larger.count - 1)
+                var slot = hashes[Int(entry & 0xFFFF_FFFF) - 1] & (larger.count - 1)
                 while larger[slot] != 0 { slot = (slot + 1) & (larger.count - 1) }
                 larger[slot] = entry
             }
@@ -91,7 +111,7 @@ public struct RepeatedLines: Sendable {
         // search itself. A slot's read is a cache miss for most lines (the table is megabytes); read one after
         // another, without a search between them, the misses overlap. (Half of the search's time went to them.)
         let batchSize = 32
-        var hashes = [Int](repeating: 0, count: batchSize)
+        var batchHashes = [Int](repeating: 0, count: batchSize)
         var batchLines = [Int](repeating: 0, count: batchSize)
         var touched: UInt64 = 0
         var nextWindow = windowSize
@@ -100,16 +120,16 @@ public struct RepeatedLines: Sendable {
             let batchEnd = min(batchStart + batchSize, ranges.count)
             var inBatch = 0
             for index in batchStart..<batchEnd {
-                let hash = lineHash(index)
+                let hash = hashes[index]
                 // The top bits choose the partition (multiplied down, not divided); the low bits, the slot.
                 guard partitions == 1 || Int(((UInt64(truncatingIfNeeded: hash) >> 32) &* UInt64(partitions)) >> 32) == partition else { continue }
-                hashes[inBatch] = hash
+                batchHashes[inBatch] = hash
                 batchLines[inBatch] = index
                 inBatch += 1
                 touched &+= current[hash & (current.count - 1)]
             }
             for position in 0..<inBatch {
-                let index = batchLines[position], hash = hashes[position]
+                let index = batchLines[position], hash = batchHashes[position]
                 if index >= nextWindow {
                     // The window before is the one this partition last saw only when no window was skipped.
                     hasPrevious = index < nextWindow + windowSize

@@ -107,12 +107,15 @@ public enum StdinReader {
         return (ranges, counted.allSatisfy(\.isValid))
     }
 
-    /// Bytes below which the input is checked whole.
+    /// Bytes below which the input is checked whole; a larger input is checked in parts of about this size.
     static let partBytes = 1 << 20
 
-    /// The input cut into about one part per core, each ending after a line feed (the last at the end).
+    /// The input cut into parts of about `partBytes` (at most four per core), each ending after a line feed (the
+    /// last at the end). The workers take parts as they finish them: with one part per core, the core that also
+    /// built the lexicon (`StdinLinter.startBuildingLexicon`) finished its part last while the other waited.
     static func validationParts(_ bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
-        let count = min(AvailableCores.count, bytes.count / partBytes)
+        guard AvailableCores.count > 1 else { return [0..<bytes.count] }
+        let count = min(4 * AvailableCores.count, bytes.count / partBytes)
         guard count > 1 else { return [0..<bytes.count] }
         var parts: [Range<Int>] = []
         var start = 0
