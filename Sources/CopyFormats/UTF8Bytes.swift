@@ -84,22 +84,10 @@ public enum UTF8Bytes {
     /// `String.UnicodeScalarView.append` cost some 270 instructions a scalar.
     @inlinable
     public static func append(_ value: UInt32, to out: inout [UInt8]) {
-        switch value {
-        case ..<0x80:
-            out.append(UInt8(value))
-        case ..<0x800:
-            out.append(UInt8(0xC0 | value >> 6))
-            out.append(UInt8(0x80 | value & 0x3F))
-        case ..<0x10000:
-            out.append(UInt8(0xE0 | value >> 12))
-            out.append(UInt8(0x80 | value >> 6 & 0x3F))
-            out.append(UInt8(0x80 | value & 0x3F))
-        default:
-            out.append(UInt8(0xF0 | value >> 18))
-            out.append(UInt8(0x80 | value >> 12 & 0x3F))
-            out.append(UInt8(0x80 | value >> 6 & 0x3F))
-            out.append(UInt8(0x80 | value & 0x3F))
-        }
+        if value < 0x80 { return out.append(UInt8(value)) }
+        var encoded: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)
+        let count = withUnsafeMutableBytes(of: &encoded) { write(value, into: $0.baseAddress!.assumingMemoryBound(to: UInt8.self)) }
+        withUnsafeBytes(of: encoded) { out.append(contentsOf: $0.prefix(count)) }
     }
 
     /// Writes the scalar `value`'s UTF-8 at `out`, which has room for it; returns its length.

@@ -37,30 +37,25 @@ enum TitleStyleWriter {
             }
         }
         return String(unsafeUninitializedCapacity: capacity) { buffer in
-            var written = 0
-            func copy(_ bytes: UnsafeBufferPointer<UInt8>) {
-                guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
-                (buffer.baseAddress! + written).initialize(from: source, count: bytes.count)
-                written += bytes.count
-            }
+            var writer = StringBytesWriter(buffer)
             var cursor = 0
             // (Read in place: iterating the array copied each edit, retaining its strings.)
             edits.withUnsafeBufferPointer { edits in
                 for index in edits.indices {
                     let start = text.utf8Offset(edits[index].range.lowerBound), end = text.utf8Offset(edits[index].range.upperBound)
-                    copy(UnsafeBufferPointer(rebasing: utf8[cursor..<start]))
+                    writer.append(UnsafeBufferPointer(rebasing: utf8[cursor..<start]))
                     switch edits[index].replacement {
                     case .firstScalar(let scalar):
-                        written += UTF8Bytes.write(scalar.value, into: buffer.baseAddress! + written)
-                        copy(UnsafeBufferPointer(rebasing: utf8[text.utf8Offset(edits[index].range.lowerBound + 1)..<end]))
+                        writer.append(scalar)
+                        writer.append(UnsafeBufferPointer(rebasing: utf8[text.utf8Offset(edits[index].range.lowerBound + 1)..<end]))
                     case .text(let replacement):
-                        UTF8Bytes.withBytes(of: replacement, copy)
+                        UTF8Bytes.withBytes(of: replacement) { writer.append($0) }
                     }
                     cursor = end
                 }
             }
-            copy(UnsafeBufferPointer(rebasing: utf8[cursor...]))
-            return written
+            writer.append(UnsafeBufferPointer(rebasing: utf8[cursor...]))
+            return writer.written
         }
     }
 }

@@ -23,13 +23,7 @@ public struct FixIt: Sendable, Equatable, Hashable {
             var capacity = utf8.count
             for fixIt in taken { capacity += fixIt.replacement.utf8.count }
             return String(unsafeUninitializedCapacity: capacity) { buffer in
-                var written = 0
-                // (A pointer copy: initializing a slice of the buffer was some 190 instructions a call.)
-                func copy(_ bytes: UnsafeBufferPointer<UInt8>) {
-                    guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
-                    (buffer.baseAddress! + written).initialize(from: source, count: bytes.count)
-                    written += bytes.count
-                }
+                var writer = StringBytesWriter(buffer)
                 // `byte` is where scalar `scalar` starts.
                 var byte = 0, scalar = 0
                 // In ASCII (most copy) scalars are bytes: no walk.
@@ -57,14 +51,14 @@ public struct FixIt: Sendable, Equatable, Hashable {
                     guard advance(to: fixIt.range.lowerBound) else { byte = start; break }
                     let replaced = byte
                     guard advance(to: fixIt.range.upperBound) else { byte = start; break }
-                    copy(UnsafeBufferPointer(rebasing: utf8[start..<replaced]))
-                    if fixIt.replacement.utf8.withContiguousStorageIfAvailable(copy) == nil {
+                    writer.append(UnsafeBufferPointer(rebasing: utf8[start..<replaced]))
+                    if fixIt.replacement.utf8.withContiguousStorageIfAvailable({ writer.append($0) }) == nil {
                         var replacement = fixIt.replacement
-                        replacement.withUTF8(copy)
+                        replacement.withUTF8 { writer.append($0) }
                     }
                 }
-                copy(UnsafeBufferPointer(rebasing: utf8[byte...]))
-                return written
+                writer.append(UnsafeBufferPointer(rebasing: utf8[byte...]))
+                return writer.written
             }
         }
     }
