@@ -60,20 +60,10 @@ public enum LocaleCase {
     }
 
     /// What `capitalizeFirst` gives a word given as its UTF-8 and its scalars (a token's, in place), where one of its
-    /// fast paths applies: nil where none does (the caller asks `capitalizeFirst`); `.some(nil)` where the word is
-    /// left as it is; else the word capitalized. Title-casing made each word a string, its capitalized copy a second
-    /// one, and compared the two: a tenth of title-casing the corpus.
-    public static func capitalizeFirst(utf8 bytes: UnsafeBufferPointer<UInt8>, scalars: ArraySlice<Unicode.Scalar>, casing: LocaleCasing) -> String?? {
-        switch titledFirstScalar(utf8: bytes, scalars: scalars, casing: casing) {
-        case nil: return nil
-        case .some(nil): return .some(nil)
-        case .some(let titled?): return replacingFirstScalar(of: bytes, with: titled)
-        }
-    }
-
-    /// The same as the scalar that replaces the word's first one (the rest of the word is kept as written): nil
-    /// where no fast path applies, `.some(nil)` where the word is left as it is. A caller that writes the
-    /// capitalized word into a text of its own makes no string of it (`copylint fix` of title style).
+    /// fast paths applies, as the scalar that replaces the word's first one (the rest is kept as written): nil where
+    /// none does (the caller asks `capitalizeFirst`); `.some(nil)` where the word is left as it is. Title-casing made
+    /// each word a string, its capitalized copy a second one, and compared the two: a tenth of title-casing the
+    /// corpus; a caller that writes the word into a text of its own makes no string of it (`copylint fix`).
     public static func titledFirstScalar(utf8 bytes: UnsafeBufferPointer<UInt8>, scalars: ArraySlice<Unicode.Scalar>, casing: LocaleCasing) -> Unicode.Scalar?? {
         // The two fast paths of `capitalizeFirst(_:casing:)`, in its order and on its conditions.
         guard casing.titlesASCIIPlainly else { return nil }

@@ -45,8 +45,13 @@ public enum TitleStyle {
         let token: Int?
 
         func change(in text: AnalyzedText, wantsWords: Bool) -> Change {
-            Change(range: range, word: word ?? (wantsWords ? text.text(of: text.tokens[token!]) : ""),
-                   replacement: replacement.text(of: token.map { text.tokens[$0] }, in: text), capitalize: capitalize)
+            Change(range: range, word: word ?? (wantsWords ? text.text(of: text.tokens[token!]) : ""), replacement: replacementText(in: text),
+                   capitalize: capitalize)
+        }
+
+        /// The replacement as a string.
+        func replacementText(in text: AnalyzedText) -> String {
+            replacement.text(of: token.map { text.tokens[$0] }, in: text)
         }
     }
 

@@ -20,7 +20,7 @@ enum TitleStyleWriter {
             edits[$0].range.lowerBound >= edits[$0 - 1].range.upperBound && edits[$0].range != edits[$0 - 1].range
         }
         guard inOrder else {
-            let fixIts = edits.map { FixIt(range: $0.range, replacement: $0.replacement.text(of: $0.token.map { text.tokens[$0] }, in: text)) }
+            let fixIts = edits.map { FixIt(range: $0.range, replacement: $0.replacementText(in: text)) }
             return FixIt.apply(fixIts, to: text.string)
         }
         return UTF8Bytes.withBytes(of: text.string) { write(edits, over: $0, text) }

@@ -411,23 +411,24 @@ public final class Checker {
 
     /// The fix-its of `check`'s diagnostics for a checker whose one string rule is `rule`, without the diagnostics.
     private func directFixIts(_ rule: any DirectFixRule, _ text: String, role: Role, locale: String, isCancel: Bool, pluralCategory: String?) -> [FixIt] {
-        guard let (context, _) = rulesToRun(text, role: role, locale: locale) else { return [] }
-        let analyzed = analysis(text, context)
-        let subject = Subject(text: analyzed, role: role, isCancel: isCancel, group: [], locale: context.data, options: options, pluralCategory: pluralCategory,
-                              lexiconSlot: context.lexicon)
-        return Self.withoutSplitCharacters(rule.fixIts(subject), analyzed)
+        guard let subject = directSubject(text, role: role, locale: locale, isCancel: isCancel, pluralCategory: pluralCategory) else { return [] }
+        return Self.withoutSplitCharacters(rule.fixIts(subject), subject.text)
+    }
+
+    /// The subject a checker's one direct-fix rule reads (a string of no group); nil when no rule runs on the text.
+    private func directSubject(_ text: String, role: Role, locale: String, isCancel: Bool, pluralCategory: String?) -> Subject? {
+        guard let (context, _) = rulesToRun(text, role: role, locale: locale) else { return nil }
+        return Subject(text: analysis(text, context), role: role, isCancel: isCancel, group: [], locale: context.data, options: options,
+                       pluralCategory: pluralCategory, lexiconSlot: context.lexicon)
     }
 
     /// One round of `directFixIts` applied, as the rule writes its fixed text (`DirectFixRule.fixedText`); nil
     /// where a fix-it could cut a character, which only the fix-its' path drops (`withoutSplitCharacters`).
     private func directFixedText(_ rule: any DirectFixRule, _ text: String, role: Role, locale: String, isCancel: Bool, pluralCategory: String?) -> String? {
-        guard let (context, _) = rulesToRun(text, role: role, locale: locale) else { return text }
-        let analyzed = analysis(text, context)
-        let subject = Subject(text: analyzed, role: role, isCancel: isCancel, group: [], locale: context.data, options: options, pluralCategory: pluralCategory,
-                              lexiconSlot: context.lexicon)
-        guard let fixed = rule.fixedText(subject) else { return text }
+        guard let subject = directSubject(text, role: role, locale: locale, isCancel: isCancel, pluralCategory: pluralCategory),
+              let fixed = rule.fixedText(subject) else { return text }
         // (Asked only of a text with fixes, as `withoutSplitCharacters` asks only of fix-its.)
-        guard Self.characterBoundaries(analyzed) == nil else { return nil }
+        guard Self.characterBoundaries(subject.text) == nil else { return nil }
         // As `fixUntilStable` ends its round: a fixed text equal to the text keeps the text.
         return fixed != text ? fixed : text
     }
