@@ -65,11 +65,11 @@ final class LookupStructuresTests: XCTestCase {
             words.insert(wordClass, for: word)
             dictionary[word, default: []].formUnion(wordClass)
         }
-        words.update("saved") { $0.lemma = "save" }
+        words.setLemma("save", of: "saved")
         for query in spellings.map(\.0) + ["x`", "cafe", "a", "saved"] {
             XCTAssertEqual(words[query]?.classes, dictionary[query] ?? (query == "saved" ? [] : nil), query)
         }
-        XCTAssertEqual(words["saved"]?.lemma, "save")
+        XCTAssertEqual(words["saved"].flatMap(words.lemma(of:)), "save")
         var seen: [String: WordClass] = [:]
         words.forEach { word, entry in seen[word] = entry.classes }
         XCTAssertEqual(seen.count, dictionary.count + 1)

@@ -214,7 +214,7 @@ public final class Lexicon: Sendable {
     /// bundled list has none (every lemma has a row of its own, `LexiconVerbsTests`).
     public func isOwnVerbLemma(_ word: String) -> Bool {
         guard let entry = words[fold(word)] else { return false }
-        return entry.classes.contains(.verb) && entry.lemma == nil
+        return entry.classes.contains(.verb) && !entry.hasLemma
     }
 
     /// Whether a word is one of the verb prefixes ("Re" in "Re-authenticate").
@@ -226,7 +226,7 @@ public final class Lexicon: Sendable {
     public func isParticle(_ particle: String, after verb: String) -> Bool {
         guard classes(of: particle).contains(.particle) else { return false }
         let verbFolded = fold(verb)
-        let lemma = words[verbFolded]?.lemma ?? verbFolded
+        let lemma = words[verbFolded].flatMap(words.lemma(of:)) ?? verbFolded
         return particles[lemma]?.contains(fold(particle)) ?? false
     }
 

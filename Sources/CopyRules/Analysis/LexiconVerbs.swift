@@ -18,13 +18,7 @@ extension LexiconWords {
                                 lemma: Lexicon.fold(String(decoding: lemma, as: UTF8.self), locale: locale, ascii: false))
                         continue
                     }
-                    if WordPairs.equal(form[...], lemma[...]) {
-                        update(ascii: form) { $0.classes.formUnion([.verb, .verbLemma]); $0.lemma = nil }
-                    } else {
-                        let lemmaText = String(decoding: lemma, as: UTF8.self)
-                        update(ascii: form) { $0.classes.insert(.verb); $0.lemma = lemmaText }
-                        update(ascii: lemma) { $0.classes.formUnion([.verb, .verbLemma]) }
-                    }
+                    addVerb(asciiForm: form, lemma: lemma)
                 case .text(let row):
                     let form = Lexicon.fold(row[0], locale: locale, ascii: false)
                     addVerb(form: form, lemma: row.count > 1 && !row[1].isEmpty ? Lexicon.fold(row[1], locale: locale, ascii: false) : form)
@@ -36,9 +30,11 @@ extension LexiconWords {
     /// A folded verb form and its folded lemma, as strings (the rows the bytes cannot stand for).
     private mutating func addVerb(form: String, lemma: String) {
         if lemma == form {
-            update(form) { $0.classes.formUnion([.verb, .verbLemma]); $0.lemma = nil }
+            update(form) { $0.classes.formUnion([.verb, .verbLemma]) }
+            setLemma(nil, of: form)
         } else {
-            update(form) { $0.classes.insert(.verb); $0.lemma = lemma }
+            update(form) { $0.classes.insert(.verb) }
+            setLemma(lemma, of: form)
             insert([.verb, .verbLemma], for: lemma)
         }
     }

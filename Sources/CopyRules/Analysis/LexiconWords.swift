@@ -9,14 +9,60 @@ import CopyText
 /// ASCII one only through the three singletons of `ASCIIEquivalence` goes to the table by its ASCII spelling,
 /// so the two halves answer as one `Dictionary` would.
 struct LexiconWords: Sendable {
+    /// Eight bytes and no reference (the lemma is a number, `lemma(of:)` gives its text): the English lexicon's
+    /// verb rows made a string for each lemma, and an entry with a `String?` took 24 bytes, which title style's
+    /// lookups read from a table of them.
     struct Entry: Sendable {
         var classes: WordClass = []
-        /// the lemma of a verb form that is not its own lemma (`verbs.txt`)
-        var lemma: String?
+        /// The lemma of a verb form that is not its own lemma (`verbs.txt`): -1 for none, an ASCII word's entry
+        /// number (the lemma is a word of the table), or `-2 - n` for the `n`th of `otherLemmas`.
+        fileprivate var lemmaNumber: Int32 = -1
+
+        /// Whether the entry names a lemma other than its word.
+        var hasLemma: Bool { lemmaNumber != -1 }
     }
 
     private var ascii = ASCIIWordTable<Entry>()
     private var other: [String: Entry] = [:]
+    /// The lemmas that are not an ASCII entry's word (rows read as strings).
+    private var otherLemmas: [String] = []
+
+    /// The lemma an entry names, if any.
+    func lemma(of entry: Entry) -> String? {
+        switch entry.lemmaNumber {
+        case -1: nil
+        case 0...: ascii.word(at: Int(entry.lemmaNumber))
+        default: otherLemmas[Int(-2 - entry.lemmaNumber)]
+        }
+    }
+
+    /// Makes `lemma` the lemma of the folded word `word`, or leaves it none when nil (an entry made first when
+    /// the word has none).
+    mutating func setLemma(_ lemma: String?, of word: String) {
+        var number: Int32 = -1
+        if let lemma {
+            number = Int32(-2 - otherLemmas.count)
+            otherLemmas.append(lemma)
+        }
+        update(word) { $0.lemmaNumber = number }
+    }
+
+    /// Adds a verb form and its lemma, both lowercase ASCII words given as bytes: the form a verb naming the
+    /// lemma (none when they are the same word), the lemma a verb's base form. The form is entered first, as
+    /// `update` entered it, so the table's order is that of the rows.
+    mutating func addVerb(asciiForm form: UnsafeBufferPointer<UInt8>, lemma: UnsafeBufferPointer<UInt8>) {
+        guard let formIndex = ascii.entry(for: form, adding: Entry()), let lemmaIndex = ascii.entry(for: lemma, adding: Entry()) else {
+            preconditionFailure("LexiconWords.addVerb(asciiForm:lemma:) takes ASCII words")
+        }
+        if formIndex == lemmaIndex {
+            ascii[formIndex].classes.formUnion([.verb, .verbLemma])
+            ascii[formIndex].lemmaNumber = -1
+        } else {
+            ascii[formIndex].classes.insert(.verb)
+            ascii[formIndex].lemmaNumber = Int32(lemmaIndex)
+            ascii[lemmaIndex].classes.formUnion([.verb, .verbLemma])
+        }
+    }
 
     /// The entry of a folded word, if it has one.
     subscript(word: String) -> Entry? {
@@ -42,14 +88,6 @@ struct LexiconWords: Sendable {
             return
         }
         change(&other[word, default: Entry()])
-    }
-
-    /// Changes the entry of an ASCII word given as bytes, in lowercase (as folded), made empty first when it has none.
-    mutating func update(ascii word: UnsafeBufferPointer<UInt8>, _ change: (inout Entry) -> Void) {
-        guard let index = ascii.entry(for: word, adding: Entry()) else {
-            return update(String(decoding: word, as: UTF8.self), change)
-        }
-        change(&ascii[index])
     }
 
     /// Room for `count` ASCII words without growing.
