@@ -6,14 +6,16 @@ import Synchronization
 enum ParallelMap {
     /// Hands each output to `consume` in input order as soon as it and every output before it are done, so a
     /// caller can write results while later items are still being worked on, and need not keep them.
-    /// `consume` runs on the workers, one call at a time.
+    /// `consume` runs on the workers, one call at a time: the worker that hands over an output the others
+    /// waited for consumes, outside the lock, every output ready, while the others go on working. (Consumed
+    /// under the lock, a worker that finished meanwhile waited for the other's writing to hand over its own, a
+    /// kernel mutex spinning for the time of each write.)
     static func forEach<Item: Sendable, Context, Output: Sendable>(
         _ items: [Item], makeContext: () -> Context, _ transform: (Context, Item) -> Output, consume: (Output) -> Void
     ) {
         let workers = max(1, min(AvailableCores.count, items.count))
         let next = Atomic<Int>(0)
-        // The next index to hand over, and outputs done ahead of it.
-        let delivery = Mutex<(next: Int, waiting: [Int: Output])>((0, [:]))
+        let delivery = Mutex(Delivery<Output>())
         withoutActuallyEscaping(makeContext) { makeContext in
             withoutActuallyEscaping(transform) { transform in
                 withoutActuallyEscaping(consume) { consume in
@@ -24,18 +26,40 @@ enum ParallelMap {
                             let index = next.add(1, ordering: .relaxed).oldValue
                             guard index < items.count else { break }
                             let output = box.value.1(context, items[index])
-                            // Handed over under the lock, so outputs leave in order even when two workers finish together.
-                            delivery.withLock { state in
-                                state.waiting[index] = output
-                                while let ready = state.waiting.removeValue(forKey: state.next) {
-                                    box.value.2(ready)
-                                    state.next += 1
-                                }
+                            var ready = delivery.withLock { $0.handOver(output, at: index) }
+                            while !ready.isEmpty {
+                                for output in ready { box.value.2(output) }
+                                ready = delivery.withLock { $0.takeReady() }
                             }
                         }
                     }
                 }
             }
+        }
+    }
+
+    /// Outputs done ahead of the next to consume, and whether a worker is consuming.
+    private struct Delivery<Output> {
+        private var next = 0
+        private var waiting: [Int: Output] = [:]
+        private var isConsuming = false
+
+        /// Adds output `index`; the outputs now ready, in order, for the caller to consume (none when another
+        /// worker is consuming: it takes them when it asks again).
+        mutating func handOver(_ output: Output, at index: Int) -> [Output] {
+            waiting[index] = output
+            return isConsuming ? [] : takeReady()
+        }
+
+        /// The outputs ready, in order, which the caller is to consume; none, and the caller is done consuming.
+        mutating func takeReady() -> [Output] {
+            var ready: [Output] = []
+            while let output = waiting.removeValue(forKey: next) {
+                ready.append(output)
+                next += 1
+            }
+            isConsuming = !ready.isEmpty
+            return ready
         }
     }
 
