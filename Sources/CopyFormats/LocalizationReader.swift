@@ -4,7 +4,8 @@ import Foundation
 public enum LocalizationReader {
     /// The format a path's extension names. A `.strings` file may turn out to be a property list once read.
     public static func format(forPath path: String) -> LocalizationFormat? {
-        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
+        // (Bytes: `contains("/")` took Foundation's substring search, a visible part of walking a tree.)
+        guard let dot = path.lastIndex(of: "."), !path.utf8[dot...].contains(UInt8(ascii: "/")) else { return nil }
         switch path[path.index(after: dot)...].lowercased() {
         case "strings": return .strings
         case "stringsdict": return .stringsdict
@@ -16,13 +17,13 @@ public enum LocalizationReader {
 
     /// Reads and parses the file at `path`. Throws `ParseError`, also when the file cannot be read.
     public static func read(path: String) throws -> LocalizationFile {
-        let data: Data
+        let bytes: [UInt8]
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            bytes = try FileBytes.contents(atPath: path)
         } catch {
-            throw ParseError(path: path, position: SourcePosition(line: 1, column: 1), message: "cannot read the file: \(error.localizedDescription)")
+            throw ParseError(path: path, position: SourcePosition(line: 1, column: 1), message: "cannot read the file: \(error.message)")
         }
-        return try parse(bytes: [UInt8](data), path: path)
+        return try parse(bytes: bytes, path: path)
     }
 
     /// Parses `bytes` as the file at `path`, whose extension gives the format and whose `.lproj` folder gives the locale.

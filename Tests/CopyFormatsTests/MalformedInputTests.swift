@@ -1,4 +1,5 @@
 import CopyFormats
+import Foundation
 import XCTest
 
 final class MalformedInputTests: XCTestCase {
@@ -80,7 +81,14 @@ final class MalformedInputTests: XCTestCase {
 
     func testUnreadableAndUnsupportedPaths() {
         XCTAssertThrowsError(try LocalizationReader.read(path: TestPaths.fixture("no-such-file.strings"))) { error in
-            XCTAssertTrue((error as? ParseError)?.message.hasPrefix("cannot read the file") ?? false, "\(error)")
+            XCTAssertEqual((error as? ParseError)?.message, "cannot read the file: No such file or directory", "\(error)")
+        }
+        // A folder named like a file: opened, but not read.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("copylint-\(UUID().uuidString).strings").path
+        XCTAssertNoThrow(try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false))
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        XCTAssertThrowsError(try LocalizationReader.read(path: folder)) { error in
+            XCTAssertEqual((error as? ParseError)?.message, "cannot read the file: Is a directory", "\(error)")
         }
         XCTAssertThrowsError(try LocalizationReader.parse(bytes: [], path: "notes.txt")) { error in
             XCTAssertEqual((error as? ParseError)?.message, "not a .strings, .stringsdict, .xcstrings or .xliff file")

@@ -7,32 +7,10 @@ import CopyText
 public enum StdinReader {
     public enum Format: String, CaseIterable, Sendable { case lines, jsonl }
 
-    /// Everything left to read from `descriptor`, straight into one array (through `Data` it was held twice). A
-    /// regular file is read into the array's own storage at its size, with no chunk to copy through; a pipe,
-    /// and whatever a file holds past that size, through a chunk.
+    /// Everything left to read from `descriptor` (what was read before an error, if one stops it).
     public static func readAll(from descriptor: Int32) -> [UInt8] {
         var bytes: [UInt8] = []
-        var status = stat()
-        if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size > 0 {
-            let size = Int(status.st_size)
-            bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-                while count < size {
-                    let got = read(descriptor, buffer.baseAddress! + count, size - count)
-                    if got < 0, errno == EINTR { continue }
-                    guard got > 0 else { break }
-                    count += got
-                }
-            }
-            // Reading from part-way through the file ended early; a file that grew is read on below.
-            if bytes.count < size { return bytes }
-        }
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { break }
-            bytes.append(contentsOf: chunk[..<count])
-        }
+        _ = FileBytes.readAll(from: descriptor, into: &bytes)
         return bytes
     }
 
