@@ -18,15 +18,20 @@ struct FixCommand: ParsableCommand {
         // Read once: each read of an option group's property goes through the argument parser's generic metadata,
         // which took 2% of title-casing every string of the corpus when it was read per line.
         let isJSONLines = stdin.isJSONLines
+        // Plain lines: each chunk's fixed lines as the workers wrote them, straight to standard output.
+        guard isJSONLines else {
+            linter.fixedLines(records) { StandardStreams.write($0) }
+            return
+        }
         // Written a chunk at a time as the chunks are done, in input order; `index`: the next record's (JSON Lines).
         var index = 0
         // Bytes copied into one array per chunk, written straight to the descriptor: appending to a String (and
         // its copy into `Data` to write it) was 4% of title-casing every string of the corpus.
         linter.fix(records) { fixed in
-            let lines = isJSONLines ? fixed.map { text -> String in
+            let lines = fixed.map { text -> String in
                 defer { index += 1 }
                 return records[index].json.map { StdinReader.echo($0, text: text) } ?? text
-            } : fixed
+            }
             // Sized first and copied through pointers: appended line by line, the array grew ten times a chunk and
             // each append went through the generic sequence path (240 instructions a line in all).
             var size = 0

@@ -93,10 +93,23 @@ final class StdinLinterTests: XCTestCase {
         let (sequential, parallel) = linters()
         let expected = JSONReporter().reportUTF8(sequential.check(oneByOne), summary: Summary())
         XCTAssertGreaterThan(expected.count, 10_000, "the input has findings to compare")
+        let fixedOneByOne = sequential.fix(oneByOne)
         for linter in [sequential, parallel] {
             XCTAssertEqual(JSONReporter().reportUTF8(linter.check(plain), summary: Summary()), expected)
-            XCTAssertEqual(linter.fix(plain), sequential.fix(oneByOne))
+            XCTAssertEqual(linter.fix(plain), fixedOneByOne)
+            // As `copylint fix` writes them: each fixed line and a line feed, repeats in place.
+            var written: [UInt8] = []
+            linter.fixedLines(plain) { written += $0 }
+            XCTAssertEqual(written, Array(fixedOneByOne.map { $0 + "\n" }.joined().utf8))
         }
+        // Title case alone: the checker's one rule writes each fixed line itself.
+        let titleCase = StdinLinter(checker: Checker(enabled: { $0 == "title_case" }), defaultRole: .menuItem, defaultLocale: "en",
+                                    makeChecker: { Checker(enabled: { $0 == "title_case" }) })
+        var written: [UInt8] = []
+        titleCase.fixedLines(plain) { written += $0 }
+        let titled = titleCase.fix(oneByOne)
+        XCTAssertNotEqual(titled, lines, "title case changes some lines")
+        XCTAssertEqual(written, Array(titled.map { $0 + "\n" }.joined().utf8))
         // The third copy is all repeats: some of them are fixed.
         XCTAssertNotEqual(Array(sequential.fix(oneByOne)[682..<1_023]), Array(texts), "the repeats have fix-its")
     }

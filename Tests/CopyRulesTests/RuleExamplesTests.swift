@@ -86,6 +86,9 @@ final class RuleExamplesTests: XCTestCase {
                 let text = example.unmarked.text
                 guard let direct = runner.correctedDirectly(rule, example, text: text) else { continue }
                 XCTAssertEqual(direct, runner.corrected(rule, example, text: text), "\(id): \(text.debugDescription)", file: example.file, line: example.line)
+                // As `copylint fix` writes it: the same bytes.
+                XCTAssertEqual(runner.correctedDirectlyAsBytes(rule, example, text: text), Array(direct.utf8), "\(id): \(text.debugDescription)",
+                               file: example.file, line: example.line)
                 compared += 1
             }
         }

@@ -190,6 +190,17 @@ public struct RepeatedLines: Sendable {
             kept = Array(repeating: nil, count: min(lines.count, 2 * lines.windowSize))
         }
 
+        /// Whether the next line's answer is the one computed for it and is kept for no repeat (most lines): the
+        /// caller may then pass it over (`passOver`) instead of asking for its answer.
+        var nextIsItsOwn: Bool {
+            lines.original(of: next) == nil && lines.lastRepeat(of: next) == next
+        }
+
+        /// Goes on to the line after one whose answer is its own (`nextIsItsOwn`).
+        mutating func passOver() {
+            next += 1
+        }
+
         /// The answer for the next line: `computed` for a first line, else (`computed` is then a placeholder)
         /// its first line's answer made the repeat's by `copy` (given the answer and the repeat's index).
         mutating func answer(_ computed: Answer, copy: (Answer, Int) -> Answer) -> Answer {

@@ -102,6 +102,66 @@ public struct StdinLinter {
         })
     }
 
+    /// The records' fixed texts as UTF-8, each followed by a line feed, a chunk at a time in input order: what
+    /// `copylint fix` writes. Each worker appends its chunk's fixed texts to one array (`Checker.appendFixed`), so
+    /// no string is made, validated and freed for each line, nor an array of them for each chunk.
+    @_specialize(where Records == LineRecords)
+    public func fixedLines<Records: StdinRecords>(_ records: Records, each: ([UInt8]) -> Void) {
+        let plan = Plan(records, self)
+        var delivery = plan.repeats.map(RepeatedLines.Delivery<ArraySlice<UInt8>>.init)
+        inChunks(records.count, { checker, chunk in
+            var lines = FixedLines(count: chunk.count)
+            for index in chunk {
+                // (A repeat's line is left empty: its text is its first line's.)
+                if plan.repeats?.original(of: index) == nil {
+                    let record = plan.record(index, checker)
+                    checker.appendFixed(record.text, role: record.role, locale: record.locale, isCancel: record.isCancel, group: plan.members(of: index),
+                                        remembering: plan.repeats == nil, to: &lines.bytes)
+                    lines.bytes.append(0x0A)
+                }
+                lines.ends.append(lines.bytes.count)
+            }
+            return [lines]
+        }, consume: { chunks in
+            for lines in chunks {
+                guard delivery != nil else {
+                    each(lines.bytes)
+                    continue
+                }
+                // Runs of lines whose text is their own are copied as they are; a repeat gets its first line's text,
+                // and a first line that is repeated later is kept for its repeats. A chunk with neither is handed over whole.
+                var output: [UInt8] = []
+                var runStart = 0, start = 0, answered = false
+                lines.bytes.withUnsafeBufferPointer { bytes in
+                    for end in lines.ends {
+                        defer { start = end }
+                        if delivery!.nextIsItsOwn {
+                            delivery!.passOver()
+                            continue
+                        }
+                        if !answered { output.reserveCapacity(lines.bytes.count) }
+                        answered = true
+                        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<start]))
+                        output += delivery!.answer(lines.bytes[start..<end]) { fixed, _ in fixed }
+                        runStart = end
+                    }
+                    if answered { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<start])) }
+                }
+                each(answered ? output : lines.bytes)
+            }
+        })
+    }
+
+    /// A chunk's fixed lines: their bytes one after another, and where each ends.
+    private struct FixedLines: Sendable {
+        var bytes: [UInt8] = []
+        var ends: [Int] = []
+
+        init(count: Int) {
+            ends.reserveCapacity(count)
+        }
+    }
+
     struct Resolved: Sendable {
         var line: Int
         var text: String

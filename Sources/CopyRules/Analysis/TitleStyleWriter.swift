@@ -8,35 +8,65 @@ import CopyText
 enum TitleStyleWriter {
     /// The text with every title-style change applied; nil when none applies.
     static func fixedText(_ text: AnalyzedText, lexicon: Lexicon) -> String? {
+        let edits = edits(text, lexicon: lexicon)
+        if edits.isEmpty { return nil }
+        guard let room = room(for: edits, in: text) else { return fixedThroughFixIts(edits, text) }
+        return String(unsafeUninitializedCapacity: room) { write(edits, text, into: $0) }
+    }
+
+    /// The same appended to `output` as UTF-8 (what `copylint fix` writes); false, appending nothing, when no
+    /// change applies.
+    static func appendFixedText(_ text: AnalyzedText, lexicon: Lexicon, to output: inout [UInt8]) -> Bool {
+        let edits = edits(text, lexicon: lexicon)
+        if edits.isEmpty { return false }
+        guard let room = room(for: edits, in: text) else {
+            UTF8Bytes.withBytes(of: fixedThroughFixIts(edits, text)) { output.append(contentsOf: $0) }
+            return true
+        }
+        // Written in scratch space (on the stack for a short text), then copied: an array has no room to write
+        // into past its end, and making that room by appending zeros went through the generic sequence path.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: room) { buffer in
+            let written = write(edits, text, into: buffer)
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<written]))
+        }
+        return true
+    }
+
+    /// Title style's edits of the text, one a word, in order.
+    private static func edits(_ text: AnalyzedText, lexicon: Lexicon) -> [TitleStyle.Edit] {
         var edits: [TitleStyle.Edit] = []
         TitleStyle.edits(text, lexicon: lexicon) { edit, wordsLeft in
             if edits.isEmpty { edits.reserveCapacity(wordsLeft) }
             edits.append(edit)
         }
-        if edits.isEmpty { return nil }
-        // Edits come one a word, in order. Two that overlapped or shared a range would be left to the fix-its'
-        // rules (`FixIt.nonOverlapping`).
-        let inOrder = edits.indices.dropFirst().allSatisfy {
-            edits[$0].range.lowerBound >= edits[$0 - 1].range.upperBound && edits[$0].range != edits[$0 - 1].range
-        }
-        guard inOrder else {
-            let fixIts = edits.map { FixIt(range: $0.range, replacement: $0.replacementText(in: text)) }
-            return FixIt.apply(fixIts, to: text.string)
-        }
-        return UTF8Bytes.withBytes(of: text.string) { write(edits, over: $0, text) }
+        return edits
     }
 
-    /// `utf8`, the text's, with the edits (in order, apart) written over it.
-    private static func write(_ edits: [TitleStyle.Edit], over utf8: UnsafeBufferPointer<UInt8>, _ text: AnalyzedText) -> String {
-        // A new first scalar takes at most three bytes more than the one it replaces.
-        var capacity = utf8.count
-        for edit in edits {
-            switch edit.replacement {
-            case .firstScalar: capacity += 3
-            case .text(let replacement): capacity += replacement.utf8.count
+    private static func fixedThroughFixIts(_ edits: [TitleStyle.Edit], _ text: AnalyzedText) -> String {
+        FixIt.apply(edits.map { FixIt(range: $0.range, replacement: $0.replacementText(in: text)) }, to: text.string)
+    }
+
+    /// The bytes the fixed text can take (a new first scalar takes at most three bytes more than the one it
+    /// replaces); nil unless each edit starts after the one before ends. Two that overlapped or shared a range
+    /// are left to the fix-its' rules (`FixIt.nonOverlapping`: `fixedThroughFixIts`).
+    private static func room(for edits: [TitleStyle.Edit], in text: AnalyzedText) -> Int? {
+        var room = text.string.utf8.count
+        for index in edits.indices {
+            if index > 0, edits[index].range.lowerBound < edits[index - 1].range.upperBound || edits[index].range == edits[index - 1].range {
+                return nil
+            }
+            switch edits[index].replacement {
+            case .firstScalar: room += 3
+            case .text(let replacement): room += replacement.utf8.count
             }
         }
-        return String(unsafeUninitializedCapacity: capacity) { buffer in
+        return room
+    }
+
+    /// Writes the text's UTF-8 with the edits (in order, apart) over it into `buffer`, which has `room` for it; the
+    /// bytes written.
+    private static func write(_ edits: [TitleStyle.Edit], _ text: AnalyzedText, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        UTF8Bytes.withBytes(of: text.string) { utf8 in
             var writer = StringBytesWriter(buffer)
             var cursor = 0
             // (Read in place: iterating the array copied each edit, retaining its strings.)

@@ -409,6 +409,26 @@ public final class Checker {
         }
     }
 
+    /// `fix`'s fixed text appended to `output` as UTF-8 (what `copylint fix` writes): a checker's one direct-fix
+    /// rule, in one round, appends it itself (`DirectFixRule.appendFixedText`), with no string made for it.
+    public func appendFixed(_ text: String, role: Role, locale: String, isCancel: Bool = false, group: [GroupMember] = [],
+                            pluralCategory: String? = nil, remembering: Bool = true, to output: inout [UInt8]) {
+        if !remembering, group.isEmpty, fixRounds == 1, let direct = directFixRule {
+            guard let subject = directSubject(text, role: role, locale: locale, isCancel: isCancel, pluralCategory: pluralCategory) else {
+                return UTF8Bytes.withBytes(of: text) { output.append(contentsOf: $0) }
+            }
+            let start = output.count
+            guard direct.rule.appendFixedText(subject, to: &output) else {
+                return UTF8Bytes.withBytes(of: text) { output.append(contentsOf: $0) }
+            }
+            // As `directFixedText`: where a fix-it could cut a character, the fix-its' path below decides.
+            if Self.characterBoundaries(subject.text) == nil { return }
+            output.removeSubrange(start...)
+        }
+        let fixed = fix(text, role: role, locale: locale, isCancel: isCancel, group: group, pluralCategory: pluralCategory, remembering: remembering)
+        UTF8Bytes.withBytes(of: fixed) { output.append(contentsOf: $0) }
+    }
+
     /// The fix-its of `check`'s diagnostics for a checker whose one string rule is `rule`, without the diagnostics.
     private func directFixIts(_ rule: any DirectFixRule, _ text: String, role: Role, locale: String, isCancel: Bool, pluralCategory: String?) -> [FixIt] {
         guard let subject = directSubject(text, role: role, locale: locale, isCancel: isCancel, pluralCategory: pluralCategory) else { return [] }

@@ -46,6 +46,16 @@ public final class ExampleRunner {
                            remembering: false)
     }
 
+    /// The same appended as UTF-8, as `copylint fix` writes it (`Checker.appendFixed`); nil for other rules.
+    public func correctedDirectlyAsBytes(_ rule: any StringRule.Type, _ example: Example, text: String) -> [UInt8]? {
+        let checker = checker(rule, example)
+        guard checker.directFixRule != nil else { return nil }
+        var output: [UInt8] = []
+        checker.appendFixed(text, role: example.role, locale: example.locale, isCancel: example.isCancel, group: example.group,
+                            pluralCategory: example.pluralCategory, remembering: false, to: &output)
+        return output
+    }
+
     private func checker(_ rule: any Rule.Type, _ example: Example) -> Checker {
         let key = "\(rule.description.identifier)|\(example.platform.rawValue)|\(example.edition.rawValue)"
         if let checker = checkers[key] { return checker }

@@ -1,3 +1,4 @@
+import CopyFormats
 import CopyText
 
 /// A check with a self-describing identity: its description, roles, locales and examples.
@@ -20,12 +21,21 @@ public protocol DirectFixRule: StringRule {
     /// The subject's text with `fixIts(subject)` applied (`FixIt.apply`); nil when there are none. The checker
     /// asks only of text where no fix-it can cut a character (elsewhere it drops such fix-its first).
     func fixedText(_ subject: Subject) -> String?
+    /// Appends `fixedText(subject)`'s UTF-8 to `output` and says true; says false, appending nothing, when there
+    /// is no fix. (`copylint fix` writes its output so: no string made, and validated, for each fixed line.)
+    func appendFixedText(_ subject: Subject, to output: inout [UInt8]) -> Bool
 }
 
 extension DirectFixRule {
     public func fixedText(_ subject: Subject) -> String? {
         let fixIts = fixIts(subject)
         return fixIts.isEmpty ? nil : FixIt.apply(fixIts, to: subject.text.string)
+    }
+
+    public func appendFixedText(_ subject: Subject, to output: inout [UInt8]) -> Bool {
+        guard let fixed = fixedText(subject) else { return false }
+        UTF8Bytes.withBytes(of: fixed) { output.append(contentsOf: $0) }
+        return true
     }
 }
 

@@ -39,6 +39,13 @@ public struct TitleCaseRule: DirectFixRule {
         return TitleStyleWriter.fixedText(subject.text, lexicon: lexicon)
     }
 
+    /// The same, appended to `copylint fix`'s output (`TitleStyleWriter.appendFixedText`).
+    public func appendFixedText(_ subject: Subject, to output: inout [UInt8]) -> Bool {
+        let lexicon = subject.lexicon
+        guard takesTitleStyle(subject, lexicon) else { return false }
+        return TitleStyleWriter.appendFixedText(subject.text, lexicon: lexicon, to: &output)
+    }
+
     /// The words to change, each made into `make`'s output, when the string takes title style (`wantsWords`: see
     /// `TitleStyle.changes`).
     @inline(__always)
