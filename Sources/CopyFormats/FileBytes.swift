@@ -23,8 +23,8 @@ public enum FileBytes {
         return bytes
     }
 
-    /// Reads everything left in `descriptor` into `bytes`; the error's code when a read fails, with `bytes` then
-    /// holding what was read before it. A regular file is read into the array's own storage at its size, with no
+    /// Reads everything left in `descriptor` into `bytes`, which is empty when called; the error's code when a read
+    /// fails, with `bytes` then holding what was read before it. A regular file is read into the array's own storage at its size, with no
     /// chunk to copy through; a pipe, and whatever a file holds past that size, through a chunk.
     public static func readAll(from descriptor: Int32, into bytes: inout [UInt8]) -> Int32? {
         var status = stat()
