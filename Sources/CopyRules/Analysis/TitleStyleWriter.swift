@@ -1,21 +1,13 @@
 import CopyFormats
 import CopyText
 
-/// Title style's fix written straight into the fixed text (`TitleCaseRule.fixedText`, what `copylint fix` runs):
-/// the text's UTF-8 copied, each capitalized word's new first scalar written in place of its first. Through
+/// Title style's fix written straight into the fixed text (`TitleCaseRule.appendFixedText`, what `copylint fix`
+/// runs): the text's UTF-8 copied, each capitalized word's new first scalar written in place of its first. Through
 /// fix-its, each word changed was a string of its own and an element of an array of fix-its, and the fixed text
 /// was then built from those.
 enum TitleStyleWriter {
-    /// The text with every title-style change applied; nil when none applies.
-    static func fixedText(_ text: AnalyzedText, lexicon: Lexicon) -> String? {
-        let edits = edits(text, lexicon: lexicon)
-        if edits.isEmpty { return nil }
-        guard let room = room(for: edits, in: text) else { return fixedThroughFixIts(edits, text) }
-        return String(unsafeUninitializedCapacity: room) { write(edits, text, into: $0) }
-    }
-
-    /// The same appended to `output` as UTF-8 (what `copylint fix` writes); false, appending nothing, when no
-    /// change applies.
+    /// The text with every title-style change applied, appended to `output` as UTF-8; false, appending nothing,
+    /// when no change applies.
     static func appendFixedText(_ text: AnalyzedText, lexicon: Lexicon, to output: inout [UInt8]) -> Bool {
         let edits = edits(text, lexicon: lexicon)
         if edits.isEmpty { return false }

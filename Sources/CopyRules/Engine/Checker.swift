@@ -414,16 +414,12 @@ public final class Checker {
     public func appendFixed(_ text: String, role: Role, locale: String, isCancel: Bool = false, group: [GroupMember] = [],
                             pluralCategory: String? = nil, remembering: Bool = true, to output: inout [UInt8]) {
         if !remembering, group.isEmpty, fixRounds == 1, let direct = directFixRule {
-            guard let subject = directSubject(text, role: role, locale: locale, isCancel: isCancel, pluralCategory: pluralCategory) else {
-                return UTF8Bytes.withBytes(of: text) { output.append(contentsOf: $0) }
+            switch appendDirectFix(direct.rule, text, role: role, locale: locale, isCancel: isCancel, pluralCategory: pluralCategory, to: &output) {
+            case .written: return
+            case .none: return UTF8Bytes.withBytes(of: text) { output.append(contentsOf: $0) }
+            // The fix-its' path below decides.
+            case .cutsCharacter: break
             }
-            let start = output.count
-            guard direct.rule.appendFixedText(subject, to: &output) else {
-                return UTF8Bytes.withBytes(of: text) { output.append(contentsOf: $0) }
-            }
-            // As `directFixedText`: where a fix-it could cut a character, the fix-its' path below decides.
-            if Self.characterBoundaries(subject.text) == nil { return }
-            output.removeSubrange(start...)
         }
         let fixed = fix(text, role: role, locale: locale, isCancel: isCancel, group: group, pluralCategory: pluralCategory, remembering: remembering)
         UTF8Bytes.withBytes(of: fixed) { output.append(contentsOf: $0) }
@@ -442,15 +438,41 @@ public final class Checker {
                        pluralCategory: pluralCategory, lexiconSlot: context.lexicon)
     }
 
-    /// One round of `directFixIts` applied, as the rule writes its fixed text (`DirectFixRule.fixedText`); nil
-    /// where a fix-it could cut a character, which only the fix-its' path drops (`withoutSplitCharacters`).
+    /// One round of `directFixIts` applied, as the rule writes its fixed text (`appendDirectFix`); nil where a
+    /// fix-it could cut a character.
     private func directFixedText(_ rule: any DirectFixRule, _ text: String, role: Role, locale: String, isCancel: Bool, pluralCategory: String?) -> String? {
-        guard let subject = directSubject(text, role: role, locale: locale, isCancel: isCancel, pluralCategory: pluralCategory),
-              let fixed = rule.fixedText(subject) else { return text }
+        var bytes: [UInt8] = []
+        switch appendDirectFix(rule, text, role: role, locale: locale, isCancel: isCancel, pluralCategory: pluralCategory, to: &bytes) {
+        case .none: return text
+        case .cutsCharacter: return nil
+        case .written:
+            // As `fixUntilStable` ends its round: a fixed text equal to the text keeps the text.
+            let fixed = String(decoding: bytes, as: UTF8.self)
+            return fixed != text ? fixed : text
+        }
+    }
+
+    /// What `appendDirectFix` did.
+    private enum DirectFix {
+        /// No fix applies: nothing appended.
+        case none
+        /// The fixed text appended.
+        case written
+        /// Nothing appended: a fix-it could cut a character, which only the fix-its' path drops (`withoutSplitCharacters`).
+        case cutsCharacter
+    }
+
+    /// One round of the checker's one direct-fix rule, its fixed text appended to `output` as the rule writes it
+    /// (`DirectFixRule.appendFixedText`): the one path of `fix` (as a string) and `appendFixed` (as bytes).
+    private func appendDirectFix(_ rule: any DirectFixRule, _ text: String, role: Role, locale: String, isCancel: Bool, pluralCategory: String?,
+                                 to output: inout [UInt8]) -> DirectFix {
+        guard let subject = directSubject(text, role: role, locale: locale, isCancel: isCancel, pluralCategory: pluralCategory) else { return .none }
+        let start = output.count
+        guard rule.appendFixedText(subject, to: &output) else { return .none }
         // (Asked only of a text with fixes, as `withoutSplitCharacters` asks only of fix-its.)
-        guard Self.characterBoundaries(subject.text) == nil else { return nil }
-        // As `fixUntilStable` ends its round: a fixed text equal to the text keeps the text.
-        return fixed != text ? fixed : text
+        guard Self.characterBoundaries(subject.text) != nil else { return .written }
+        output.removeSubrange(start...)
+        return .cutsCharacter
     }
 
     /// Applies fix-its round after round until nothing changes: a fix can expose another (a trimmed space

@@ -18,23 +18,18 @@ public protocol StringRule: Rule {
 public protocol DirectFixRule: StringRule {
     /// The fix-its of `check(subject)`'s diagnostics, in the same order.
     func fixIts(_ subject: Subject) -> [FixIt]
-    /// The subject's text with `fixIts(subject)` applied (`FixIt.apply`); nil when there are none. The checker
-    /// asks only of text where no fix-it can cut a character (elsewhere it drops such fix-its first).
-    func fixedText(_ subject: Subject) -> String?
-    /// Appends `fixedText(subject)`'s UTF-8 to `output` and says true; says false, appending nothing, when there
-    /// is no fix. (`copylint fix` writes its output so: no string made, and validated, for each fixed line.)
+    /// Appends the UTF-8 of the subject's text with `fixIts(subject)` applied (`FixIt.apply`) to `output` and says
+    /// true; says false, appending nothing, when there are none. (`copylint fix` writes its output so: no string
+    /// made, and validated, for each fixed line.) The checker keeps it only for text where no fix-it can cut a
+    /// character (elsewhere it drops such fix-its first).
     func appendFixedText(_ subject: Subject, to output: inout [UInt8]) -> Bool
 }
 
 extension DirectFixRule {
-    public func fixedText(_ subject: Subject) -> String? {
-        let fixIts = fixIts(subject)
-        return fixIts.isEmpty ? nil : FixIt.apply(fixIts, to: subject.text.string)
-    }
-
     public func appendFixedText(_ subject: Subject, to output: inout [UInt8]) -> Bool {
-        guard let fixed = fixedText(subject) else { return false }
-        UTF8Bytes.withBytes(of: fixed) { output.append(contentsOf: $0) }
+        let fixIts = fixIts(subject)
+        if fixIts.isEmpty { return false }
+        UTF8Bytes.withBytes(of: FixIt.apply(fixIts, to: subject.text.string)) { output.append(contentsOf: $0) }
         return true
     }
 }

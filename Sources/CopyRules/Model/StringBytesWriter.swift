@@ -1,7 +1,7 @@
 import CopyFormats
 
-/// Writes a new string's UTF-8 run by run into its storage (`String(unsafeUninitializedCapacity:)`), which has room
-/// for every run: the fixed texts of `FixIt.apply` and `TitleStyleWriter`.
+/// Writes UTF-8 run by run into a buffer that has room for every run: a new string's storage
+/// (`String(unsafeUninitializedCapacity:)`, `FixIt.apply`) or `TitleStyleWriter`'s scratch space.
 struct StringBytesWriter {
     private let buffer: UnsafeMutableBufferPointer<UInt8>
     /// Bytes written so far: the string's length once every run is in.

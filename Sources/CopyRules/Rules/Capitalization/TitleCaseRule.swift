@@ -33,13 +33,6 @@ public struct TitleCaseRule: DirectFixRule {
     }
 
     /// Written straight from the text's UTF-8 (`TitleStyleWriter`), without a fix-it or a string per word.
-    public func fixedText(_ subject: Subject) -> String? {
-        let lexicon = subject.lexicon
-        guard takesTitleStyle(subject, lexicon) else { return nil }
-        return TitleStyleWriter.fixedText(subject.text, lexicon: lexicon)
-    }
-
-    /// The same, appended to `copylint fix`'s output (`TitleStyleWriter.appendFixedText`).
     public func appendFixedText(_ subject: Subject, to output: inout [UInt8]) -> Bool {
         let lexicon = subject.lexicon
         guard takesTitleStyle(subject, lexicon) else { return false }
