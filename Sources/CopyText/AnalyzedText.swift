@@ -1,13 +1,32 @@
 /// A string analysed once: its scalars, tokens and sentences. Every rule reads this; none re-tokenises.
-/// A class, immutable: it is handed to every rule and kept by caches, and a copy is then one reference, not seven.
-public final class AnalyzedText: Sendable {
+/// A class: it is handed to every rule and kept by caches, and a copy is then one reference, not seven.
+///
+/// Its tokens and sentences (ICU's segmentation, a third of a project's lint) are made when first read: most
+/// strings of a project have no role, and the rules that read such strings ask their scalars alone, unless
+/// the string holds what they look for (quotation marks, three periods, a placeholder). A text made by
+/// `Analyzer.analyze(_:)` is segmented before it is returned, and is immutable; one made by
+/// `Analyzer.analyzeSegmentingLater(_:)` is segmented by its analyser when first read, so it is read on the
+/// analyser's thread (as a `Checker`'s analyses are: a checker belongs to one thread).
+public final class AnalyzedText: @unchecked Sendable {
     public let string: String
     public let locale: String
     public let scalars: [Unicode.Scalar]
     /// Every segment, in order, covering the whole string.
-    public let tokens: [Token]
+    @inlinable public var tokens: [Token] {
+        // Read in place (a borrow, as of a `let`): a getter returned a copy, retained and released at each read,
+        // and rules read tokens in their loops' conditions.
+        _read {
+            if segmentedTokens == nil { segmentNow() }
+            yield segmentedTokens.unsafelyUnwrapped
+        }
+    }
     /// Sentence ranges in scalar offsets (ICU sentence boundaries), covering the whole string.
-    public let sentences: [Range<Int>]
+    @inlinable public var sentences: [Range<Int>] {
+        _read {
+            if segmentedSentences == nil { segmentNow() }
+            yield segmentedSentences.unsafelyUnwrapped
+        }
+    }
     /// The UTF-8 offset of each scalar in `string`, and of its end: texts of ranges are slices of its bytes.
     /// Empty for ASCII text (the analyser stores none), where a scalar's offset is its index.
     @usableFromInline let utf8Offsets: [Int32]
@@ -19,27 +38,45 @@ public final class AnalyzedText: Sendable {
     /// while the analyser reads the scalars, which it does anyway.
     public let hasJoiningScalars: Bool
 
+    /// The tokens and sentences, once made; each is its own optional (reading one of a pair copied both).
+    /// Written once, by `segmentNow`, on the thread that reads them.
+    @usableFromInline @exclusivity(unchecked) var segmentedTokens: [Token]?
+    @usableFromInline @exclusivity(unchecked) var segmentedSentences: [Range<Int>]?
+    /// What segments the text when it is first read; nil once segmented.
+    @exclusivity(unchecked) private var pending: Analyzer.PendingSegments?
+
     public convenience init(string: String, locale: String, scalars: [Unicode.Scalar], tokens: [Token], sentences: [Range<Int>]) {
         var offsets: [Int32] = [0]
         offsets.reserveCapacity(scalars.count + 1)
         for scalar in scalars { offsets.append(offsets[offsets.count - 1] + Int32(UTF8.width(scalar))) }
-        self.init(string: string, locale: locale, scalars: scalars, utf8Offsets: offsets, tokens: tokens, sentences: sentences,
-                  hasJoiningScalars: scalars.contains { $0.flags.contains(.graphemeJoining) })
+        self.init(string: string, locale: locale, scalars: scalars, utf8Offsets: offsets, hasJoiningScalars: scalars.contains { $0.flags.contains(.graphemeJoining) },
+                  pending: nil)
+        segmentedTokens = tokens
+        segmentedSentences = sentences
     }
 
-    init(string: String, locale: String, scalars: [Unicode.Scalar], utf8Offsets: [Int32], tokens: [Token], sentences: [Range<Int>],
-         hasJoiningScalars: Bool) {
+    /// A text whose segments are given later (by the convenience initialiser) or made by `pending` when first read.
+    init(string: String, locale: String, scalars: [Unicode.Scalar], utf8Offsets: [Int32], hasJoiningScalars: Bool, pending: Analyzer.PendingSegments?) {
         self.string = string
         self.locale = locale
         self.scalars = scalars
         self.utf8Offsets = utf8Offsets
-        self.tokens = tokens
-        self.sentences = sentences
         self.hasJoiningScalars = hasJoiningScalars
+        self.pending = pending
         var lower = 0, upper = scalars.count
         while lower < upper, scalars[lower].flags.contains(.whitespace) { lower += 1 }
         while upper > lower, scalars[upper - 1].flags.contains(.whitespace) { upper -= 1 }
         trimmedRange = lower..<upper
+    }
+
+    /// Segments the text (its first read of tokens or sentences), with the analyser that read its scalars.
+    @usableFromInline @inline(never)
+    func segmentNow() {
+        guard segmentedTokens == nil else { return }
+        let made = pending.map { $0.analyzer.segments(of: self, $0) } ?? (tokens: [], sentences: [])
+        segmentedTokens = made.tokens
+        segmentedSentences = made.sentences
+        pending = nil
     }
 
     /// The word tokens only (letters in any script), in order.
@@ -47,6 +84,17 @@ public final class AnalyzedText: Sendable {
 
     /// Opaque tokens: placeholders, URLs, e-mail addresses.
     public var opaque: [Token] { tokens.filter(\.kind.isOpaque) }
+
+    /// Calls `body` with the range and kind of each opaque span (placeholder, URL, e-mail address) in order, as
+    /// the opaque tokens have them: read from the tokens once made, else found in the scalars, which needs no
+    /// segmenting (asking for a string's placeholders then costs no ICU walk).
+    public func forEachOpaqueSpan(_ body: (Range<Int>, TokenKind) -> Void) {
+        if let tokens = segmentedTokens {
+            for index in tokens.indices where tokens[index].kind.isOpaque { body(tokens[index].range, tokens[index].kind) }
+        } else if pending?.mayHaveSpans ?? true {
+            for span in OpaqueSpans.find(in: scalars) { body(span.range, span.kind) }
+        }
+    }
 
     /// The offset in `string`'s UTF-8 of the scalar at `scalarOffset` (of its end, for the scalar count).
     @inlinable

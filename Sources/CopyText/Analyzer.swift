@@ -117,24 +117,27 @@ public final class Analyzer {
         sentenceIterator?.dropText()
     }
 
+    /// The string analysed, tokens and sentences included.
     public func analyze(_ string: String) -> AnalyzedText {
-        // The scratch arrays are taken out of the properties while they are used: a local needs no
-        // copy-on-write or exclusivity checks.
+        let text = analyzeSegmentingLater(string)
+        text.segmentNow()
+        return text
+    }
+
+    /// The string's scalars, with its tokens and sentences made when first read (see `AnalyzedText`), by this
+    /// analyser: read it on this analyser's thread. A string no rule segments costs no ICU walk.
+    public func analyzeSegmentingLater(_ string: String) -> AnalyzedText {
+        // The scratch array is taken out of its property while it is used: a local needs no copy-on-write or
+        // exclusivity checks.
         var utf16 = self.utf16
-        var wordBoundaries = self.wordBoundaries
-        var sentenceBoundaries = self.sentenceBoundaries
         self.utf16 = []
-        self.wordBoundaries = []
-        self.sentenceBoundaries = []
-        defer {
-            self.utf16 = utf16
-            self.wordBoundaries = wordBoundaries
-            self.sentenceBoundaries = sentenceBoundaries
-        }
+        defer { self.utf16 = utf16 }
         // One pass over the scalars gives the scalars, the UTF-16 that ICU reads and each scalar's UTF-8 offset
         // (token texts are then slices of the string's own bytes). They are written through pointers and the
         // arrays trimmed after: appends checked uniqueness and capacity three times per scalar. A scalar has at
         // least one UTF-8 byte and no more UTF-16 units than UTF-8 bytes, so the UTF-8 count bounds all three.
+        // The UTF-16 stays in the scratch array: a text segmented before the next string is decoded (most that
+        // are segmented) is not encoded again.
         let utf8Count = string.utf8.count
         // ASCII (most copy): bytes are scalars and UTF-16 units, and a scalar's UTF-8 offset is its index, so no
         // offsets are stored (`AnalyzedText` reads an empty offset table as the identity).
@@ -198,6 +201,63 @@ public final class Analyzer {
             utf8Offsets.removeLast(utf8Count - scalarCount)
         }
 
+        decodedCount &+= 1
+        // Spans need one of a few ASCII characters: most strings have none and are not searched.
+        let mayHaveSpans = marks & Self.opaqueMark != 0 || marks & (Self.dot | Self.letterW) == Self.dot | Self.letterW
+        let pending = PendingSegments(analyzer: self, decoded: decodedCount, utf16Count: utf16Count, mayEndSentence: mayEndSentence, mayHaveSpans: mayHaveSpans)
+        return AnalyzedText(string: string, locale: locale, scalars: scalars, utf8Offsets: utf8Offsets, hasJoiningScalars: joining, pending: pending)
+    }
+
+    /// What segmenting a text later needs from the reading of its scalars.
+    struct PendingSegments {
+        let analyzer: Analyzer
+        /// `decodedCount` after the text was decoded: while it is still the count, the scratch UTF-16 is the text's.
+        let decoded: Int
+        let utf16Count: Int
+        let mayEndSentence: Bool
+        let mayHaveSpans: Bool
+    }
+
+    /// Strings decoded so far (see `PendingSegments.decoded`).
+    private var decodedCount = 0
+
+    /// A text's tokens and sentences: ICU's word and sentence boundaries over its UTF-16, and its opaque spans.
+    func segments(of text: AnalyzedText, _ pending: PendingSegments) -> (tokens: [Token], sentences: [Range<Int>]) {
+        var utf16 = self.utf16
+        var wordBoundaries = self.wordBoundaries
+        var sentenceBoundaries = self.sentenceBoundaries
+        self.utf16 = []
+        self.wordBoundaries = []
+        self.sentenceBoundaries = []
+        defer {
+            self.utf16 = utf16
+            self.wordBoundaries = wordBoundaries
+            self.sentenceBoundaries = sentenceBoundaries
+        }
+        let scalars = text.scalars
+        let utf8Offsets = text.utf8Offsets
+        let scalarCount = scalars.count
+        let utf16Count = pending.utf16Count
+        if pending.decoded != decodedCount {
+            // Another string was decoded since: the text's UTF-16, again.
+            if utf16.count < utf16Count {
+                dropIteratorTexts()
+                utf16.append(contentsOf: repeatElement(0, count: Swift.max(utf16Count, 2 * utf16.count) - utf16.count))
+            }
+            var index = 0
+            for scalar in scalars {
+                if scalar.value < 0x10000 {
+                    utf16[index] = UInt16(truncatingIfNeeded: scalar.value)
+                    index += 1
+                } else {
+                    utf16[index] = UTF16.leadSurrogate(scalar)
+                    utf16[index + 1] = UTF16.trailSurrogate(scalar)
+                    index += 2
+                }
+            }
+        }
+        let localSentenceTerminals = self.localSentenceTerminals
+        let flagsTable = ScalarFlags.table
         utf16.withUnsafeBufferPointer { whole in
             let buffer = UnsafeBufferPointer(rebasing: whole[..<utf16Count])
             if let wordIterator {
@@ -210,7 +270,7 @@ public final class Analyzer {
             // Without a character that can end a sentence (most labels), or with such characters only in a final
             // run of full stops ("Delete this photo?"), ICU's rules can only find the string's two ends: the
             // sentence walk is skipped. `SentenceShortcutTests` holds this to ICU's own answers.
-            if mayEndSentence, let sentenceIterator,
+            if pending.mayEndSentence, let sentenceIterator,
                !scalars.withUnsafeBufferPointer({ SentenceEnds.onlyAtTheEnd(UnsafeBufferPointer(rebasing: $0[..<scalarCount]),
                                                                            localTerminals: localSentenceTerminals, flags: flagsTable) }) {
                 sentenceIterator.boundaries(in: buffer, into: &sentenceBoundaries)
@@ -227,15 +287,13 @@ public final class Analyzer {
             for index in sentenceBoundaries.indices { sentenceBoundaries[index] = scalarIndex[sentenceBoundaries[index]] }
         }
 
-        // Spans need one of a few ASCII characters: most strings have none and are not searched.
-        let mayHaveSpans = marks & Self.opaqueMark != 0 || marks & (Self.dot | Self.letterW) == Self.dot | Self.letterW
-        let opaque = mayHaveSpans ? OpaqueSpans.find(in: scalars) : []
+        let opaque = pending.mayHaveSpans ? OpaqueSpans.find(in: scalars) : []
         // Buffers, not arrays: slicing an array for each token retained and released its storage.
         let tokens = scalars.withUnsafeBufferPointer { scalars in
             utf8Offsets.withUnsafeBufferPointer { utf8Offsets in
                 wordBoundaries.withUnsafeBufferPointer { wordBoundaries in
                     opaque.withUnsafeBufferPointer { opaque in
-                        Self.tokens(scalars: scalars, utf8Offsets: isASCII ? nil : utf8Offsets, wordBoundaries: wordBoundaries, opaque: opaque)
+                        Self.tokens(scalars: scalars, utf8Offsets: utf8Offsets.isEmpty ? nil : utf8Offsets, wordBoundaries: wordBoundaries, opaque: opaque)
                     }
                 }
             }
@@ -248,8 +306,7 @@ public final class Analyzer {
             sentences.reserveCapacity(sentenceBoundaries.count - 1)
             for index in 1..<sentenceBoundaries.count { sentences.append(sentenceBoundaries[index - 1]..<sentenceBoundaries[index]) }
         }
-        return AnalyzedText(string: string, locale: locale, scalars: scalars, utf8Offsets: utf8Offsets, tokens: tokens, sentences: sentences,
-                            hasJoiningScalars: joining)
+        return (tokens, sentences)
     }
 
     /// What `decode` found: the counts written and the classes of the text's characters.

@@ -78,6 +78,8 @@ extension AnalyzedText {
 
     /// Calls `body` with each sentence that contains a word, in order.
     private func forEachWordSentence(_ body: (Range<Int>) -> Void) {
+        // Read once (each read of a text's tokens asks whether they are made yet).
+        let tokens = self.tokens
         var tokenIndex = 0
         for sentence in sentences {
             var hasWord = false

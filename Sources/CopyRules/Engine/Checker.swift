@@ -150,7 +150,7 @@ public final class Checker {
     /// (Strings compare by canonical equivalence, so a hit is also compared byte for byte: offsets are of scalars.)
     private func analysis(_ text: String, _ context: LocaleContext) -> AnalyzedText {
         if let last = lastAnalysis, last.context === context, sameBytes(last.text.string, text) { return last.text }
-        let analyzed = context.analyzer.analyze(text)
+        let analyzed = context.analyzer.analyzeSegmentingLater(text)
         lastAnalysis = (context, analyzed)
         return analyzed
     }
@@ -159,7 +159,7 @@ public final class Checker {
     private func sourceAnalysis(_ text: String, _ context: LocaleContext) -> AnalyzedText {
         let key = TextKey(context, text)
         if let cached = sourceAnalyses[key] { return cached }
-        let analyzed = context.analyzer.analyze(text)
+        let analyzed = context.analyzer.analyzeSegmentingLater(text)
         // A bound on memory for runs over many projects; a project's sources fit many times over.
         if sourceAnalyses.count >= 100_000 { sourceAnalyses.removeAll() }
         sourceAnalyses[key] = analyzed
@@ -361,7 +361,7 @@ public final class Checker {
         let translation = Subject(text: analysis(text, context), role: role, isCancel: isCancel, locale: context.data, options: options, pluralCategory: pluralCategory,
                               lexiconSlot: context.lexicon)
         let original = Subject(text: sourceAnalysis(source, sourceContext), role: role, isCancel: isCancel, locale: sourceContext.data, options: options,
-                               arguments: arguments.map { sourceContext.analyzer.analyze($0) }, lexiconSlot: sourceContext.lexicon)
+                               arguments: arguments.map { sourceContext.analyzer.analyzeSegmentingLater($0) }, lexiconSlot: sourceContext.lexicon)
         let diagnostics = Self.gathered(applicable) { $0.check(translation, source: original) }
         guard diagnostics.count > 1 else { return diagnostics }
         return diagnostics.sorted(by: Diagnostic.isOrderedBefore)
@@ -383,7 +383,7 @@ public final class Checker {
         // once, so every one holding all the others took memory as the square of the group.
         let seesOthers = members.count <= GroupMember.largestSeenGroup
         let subjects = members.enumerated().map { index, member in
-            Subject(text: memberAnalyses[TextKey(context, member.text)] ?? context.analyzer.analyze(member.text), role: member.role, isCancel: member.isCancel,
+            Subject(text: memberAnalyses[TextKey(context, member.text)] ?? context.analyzer.analyzeSegmentingLater(member.text), role: member.role, isCancel: member.isCancel,
                     group: seesOthers ? members.enumerated().filter { $0.offset != index }.map(\.element) : [], locale: context.data,
                     options: options, lexiconSlot: context.lexicon)
         }

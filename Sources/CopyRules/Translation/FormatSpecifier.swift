@@ -15,24 +15,24 @@ public struct FormatSpecifier: Sendable, Equatable {
 
     /// The specifiers of an analysed string, in order; `%%` consumes no argument and is skipped.
     public static func all(in text: AnalyzedText) -> [FormatSpecifier] {
-        // Every specifier starts with "%", which most strings lack: no need to walk their tokens.
+        // Every specifier starts with "%", which most strings lack: no need to look for spans.
         guard text.contains(byte: 0x25) else { return [] }
         var result: [FormatSpecifier] = []
         var implicit = 0
-        // By index, the kind tested in place: `for token in` copied every token out, retaining its text.
-        let tokens = text.tokens
-        for index in tokens.indices where tokens[index].kind == .placeholder {
-            let token = tokens[index]
-            guard token.first == "%", !text.token(token, is: "%%") else { continue }
-            // What follows the "%", read in the analysed text's scalars (a token's range is its text there):
+        let scalars = text.scalars
+        // The placeholders are opaque spans, which need no segmenting (see `AnalyzedText.forEachOpaqueSpan`):
+        // strings of no role are checked for placeholders and rarely for anything that reads words.
+        text.forEachOpaqueSpan { range, kind in
+            guard kind == .placeholder, scalars[range.lowerBound] == "%", !(range.count == 2 && scalars[range.lowerBound + 1] == "%") else { return }
+            // What follows the "%", read in the analysed text's scalars (a span's range is its text there):
             // copying each specifier's scalars out was most of this rule's cost on a project.
-            let body = text.scalars[(token.range.lowerBound + 1)..<token.range.upperBound]
+            let body = scalars[(range.lowerBound + 1)..<range.upperBound]
             if body.first == "#" {
                 // %#@name@: a plural variable. Its name is the translation's own (each locale's stringsdict or
                 // catalog defines its variables), so only the argument it reads is compared.
                 implicit += 1
-                result.append(FormatSpecifier(position: implicit, isPositional: false, type: "%#@", text: text.text(of: token), range: token.range))
-                continue
+                result.append(FormatSpecifier(position: implicit, isPositional: false, type: "%#@", text: text.text(range), range: range))
+                return
             }
             var rest = body
             var position: Int?
@@ -42,7 +42,7 @@ public struct FormatSpecifier: Sendable, Equatable {
             }
             if position == nil { implicit += 1 }
             let type = rest.first == "#" ? "%#@" : canonicalType(rest)  // %1$#@name@: a numbered plural variable
-            result.append(FormatSpecifier(position: position ?? implicit, isPositional: position != nil, type: type, text: text.text(of: token), range: token.range))
+            result.append(FormatSpecifier(position: position ?? implicit, isPositional: position != nil, type: type, text: text.text(range), range: range))
         }
         return result
     }

@@ -49,6 +49,9 @@ public struct EllipsisRule: StringRule {
         let scalars = text.scalars
         let expected = subject.locale.ellipsis
         let space = subject.locale.spaceBeforeEllipsis
+        // Only three periods or a mark can be reported, and most strings have neither: their tokens are not read
+        // (nor made: see `AnalyzedText`). Both marks' UTF-8 starts with the byte E2.
+        guard text.contains(doubled: 0x2E) || text.contains(byte: 0xE2) && scalars.contains(where: { $0 == "…" || $0 == "⋯" }) else { return [] }
         var diagnostics: [Diagnostic] = []
         for token in text.tokens where token.kind == .punctuation {
             let start = token.range.lowerBound

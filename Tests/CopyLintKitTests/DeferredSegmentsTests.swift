@@ -1,0 +1,84 @@
+import XCTest
+@testable import CopyText
+
+/// A text from `Analyzer.analyzeSegmentingLater` is segmented when its tokens or sentences are first read: from
+/// the UTF-16 its decoding left in the analyser's scratch space, or, once another string was decoded since, from
+/// its scalars again. Either way it must be what `analyze` gives; and its opaque spans, read without segmenting,
+/// what its opaque tokens say. Held on the strings below in five locales, and on a third of the distinct corpus
+/// strings in their own locales (when ../shared/corpus is there).
+final class DeferredSegmentsTests: XCTestCase {
+    /// Each string segmented later, at once and after other strings were decoded, held to `analyze`; every
+    /// `growingEvery`th also after a longer string grew the scratch space.
+    private func mismatches(_ strings: [String], locale: String, growingEvery: Int = 1) -> [String] {
+        let eager = Analyzer(locale: locale)
+        let deferred = Analyzer(locale: locale)
+        let long = String(repeating: "Grow the scratch space. ", count: 40)
+        var failures: [String] = []
+        for (index, string) in strings.enumerated() {
+            let expected = eager.analyze(string)
+            func compare(_ text: AnalyzedText, _ how: String) {
+                if text.tokens != expected.tokens { failures.append("tokens, \(how): \(string.debugDescription)") }
+                if text.sentences != expected.sentences { failures.append("sentences, \(how): \(string.debugDescription)") }
+            }
+            compare(deferred.analyzeSegmentingLater(string), "at once")
+            let later = deferred.analyzeSegmentingLater(string)
+            let unsegmented = spans(later)
+            _ = deferred.analyzeSegmentingLater(strings[(index + 1) % strings.count])
+            if index % growingEvery == 0 { _ = deferred.analyzeSegmentingLater(long) }
+            compare(later, "later")
+            let opaque = expected.opaque.map { "\($0.range)\($0.kind.rawValue)" }
+            if unsegmented != opaque || spans(later) != opaque { failures.append("opaque spans: \(string.debugDescription)") }
+        }
+        return failures
+    }
+
+    private func spans(_ text: AnalyzedText) -> [String] {
+        var spans: [String] = []
+        text.forEachOpaqueSpan { spans.append("\($0)\($1.rawValue)") }
+        return spans
+    }
+
+    func testDeferredSegmentsAreTheAnalysersSegments() {
+        let strings = [
+            "", "OK", "Delete this photo? It can't be undone. Really.", "Η εφαρμογή; Ναι.", "¿Borrar la foto? Sí.", "𝒳 ends. 𝒴 starts? 😀!",
+            "写真を削除しますか？元に戻せません。", "Open %1$@ at %2$@… See https://example.com/a...b.", "Mail help@example.org.",
+            "Visit www.apple.com today", "{name} and {0}", "naïve café e\u{301}te\u{301}", "\t \n", "ภาษาไทยไม่มีช่องว่าง",
+        ]
+        for locale in ["en", "el", "ja", "th", "de"] {
+            XCTAssertEqual(mismatches(strings, locale: locale), [], locale)
+        }
+    }
+
+    /// Every third distinct corpus string in its own locale (some 100,000: all of them took four minutes in a debug build).
+    func testDeferredSegmentsOfCorpusStrings() throws {
+        let strings = try CorpusStrings.distinct().enumerated().filter { $0.offset % 3 == 0 }.map(\.element)
+        var failures: [String] = []
+        for (locale, strings) in Dictionary(grouping: strings, by: \.locale) {
+            failures += mismatches(strings.map(\.text), locale: locale, growingEvery: 64).map { "\(locale): \($0)" }
+        }
+        XCTAssertEqual(failures.count, 0, failures.prefix(10).joined(separator: "\n"))
+        XCTAssertGreaterThan(strings.count, 50_000)
+    }
+
+    func testTextsOfAnalyzeAreSegmentedAndStayTheSame() {
+        let analyzer = Analyzer(locale: "en")
+        let text = analyzer.analyze("Delete “%@”? It can't be undone.")
+        XCTAssertNotNil(text.segmentedTokens)
+        let tokens = text.tokens
+        _ = analyzer.analyze("Another string, decoded over the scratch space, which is longer than the first one.")
+        XCTAssertEqual(text.tokens, tokens)
+        XCTAssertEqual(text.sentences, [0..<13, 13..<32])
+    }
+
+    func testUnreadTextsAreNotSegmented() {
+        let text = Analyzer(locale: "en").analyzeSegmentingLater("Sign in to %@ with your account.")
+        XCTAssertNil(text.segmentedTokens)
+        var spans: [Range<Int>] = []
+        text.forEachOpaqueSpan { range, _ in spans.append(range) }
+        XCTAssertEqual(spans, [11..<13])
+        XCTAssertEqual(text.trimmedRange, 0..<32)
+        XCTAssertNil(text.segmentedTokens, "reading spans, scalars or the trimmed range segments nothing")
+        XCTAssertEqual(text.tokens.count, 14)
+        XCTAssertNotNil(text.segmentedTokens)
+    }
+}
