@@ -73,10 +73,12 @@ public final class AnalyzedText: @unchecked Sendable {
     @usableFromInline @inline(never)
     func segmentNow() {
         guard segmentedTokens == nil else { return }
-        let made = pending.map { $0.analyzer.segments(of: self, $0) } ?? (tokens: [], sentences: [])
-        segmentedTokens = made.tokens
-        segmentedSentences = made.sentences
-        pending = nil
+        guard let pending else {
+            (segmentedTokens, segmentedSentences) = ([], [])
+            return
+        }
+        (segmentedTokens, segmentedSentences) = pending.analyzer.segments(scalars: scalars, utf8Offsets: utf8Offsets, pending)
+        self.pending = nil
     }
 
     /// The word tokens only (letters in any script), in order.

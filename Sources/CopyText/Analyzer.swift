@@ -222,7 +222,8 @@ public final class Analyzer {
     private var decodedCount = 0
 
     /// A text's tokens and sentences: ICU's word and sentence boundaries over its UTF-16, and its opaque spans.
-    func segments(of text: AnalyzedText, _ pending: PendingSegments) -> (tokens: [Token], sentences: [Range<Int>]) {
+    /// (The text's arrays are passed, borrowed: read from the text here, each was retained and released.)
+    func segments(scalars: [Unicode.Scalar], utf8Offsets: [Int32], _ pending: PendingSegments) -> (tokens: [Token], sentences: [Range<Int>]) {
         var utf16 = self.utf16
         var wordBoundaries = self.wordBoundaries
         var sentenceBoundaries = self.sentenceBoundaries
@@ -234,8 +235,6 @@ public final class Analyzer {
             self.wordBoundaries = wordBoundaries
             self.sentenceBoundaries = sentenceBoundaries
         }
-        let scalars = text.scalars
-        let utf8Offsets = text.utf8Offsets
         let scalarCount = scalars.count
         let utf16Count = pending.utf16Count
         if pending.decoded != decodedCount {
