@@ -151,10 +151,7 @@ public final class Analyzer {
             utf8Offsets.reserveCapacity(utf8Count + 1)
             utf8Offsets.append(contentsOf: repeatElement(0, count: utf8Count + 1))
         }
-        if utf16.count < utf8Count {
-            dropIteratorTexts()
-            utf16.append(contentsOf: repeatElement(0, count: Swift.max(utf8Count, 2 * utf16.count) - utf16.count))
-        }
+        makeRoom(in: &utf16, for: utf8Count)
         var scalarCount = 0
         var utf16Count = 0
         // The classes of the string's ASCII characters, or-ed.
@@ -239,20 +236,10 @@ public final class Analyzer {
         let utf16Count = pending.utf16Count
         if pending.decoded != decodedCount {
             // Another string was decoded since: the text's UTF-16, again.
-            if utf16.count < utf16Count {
-                dropIteratorTexts()
-                utf16.append(contentsOf: repeatElement(0, count: Swift.max(utf16Count, 2 * utf16.count) - utf16.count))
-            }
-            var index = 0
-            for scalar in scalars {
-                if scalar.value < 0x10000 {
-                    utf16[index] = UInt16(truncatingIfNeeded: scalar.value)
-                    index += 1
-                } else {
-                    utf16[index] = UTF16.leadSurrogate(scalar)
-                    utf16[index + 1] = UTF16.trailSurrogate(scalar)
-                    index += 2
-                }
+            makeRoom(in: &utf16, for: utf16Count)
+            utf16.withUnsafeMutableBufferPointer { buffer in
+                var index = 0
+                for scalar in scalars { index = Self.write(scalar, asUTF16Into: buffer, at: index) }
             }
         }
         let localSentenceTerminals = self.localSentenceTerminals
@@ -308,6 +295,26 @@ public final class Analyzer {
         return (tokens, sentences)
     }
 
+    /// Grows the scratch UTF-16 to hold at least `count` units (doubling), the iterators told to drop their
+    /// pointer into it first: growing moves its storage.
+    private func makeRoom(in utf16: inout [UInt16], for count: Int) {
+        guard utf16.count < count else { return }
+        dropIteratorTexts()
+        utf16.append(contentsOf: repeatElement(0, count: Swift.max(count, 2 * utf16.count) - utf16.count))
+    }
+
+    /// Writes a scalar's UTF-16 at `index`; the index after it.
+    @inline(__always)
+    private static func write(_ scalar: Unicode.Scalar, asUTF16Into utf16: UnsafeMutableBufferPointer<UInt16>, at index: Int) -> Int {
+        if scalar.value < 0x10000 {
+            utf16[index] = UInt16(truncatingIfNeeded: scalar.value)
+            return index &+ 1
+        }
+        utf16[index] = UTF16.leadSurrogate(scalar)
+        utf16[index &+ 1] = UTF16.trailSurrogate(scalar)
+        return index &+ 2
+    }
+
     /// What `decode` found: the counts written and the classes of the text's characters.
     private typealias Decoded = (scalars: Int, utf16: Int, marks: UInt8, joining: Bool, mayEndSentence: Bool)
 
@@ -343,14 +350,7 @@ public final class Analyzer {
             let flags = ScalarFlags.lookUp(scalar, in: flagsTable)
             if flags.contains(.graphemeJoining) { joining = true }
             if flags.contains(.sentenceTerminal) || localTerminals?.contains(scalar) == true { mayEndSentence = true }
-            if value < 0x10000 {
-                utf16[utf16Count] = UInt16(truncatingIfNeeded: value)
-                utf16Count &+= 1
-            } else {
-                utf16[utf16Count] = UTF16.leadSurrogate(scalar)
-                utf16[utf16Count &+ 1] = UTF16.trailSurrogate(scalar)
-                utf16Count &+= 2
-            }
+            utf16Count = write(scalar, asUTF16Into: utf16, at: utf16Count)
         }
         offsets[scalarCount] = Int32(truncatingIfNeeded: bytes.count)
         return (scalarCount, utf16Count, marks, joining, mayEndSentence)
