@@ -67,6 +67,25 @@ final class RepeatedLinesTests: XCTestCase {
         XCTAssertEqual(answers, ["X", "Y", "X@2", "X@3", "Y@4", "Z"])
     }
 
+    /// Kept answers come and go in places that are given back at a first line's last repeat and taken again: on
+    /// small windows, over many lines whose repeats come near and far, every repeat gets its first line's answer
+    /// (as `original(of:)` names it) and every first line its own.
+    func testDeliveryReusesPlacesOfAnswersNoLongerKept() throws {
+        let lines = (0..<20_000).map { index -> String in
+            index % 5 == 0 ? "Distinct \(index)" : "Text \((index * 7_919) % (index % 2 == 0 ? 31 : 1_499))"
+        }
+        let (bytes, ranges) = Self.joined(lines)
+        for windowSize in [64, 1_000] {
+            let repeats = try XCTUnwrap(bytes.withUnsafeBufferPointer { RepeatedLines(bytes: $0, ranges: ranges, windowSize: windowSize) })
+            var delivery = RepeatedLines.Delivery<String>(repeats)
+            for index in lines.indices {
+                let first = repeats.original(of: index)
+                let answer = delivery.answer(first == nil ? "\(lines[index])#\(index)" : "") { answer, repeatIndex in "\(answer)@\(repeatIndex)" }
+                XCTAssertEqual(answer, first.map { "\(lines[$0])#\($0)@\(index)" } ?? "\(lines[index])#\(index)", "line \(index), window \(windowSize)")
+            }
+        }
+    }
+
     /// Several threads, each searching the lines whose hash falls in its share, find what one thread finds: on
     /// windows small enough that a share skips windows, with tables that must grow (all lines distinct in a
     /// share of eight), and against a plain model of the windowed search.
