@@ -208,14 +208,16 @@ public final class Analyzer {
     /// What segmenting a text later needs from the reading of its scalars.
     struct PendingSegments {
         let analyzer: Analyzer
-        /// `decodedCount` after the text was decoded: while it is still the count, the scratch UTF-16 is the text's.
+        /// `decodedCount` after the text was decoded: while it is still the count, the scratch UTF-16 is the text's
+        /// (decoding another string, or encoding an older text again, moves the count on).
         let decoded: Int
         let utf16Count: Int
         let mayEndSentence: Bool
         let mayHaveSpans: Bool
     }
 
-    /// Strings decoded so far (see `PendingSegments.decoded`).
+    /// The scratch UTF-16's generation: strings decoded, and texts encoded again into it, so far (see
+    /// `PendingSegments.decoded`).
     private var decodedCount = 0
 
     /// A text's tokens and sentences: ICU's word and sentence boundaries over its UTF-16, and its opaque spans.
@@ -235,7 +237,9 @@ public final class Analyzer {
         let scalarCount = scalars.count
         let utf16Count = pending.utf16Count
         if pending.decoded != decodedCount {
-            // Another string was decoded since: the text's UTF-16, again.
+            // Another string was decoded since: the text's UTF-16, again. It replaces the last decoded text's in the
+            // scratch space, so that text's generation is passed too (else it would be segmented from this one's).
+            decodedCount &+= 1
             makeRoom(in: &utf16, for: utf16Count)
             utf16.withUnsafeMutableBufferPointer { buffer in
                 var index = 0

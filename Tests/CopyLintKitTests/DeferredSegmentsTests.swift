@@ -3,12 +3,14 @@ import XCTest
 
 /// A text from `Analyzer.analyzeSegmentingLater` is segmented when its tokens or sentences are first read: from
 /// the UTF-16 its decoding left in the analyser's scratch space, or, once another string was decoded since, from
-/// its scalars again. Either way it must be what `analyze` gives; and its opaque spans, read without segmenting,
+/// its scalars again (over the UTF-16 of the last string decoded, which is then encoded again too). Either way it
+/// must be what `analyze` gives; and its opaque spans, read without segmenting,
 /// what its opaque tokens say. Held on the strings below in five locales, and on a third of the distinct corpus
 /// strings in their own locales (when ../shared/corpus is there).
 final class DeferredSegmentsTests: XCTestCase {
     /// Each string segmented later, at once and after other strings were decoded, held to `analyze`; every
-    /// `growingEvery`th also after a longer string grew the scratch space.
+    /// `growingEvery`th also after a longer string grew the scratch space. The next string, decoded after it, is
+    /// segmented after it: from its own UTF-16, not the older text's encoded again over it.
     private func mismatches(_ strings: [String], locale: String, growingEvery: Int = 1) -> [String] {
         let eager = Analyzer(locale: locale)
         let deferred = Analyzer(locale: locale)
@@ -16,16 +18,18 @@ final class DeferredSegmentsTests: XCTestCase {
         var failures: [String] = []
         for (index, string) in strings.enumerated() {
             let expected = eager.analyze(string)
-            func compare(_ text: AnalyzedText, _ how: String) {
-                if text.tokens != expected.tokens { failures.append("tokens, \(how): \(string.debugDescription)") }
-                if text.sentences != expected.sentences { failures.append("sentences, \(how): \(string.debugDescription)") }
+            func compare(_ text: AnalyzedText, _ expected: AnalyzedText, _ how: String) {
+                if text.tokens != expected.tokens { failures.append("tokens, \(how): \(expected.string.debugDescription)") }
+                if text.sentences != expected.sentences { failures.append("sentences, \(how): \(expected.string.debugDescription)") }
             }
-            compare(deferred.analyzeSegmentingLater(string), "at once")
+            compare(deferred.analyzeSegmentingLater(string), expected, "at once")
             let later = deferred.analyzeSegmentingLater(string)
             let unsegmented = spans(later)
-            _ = deferred.analyzeSegmentingLater(strings[(index + 1) % strings.count])
             if index % growingEvery == 0 { _ = deferred.analyzeSegmentingLater(long) }
-            compare(later, "later")
+            let next = strings[(index + 1) % strings.count]
+            let newer = deferred.analyzeSegmentingLater(next)
+            compare(later, expected, "later")
+            compare(newer, eager.analyze(next), "after an older text")
             let opaque = expected.opaque.map { "\($0.range)\($0.kind.rawValue)" }
             if unsegmented != opaque || spans(later) != opaque { failures.append("opaque spans: \(string.debugDescription)") }
         }
