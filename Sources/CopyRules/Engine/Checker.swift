@@ -241,12 +241,16 @@ public final class Checker {
         return fixIts.filter { isBoundary($0.range.lowerBound) && isBoundary($0.range.upperBound) }
     }
 
+    /// Whether some scalar offset of `text` falls inside a user-perceived character (else every offset starts one).
+    private static func hasCharactersOfSeveralScalars(_ text: AnalyzedText) -> Bool {
+        // (ASCII: as many UTF-8 bytes as scalars, a count the string keeps, so no byte is read.) Without a scalar
+        // that can join a neighbour, every scalar offset is a character boundary.
+        text.string.utf8.count != text.scalars.count && text.hasJoiningScalars
+    }
+
     /// Whether a scalar offset starts a user-perceived character; nil when every offset does.
     private static func characterBoundaries(_ text: AnalyzedText) -> ((Int) -> Bool)? {
-        // (ASCII: as many UTF-8 bytes as scalars, a count the string keeps, so no byte is read.)
-        guard text.string.utf8.count != text.scalars.count else { return nil }
-        // Without a scalar that can join a neighbour, every scalar offset is a character boundary.
-        guard text.hasJoiningScalars else { return nil }
+        guard hasCharactersOfSeveralScalars(text) else { return nil }
         // Which scalar offsets start a character, as a table (a set's hashing cost more than the walk).
         var boundaries = [Bool](repeating: false, count: text.scalars.count + 1)
         boundaries[0] = true
@@ -469,8 +473,9 @@ public final class Checker {
         guard let subject = directSubject(text, role: role, locale: locale, isCancel: isCancel, pluralCategory: pluralCategory) else { return .none }
         let start = output.count
         guard rule.appendFixedText(subject, to: &output) else { return .none }
-        // (Asked only of a text with fixes, as `withoutSplitCharacters` asks only of fix-its.)
-        guard Self.characterBoundaries(subject.text) != nil else { return .written }
+        // (Asked only of a text with fixes, as `withoutSplitCharacters` asks only of fix-its; the characters
+        // themselves are walked only on the fix-its' path.)
+        guard Self.hasCharactersOfSeveralScalars(subject.text) else { return .written }
         output.removeSubrange(start...)
         return .cutsCharacter
     }
