@@ -62,6 +62,16 @@ extension CaseShape {
     /// Whether any scalar of `text` is cased, so that a word of it can have a shape other than `uncased` (the
     /// same test as `init(of:)`'s: ASCII letters, and the scalars with Unicode's Cased property).
     public static func hasCasedLetter(_ text: String) -> Bool {
+        // Its bytes first, while they are ASCII: most strings have a letter among their first few, and setting up
+        // the scalar view cost more than the test (300 instructions a string, title-casing the corpus).
+        let inASCII = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+            for byte in bytes {
+                guard byte < 0x80 else { return nil }
+                if (byte | 0x20) &- 0x61 < 26 { return true }
+            }
+            return false
+        }
+        if let inASCII, let answer = inASCII { return answer }
         // Read once: each read of the static is a call to swift_once.
         let table = ScalarFlags.table
         for scalar in text.unicodeScalars {

@@ -12,6 +12,8 @@ final class CasedLetterTests: XCTestCase {
             // Alone, and after uncased text of several scripts (the scan goes on past them).
             XCTAssertEqual(CaseShape.hasCasedLetter(String(scalar)), shaped, "U+\(String(value, radix: 16, uppercase: true))")
             XCTAssertEqual(CaseShape.hasCasedLetter("写真 42 — ลบ " + String(scalar)), shaped, "U+\(String(value, radix: 16, uppercase: true)) after uncased text")
+            // After uncased ASCII, which is read byte by byte until the first other scalar.
+            XCTAssertEqual(CaseShape.hasCasedLetter("42, 7% " + String(scalar)), shaped, "U+\(String(value, radix: 16, uppercase: true)) after uncased ASCII")
             if shaped { cased += 1 }
         }
         // Latin, Greek, Cyrillic, Armenian, Georgian, Cherokee, Deseret, circled letters…
