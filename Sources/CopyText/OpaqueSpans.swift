@@ -28,11 +28,28 @@ public enum OpaqueSpans {
         return spans
     }
 
-    private static let lengthModifiers: Set<Unicode.Scalar> = ["h", "l", "q", "L", "z", "t", "j"]
-    private static let conversions: Set<Unicode.Scalar> = [
-        "@", "d", "D", "i", "u", "U", "x", "X", "o", "O", "f", "F", "e", "E", "g", "G",
-        "c", "C", "s", "S", "p", "a", "A",
-    ]
+    // Switches, not sets of scalars or strings' scalars: each set lookup hashed the scalar, and each string was
+    // iterated afresh (finding spans cost 2,000 instructions a string with a "%", "{", "@" or ":" in it).
+    private static func isLengthModifier(_ c: Unicode.Scalar) -> Bool {
+        switch c {
+        case "h", "l", "q", "L", "z", "t", "j": return true
+        default: return false
+        }
+    }
+
+    private static func isConversion(_ c: Unicode.Scalar) -> Bool {
+        switch c {
+        case "@", "d", "D", "i", "u", "U", "x", "X", "o", "O", "f", "F", "e", "E", "g", "G", "c", "C", "s", "S", "p", "a", "A": return true
+        default: return false
+        }
+    }
+
+    private static func isFlag(_ c: Unicode.Scalar) -> Bool {
+        switch c {
+        case "-", "+", "#", "0", "'": return true
+        default: return false
+        }
+    }
 
     /// `%[n$][flags][width][.precision][length]conversion`, `%%`, and `%#@name@`.
     private static func formatSpecifierEnd(_ s: [Unicode.Scalar], from start: Int) -> Int? {
@@ -48,14 +65,14 @@ public enum OpaqueSpans {
         var j = i
         while j < s.count, isDigit(s[j]) { j += 1 }
         if j < s.count, j > i, s[j] == "$" { i = j + 1 }
-        while i < s.count, "-+#0'".unicodeScalars.contains(s[i]) { i += 1 }
+        while i < s.count, isFlag(s[i]) { i += 1 }
         while i < s.count, isDigit(s[i]) || s[i] == "*" { i += 1 }
         if i < s.count, s[i] == "." {
             i += 1
             while i < s.count, isDigit(s[i]) || s[i] == "*" { i += 1 }
         }
-        while i < s.count, lengthModifiers.contains(s[i]) { i += 1 }
-        guard i < s.count, conversions.contains(s[i]) else { return nil }
+        while i < s.count, isLengthModifier(s[i]) { i += 1 }
+        guard i < s.count, isConversion(s[i]) else { return nil }
         return i + 1
     }
 
@@ -66,7 +83,7 @@ public enum OpaqueSpans {
         return i < s.count && s[i] == "}" && i > start + 1 ? i + 1 : nil
     }
 
-    private static let schemes = ["https://", "http://", "ftp://", "mailto:", "www."]
+    private static let schemes: [[Unicode.Scalar]] = ["https://", "http://", "ftp://", "mailto:", "www."].map { Array($0.unicodeScalars) }
 
     /// First letters of the schemes, either case: most scalars are ruled out before any matching
     /// (a switch, not a set: this runs on every scalar).
@@ -79,11 +96,11 @@ public enum OpaqueSpans {
 
     private static func urlEnd(_ s: [Unicode.Scalar], from start: Int) -> Int? {
         for scheme in schemes where matches(s, at: start, scheme) {
-            var i = start + scheme.unicodeScalars.count
+            var i = start + scheme.count
             guard i < s.count, !isURLStop(s[i]) else { return nil }
             while i < s.count, !isURLStop(s[i]) { i += 1 }
             // trailing sentence punctuation belongs to the sentence, not the address
-            while i > start, ".,;:!?)".unicodeScalars.contains(s[i - 1]) { i -= 1 }
+            while i > start, isTrailingPunctuation(s[i - 1]) { i -= 1 }
             return i
         }
         return nil
@@ -103,9 +120,16 @@ public enum OpaqueSpans {
         return dots > 0 ? start..<end : nil
     }
 
-    private static func matches(_ s: [Unicode.Scalar], at start: Int, _ prefix: String) -> Bool {
+    private static func isTrailingPunctuation(_ c: Unicode.Scalar) -> Bool {
+        switch c {
+        case ".", ",", ";", ":", "!", "?", ")": return true
+        default: return false
+        }
+    }
+
+    private static func matches(_ s: [Unicode.Scalar], at start: Int, _ prefix: [Unicode.Scalar]) -> Bool {
         var i = start
-        for p in prefix.unicodeScalars {
+        for p in prefix {
             // Schemes are ASCII: compare case-insensitively without Unicode case mapping.
             guard i < s.count, s[i] == p || (s[i] >= "A" && s[i] <= "Z" && Unicode.Scalar(s[i].value + 32) == p) else { return false }
             i += 1
@@ -118,7 +142,10 @@ public enum OpaqueSpans {
     }
 
     private static func isURLStop(_ c: Unicode.Scalar) -> Bool {
-        c.flags.contains(.whitespace) || "\"'<>“”«»「」()[]".unicodeScalars.contains(c)
+        switch c {
+        case "\"", "'", "<", ">", "“", "”", "«", "»", "「", "」", "(", ")", "[", "]": return true
+        default: return c.flags.contains(.whitespace)
+        }
     }
 
     private static func isDigit(_ c: Unicode.Scalar) -> Bool { c >= "0" && c <= "9" }
