@@ -11,11 +11,16 @@ public protocol StdinRecords: RandomAccessCollection, Sendable where Element == 
     /// Which records repeat an earlier one in everything the checker reads, when the records can tell cheaply
     /// (plain lines: their bytes); nil otherwise.
     func repeatedLines() -> RepeatedLines?
+
+    /// The UTF-8 bytes of the texts of the records at `positions`, when the records know it without reading them
+    /// (plain lines); nil otherwise.
+    func textByteCount(of positions: Range<Int>) -> Int?
 }
 
 extension StdinRecords {
     public func plainLine(at position: Int) -> (line: Int, text: String)? { nil }
     public func repeatedLines() -> RepeatedLines? { nil }
+    public func textByteCount(of positions: Range<Int>) -> Int? { nil }
 }
 
 extension Array: StdinRecords where Element == StdinRecord {
@@ -48,6 +53,10 @@ public struct LineRecords: StdinRecords {
 
     public func repeatedLines() -> RepeatedLines? {
         bytes.withUnsafeBufferPointer { RepeatedLines(bytes: $0, ranges: ranges) }
+    }
+
+    public func textByteCount(of positions: Range<Int>) -> Int? {
+        positions.reduce(0) { $0 + ranges[$1].count }
     }
 
     private func text(at position: Int) -> String {
