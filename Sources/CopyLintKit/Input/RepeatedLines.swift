@@ -77,9 +77,11 @@ public struct RepeatedLines: Sendable {
                                     partition: Int, of partitions: Int, into lines: UnsafeMutableBufferPointer<Int32>) {
         // A table per window, open addressing, linear probing, at most half full (it grows if a partition gets
         // more than its share). A slot holds the high 32 bits of its line's hash and the line's index plus one
-        // (0: empty); bytes are compared only when the hash bits match.
+        // (0: empty); bytes are compared only when the hash bits match. Sized at first for the partition's share of
+        // the lines, half full only if none repeats: only first lines are entered, and copy repeats (half the
+        // corpus's lines), so a table twice that size was a fifth full, its 4 MB written on every core first.
         var capacity = 2
-        while capacity * partitions < min(ranges.count, windowSize) * 2 { capacity <<= 1 }
+        while capacity * partitions < min(ranges.count, windowSize) { capacity <<= 1 }
         var current = [UInt64](repeating: 0, count: capacity)
         // (Made at the second window: most inputs have one.)
         var previous: [UInt64] = []
