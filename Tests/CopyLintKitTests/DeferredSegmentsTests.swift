@@ -4,9 +4,9 @@ import XCTest
 /// A text from `Analyzer.analyzeSegmentingLater` is segmented when its tokens or sentences are first read: from
 /// the UTF-16 its decoding left in the analyser's scratch space, or, once another string was decoded since, from
 /// its scalars again (over the UTF-16 of the last string decoded, which is then encoded again too). Either way it
-/// must be what `analyze` gives; and its opaque spans, read without segmenting,
-/// what its opaque tokens say. Held on the strings below in five locales, and on a third of the distinct corpus
-/// strings in their own locales (when ../shared/corpus is there).
+/// must be what `analyze` gives; and its opaque spans, read without segmenting, what its opaque tokens say. Held on
+/// the strings below in five locales, and on a third of the distinct corpus strings in their own locales (when
+/// ../shared/corpus is there).
 final class DeferredSegmentsTests: XCTestCase {
     /// Each string segmented later, at once and after other strings were decoded, held to `analyze`; every
     /// `growingEvery`th also after a longer string grew the scratch space. The next string, decoded after it, is

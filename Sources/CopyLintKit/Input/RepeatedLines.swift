@@ -21,9 +21,9 @@ public struct RepeatedLines: Sendable {
     let windowSize: Int
 
     /// Repeats are looked for among the lines of the current window (`windowSize` lines) and the window before,
-    /// which bounds the memory: a window's table takes 4 MB for 2^18 lines (the whole corpus's 214,780 fit in one),
-    /// and answers are kept only until their last repeat, at most one window later. A table for all of the 3.4
-    /// million lines of 16 times the corpus took 64 MB. A line that repeats only a line more than a window back
+    /// which bounds the memory: a window's tables take 2 MB for 2^18 lines to start, more if they grow (the whole
+    /// corpus's 214,780 fit in one window), and answers are kept only until their last repeat, at most one window
+    /// later. A table for all of the 3.4 million lines of 16 times the corpus took 64 MB. A line that repeats only a line more than a window back
     /// is checked again. (With the current window alone, repeats across its start were checked again, so the
     /// larger the input the more of them: 16 copies of the corpus took 18.8 times one.)
     static let defaultWindowSize = 1 << 18

@@ -12,8 +12,8 @@ public protocol StdinRecords: RandomAccessCollection, Sendable where Element == 
     /// (plain lines: their bytes); nil otherwise.
     func repeatedLines() -> RepeatedLines?
 
-    /// The UTF-8 bytes of the texts of the records at `positions`, when the records know it without reading them
-    /// (plain lines); nil otherwise.
+    /// How many UTF-8 bytes the texts of the records at `positions` have, when the records know without reading
+    /// them (plain lines); nil otherwise.
     func textByteCount(of positions: Range<Int>) -> Int?
 }
 
