@@ -198,27 +198,27 @@ public final class Analyzer {
             utf8Offsets.removeLast(utf8Count - scalarCount)
         }
 
-        decodedCount &+= 1
+        scratchGeneration &+= 1
         // Spans need one of a few ASCII characters: most strings have none and are not searched.
         let mayHaveSpans = marks & Self.opaqueMark != 0 || marks & (Self.dot | Self.letterW) == Self.dot | Self.letterW
-        let pending = PendingSegments(analyzer: self, decoded: decodedCount, utf16Count: utf16Count, mayEndSentence: mayEndSentence, mayHaveSpans: mayHaveSpans)
+        let pending = PendingSegments(analyzer: self, generation: scratchGeneration, utf16Count: utf16Count, mayEndSentence: mayEndSentence, mayHaveSpans: mayHaveSpans)
         return AnalyzedText(string: string, locale: locale, scalars: scalars, utf8Offsets: utf8Offsets, hasJoiningScalars: joining, pending: pending)
     }
 
     /// What segmenting a text later needs from the reading of its scalars.
     struct PendingSegments {
         let analyzer: Analyzer
-        /// `decodedCount` after the text was decoded: while it is still the count, the scratch UTF-16 is the text's
-        /// (decoding another string, or encoding an older text again, moves the count on).
-        let decoded: Int
+        /// `scratchGeneration` after the text was decoded: while it is still the generation, the scratch UTF-16 is
+        /// the text's (decoding another string, or encoding an older text again, moves the generation on).
+        let generation: Int
         let utf16Count: Int
         let mayEndSentence: Bool
         let mayHaveSpans: Bool
     }
 
     /// The scratch UTF-16's generation: strings decoded, and texts encoded again into it, so far (see
-    /// `PendingSegments.decoded`).
-    private var decodedCount = 0
+    /// `PendingSegments.generation`).
+    private var scratchGeneration = 0
 
     /// A text's tokens and sentences: ICU's word and sentence boundaries over its UTF-16, and its opaque spans.
     /// (The text's arrays are passed, borrowed: read from the text here, each was retained and released.)
@@ -236,10 +236,10 @@ public final class Analyzer {
         }
         let scalarCount = scalars.count
         let utf16Count = pending.utf16Count
-        if pending.decoded != decodedCount {
+        if pending.generation != scratchGeneration {
             // Another string was decoded since: the text's UTF-16, again. It replaces the last decoded text's in the
             // scratch space, so that text's generation is passed too (else it would be segmented from this one's).
-            decodedCount &+= 1
+            scratchGeneration &+= 1
             makeRoom(in: &utf16, for: utf16Count)
             utf16.withUnsafeMutableBufferPointer { buffer in
                 var index = 0
