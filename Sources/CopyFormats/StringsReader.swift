@@ -1,3 +1,9 @@
+#if canImport(Darwin)
+import Darwin
+#else
+import Glibc
+#endif
+
 /// Reads text `.strings` files: `key = value;` pairs as CoreFoundation's old-style property list parser
 /// accepts them, with the last comment before each pair as its translator comment.
 struct StringsReader {
@@ -126,20 +132,29 @@ struct StringsReader {
                 while offset < b.count, b[offset] != 0x0A, b[offset] != 0x0D { offset += 1 }
                 noteComment(start..<offset)
             case UInt8(ascii: "/") where offset + 1 < b.count && b[offset + 1] == UInt8(ascii: "*"):
-                let open = offset
-                offset += 2
-                let start = offset
-                while true {
-                    guard offset + 1 < b.count else { throw SyntaxError(offset: open, message: "unterminated comment") }
-                    if b[offset] == UInt8(ascii: "*"), b[offset + 1] == UInt8(ascii: "/") { break }
-                    offset += 1
-                }
-                noteComment(start..<offset)
-                offset += 2
+                let start = offset + 2
+                guard let end = Self.commentEnd(in: b, from: start) else { throw SyntaxError(offset: offset, message: "unterminated comment") }
+                noteComment(start..<end)
+                offset = end + 2
             default:
                 return
             }
         }
+    }
+
+    /// Where the `*/` ending a block comment begins, searching from `start`; nil when none does. Stars are found
+    /// with `memchr`, which reads many bytes at a time: comments are two fifths of a typical file's bytes
+    /// (DuckDuckGo's), and a byte loop over them was a sixth of reading it.
+    private static func commentEnd(in b: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard let base = b.baseAddress else { return nil }
+        var from = start
+        // A star in the last byte ends nothing, so it is not searched.
+        while from + 1 < b.count, let found = memchr(base + from, Int32(UInt8(ascii: "*")), b.count - 1 - from) {
+            let star = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            if b[star + 1] == UInt8(ascii: "/") { return star }
+            from = star + 1
+        }
+        return nil
     }
 
     private mutating func noteComment(_ range: Range<Int>) {

@@ -1,3 +1,9 @@
+#if canImport(Darwin)
+import Darwin
+#else
+import Glibc
+#endif
+
 /// How a value's characters are written in the file: this decides how it is unescaped and how replacements are escaped.
 enum ValueSyntax: Sendable, Equatable {
     /// A `.strings` string in `"` or `'` quotes, with backslash escapes.
@@ -72,7 +78,10 @@ struct ValueSpan: Sendable {
     private func needsUnescaping(in text: UnsafeBufferPointer<UInt8>) -> Bool {
         switch syntax {
         case .stringsUnquoted: return false
-        case .stringsQuoted, .json: return text[range].contains(UInt8(ascii: "\\"))
+        // With `memchr`: values run long, and few hold a backslash.
+        case .stringsQuoted, .json:
+            guard !range.isEmpty, let base = text.baseAddress else { return false }
+            return memchr(base + range.lowerBound, Int32(UInt8(ascii: "\\")), range.count) != nil
         case .xml: return text[range].contains { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == 0x0D }
         }
     }
