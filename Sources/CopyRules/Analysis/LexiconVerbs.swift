@@ -8,6 +8,7 @@ extension LexiconWords {
     mutating func addVerbs(_ verbs: WordPairs, locale: String) {
         reserveCapacity(verbs.rows.count)
         verbs.withBytes { bytes in
+            var lastLemma: (bytes: UnsafeBufferPointer<UInt8>, entry: Int)?
             for row in verbs.rows.reversed() {
                 switch row {
                 case .ascii(let formRange, let lemmaRange):
@@ -18,7 +19,7 @@ extension LexiconWords {
                                 lemma: Lexicon.fold(String(decoding: lemma, as: UTF8.self), locale: locale, ascii: false))
                         continue
                     }
-                    addVerb(asciiForm: form, lemma: lemma)
+                    addVerb(asciiForm: form, lemma: lemma, lastLemma: &lastLemma)
                 case .text(let row):
                     let form = Lexicon.fold(row[0], locale: locale, ascii: false)
                     addVerb(form: form, lemma: row.count > 1 && !row[1].isEmpty ? Lexicon.fold(row[1], locale: locale, ascii: false) : form)

@@ -50,10 +50,22 @@ struct LexiconWords: Sendable {
     /// Adds a verb form and its lemma, both lowercase ASCII words given as bytes: the form a verb naming the
     /// lemma (none when they are the same word), the lemma a verb's base form. The form is entered first, as
     /// `update` entered it, so the table's order is that of the rows.
-    mutating func addVerb(asciiForm form: UnsafeBufferPointer<UInt8>, lemma: UnsafeBufferPointer<UInt8>) {
-        guard let formIndex = ascii.entry(for: form, adding: Entry()), let lemmaIndex = ascii.entry(for: lemma, adding: Entry()) else {
-            preconditionFailure("LexiconWords.addVerb(asciiForm:lemma:) takes ASCII words")
+    /// `lastLemma`, the lemma of the row added before and its entry, is not looked up again: `verbs.txt` is
+    /// grouped by lemma, and seven rows in ten have the lemma of the row before (a lookup was some 280
+    /// instructions, and loading the verbs is most of a run's start-up). It is set to this row's.
+    mutating func addVerb(asciiForm form: UnsafeBufferPointer<UInt8>, lemma: UnsafeBufferPointer<UInt8>,
+                          lastLemma: inout (bytes: UnsafeBufferPointer<UInt8>, entry: Int)?) {
+        guard let formIndex = ascii.entry(for: form, adding: Entry()) else { preconditionFailure("LexiconWords.addVerb(asciiForm:lemma:) takes ASCII words") }
+        let lemmaIndex: Int
+        if let lastLemma, Self.same(lastLemma.bytes, lemma) {
+            lemmaIndex = lastLemma.entry
+        } else if Self.same(form, lemma) {
+            lemmaIndex = formIndex
+        } else {
+            guard let index = ascii.entry(for: lemma, adding: Entry()) else { preconditionFailure("LexiconWords.addVerb(asciiForm:lemma:) takes ASCII words") }
+            lemmaIndex = index
         }
+        lastLemma = (lemma, lemmaIndex)
         if formIndex == lemmaIndex {
             ascii[formIndex].classes.formUnion([.verb, .verbLemma])
             ascii[formIndex].lemmaNumber = -1
@@ -62,6 +74,13 @@ struct LexiconWords: Sendable {
             ascii[formIndex].lemmaNumber = Int32(lemmaIndex)
             ascii[lemmaIndex].classes.formUnion([.verb, .verbLemma])
         }
+    }
+
+    /// Whether two words' bytes are the same (`elementsEqual` was a generic call, 140 instructions a word).
+    private static func same(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard a.count == b.count else { return false }
+        for index in a.indices where a[index] != b[index] { return false }
+        return true
     }
 
     /// The entry of a folded word, if it has one.
