@@ -29,6 +29,30 @@ final class StringsReaderTests: XCTestCase {
         XCTAssertEqual(file.entries.map(\.isEditable), [true, true, true, true, true, true, true, true, true, false, true, true, true, true])
     }
 
+    /// A block comment ends at its first `*/`, wherever stars stand in it (its end is found a star at a time).
+    func testBlockCommentsEndAtTheirFirstStarSlash() throws {
+        let text = "/* one * star, ** two, * / spaced, and **/\"a\" = \"1\";\n/*/ \"b\" = \"x\"; */ \"c\" = /***/ \"3\";\n/**/\"d\" = \"4\";"
+        let file = try LocalizationReader.parse(bytes: Array(text.utf8), path: "en.lproj/Localizable.strings")
+        XCTAssertEqual(file.entries.map(\.key), ["a", "c", "d"])
+        XCTAssertEqual(file.entries.map(\.text), ["1", "3", "4"])
+        XCTAssertEqual(file.entries.map(\.comment), ["one * star, ** two, * / spaced, and *", "/ \"b\" = \"x\";", ""])
+        // Unterminated: a star in the last byte, a slash after the opening star, none at all; the error is at the `/*`.
+        for text in ["\"a\" = \"1\"; /* open *", "\"a\" = \"1\"; /*/", "\"a\" = \"1\"; /* open"] {
+            XCTAssertThrowsError(try LocalizationReader.parse(bytes: Array(text.utf8), path: "en.lproj/Localizable.strings"), text) { error in
+                XCTAssertEqual((error as? ParseError)?.message, "unterminated comment", text)
+                XCTAssertEqual((error as? ParseError)?.position, SourcePosition(line: 1, column: 12), text)
+            }
+        }
+    }
+
+    /// A value is unescaped when a backslash is anywhere in it, near its start or end or past eight bytes.
+    func testBackslashesAnywhereInAValueAreEscapes() throws {
+        let values = [#"\tfirst"#, #"last\n"#, #"a long value, then \"quoted\" words"#, #"\\"#, "plain, and longer than a block"]
+        let text = values.enumerated().map { "\"k\($0.offset)\" = \"\($0.element)\";" }.joined(separator: "\n")
+        let file = try LocalizationReader.parse(bytes: Array(text.utf8), path: "en.lproj/Localizable.strings")
+        XCTAssertEqual(file.entries.map(\.text), ["\tfirst", "last\n", "a long value, then \"quoted\" words", "\\", "plain, and longer than a block"])
+    }
+
     func testDuplicateKeyIsReportedWithBothPositions() throws {
         let file = try readFixture("App/en.lproj/Localizable.strings")
         XCTAssertEqual(file.issues.count, 1)

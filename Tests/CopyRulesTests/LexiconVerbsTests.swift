@@ -25,4 +25,25 @@ final class LexiconVerbsTests: XCTestCase {
             XCTAssertEqual(lexicon.isOwnVerbLemma(word), expected, word)
         }
     }
+
+    /// Every form of the English list names its first row's lemma (none when that is the form itself), and every
+    /// lemma is a verb's base form: the rows of a lemma, one after another in the file, share its entry without
+    /// looking it up again (`LexiconWords.addVerb`'s `lastLemma`).
+    func testEveryFormNamesItsFirstRowsLemma() throws {
+        let text = try XCTUnwrap(EmbeddedDictionaries.files["en/verbs.txt"])
+        var words = LexiconWords()
+        words.addVerbs(WordPairs(text), locale: "en")
+        var firstLemma: [String: String] = [:]
+        for row in DictionaryStore.rows(text) {
+            let form = Lexicon.fold(row[0], locale: "en", ascii: false)
+            if firstLemma[form] == nil { firstLemma[form] = row.count > 1 && !row[1].isEmpty ? Lexicon.fold(row[1], locale: "en", ascii: false) : form }
+        }
+        XCTAssertGreaterThan(firstLemma.count, 30_000)
+        for (form, lemma) in firstLemma {
+            let entry = try XCTUnwrap(words[form], form)
+            XCTAssertTrue(entry.classes.contains(.verb), form)
+            XCTAssertEqual(words.lemma(of: entry) ?? form, lemma, form)
+            XCTAssertEqual(words[lemma]?.classes.contains(.verbLemma), true, lemma)
+        }
+    }
 }
