@@ -20,6 +20,19 @@ final class DataLocaleTests: XCTestCase {
         XCTAssertTrue(store.locale("en-X1") === store.locale("en"))
     }
 
+    /// A tag is a data locale when a file lies in its folder, also a user's folder, at any depth: not when a folder
+    /// merely starts with its name (`qq` of `qq-ZZ/`), nor for a file named like it outside any folder.
+    func testAFolderOfItsOwnMakesATagADataLocale() {
+        let store = DictionaryStore.bundled.adding(files: ["qq-ZZ/terms.txt": "Zorb\n", "xq/nested/list.txt": "a\n", "qx.txt": "b\n"])
+        XCTAssertEqual(store.dataLocale("qq-ZZ"), "qq-ZZ")
+        XCTAssertTrue(store.hasData(for: "qq-ZZ"))
+        XCTAssertEqual(store.dataLocale("qq"), "und")
+        XCTAssertFalse(store.hasData(for: "qq"))
+        XCTAssertEqual(store.dataLocale("xq"), "xq")
+        XCTAssertEqual(store.dataLocale("xq/nested"), "xq/nested")
+        XCTAssertEqual(store.dataLocale("qx"), "und")
+    }
+
     /// A made-up region checks as its language does.
     func testAMadeUpRegionChecksAsItsLanguage() {
         let checker = Checker()
