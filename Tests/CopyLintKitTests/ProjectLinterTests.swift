@@ -130,6 +130,50 @@ final class ProjectLinterTests: XCTestCase {
         XCTAssertNil(good.error)
     }
 
+    /// Translation files parsed ahead, while the sources are read (the first few in lint order), are linted as the
+    /// others: the same findings and errors whichever files they are, a malformed one reported, never written.
+    func testFilesParsedAheadAreLintedAsTheOthers() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("copylint-\(UUID().uuidString)")
+        addTeardownBlock { try? FileManager.default.removeItem(at: root) }
+        let title = "alert.delete_photo.title", button = "alert.delete_photo.button.confirm"
+        let files = [
+            ("en", "/* Title of the alert that confirms deleting a photo */\n\"\(title)\" = \"Delete Photo?\";\n/* Button that confirms the deletion */\n\"\(button)\" = \"Delete\";\n"),
+            ("de", "\"\(title)\" = \"Foto löschen?\";\n\"\(button)\" = \"Löschen\";\n"),
+            ("es", "/* unterminated \"\(title)\" = \"¿Eliminar foto?\";\n"),
+            ("fr", "\"\(title)\" = \"Supprimer la photo ?\";\n\"\(button)\" = \"Supprimer\";\n"),
+            ("it", "\"\(title)\" = \"Eliminare la foto\";\n"),
+            ("ja", "\"\(title)\" = \"写真を削除しますか?\";\n\"\(button)\" = \"削除\";\n"),
+            ("nl", "\"\(title)\" = \"Foto verwijderen\";\n\"\(button)\" = \"Verwijderen\";\n\"button.old\" = \"Oud\";\n"),
+            ("pt", "\"\(title)\" = \"Apagar foto?\";\n\"\(button)\" = \"Apagar\";\n"),
+        ]
+        for (locale, text) in files {
+            let folder = root.appendingPathComponent("\(locale).lproj")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try text.write(to: folder.appendingPathComponent("Localizable.strings"), atomically: true, encoding: .utf8)
+        }
+        let linter = ProjectLinter()
+        let paths = try linter.files(under: [root.path])
+        // More translations than are parsed ahead, so each order parses other ones ahead.
+        XCTAssertGreaterThan(paths.count - 1, 2 * AvailableCores.count)
+        let forward = linter.lint(paths), backward = linter.lint(paths.reversed())
+        XCTAssertEqual(detailed(forward, under: root), detailed(backward.reversed(), under: root))
+        XCTAssertEqual(forward.map(\.path), backward.reversed().map(\.path))
+        XCTAssertEqual(forward.map(\.error?.message), backward.reversed().map(\.error?.message))
+        XCTAssertEqual(forward.first { $0.path.contains("es.lproj") }?.error?.message, "unterminated comment")
+        let found = detailed(forward, under: root)
+        XCTAssertTrue(found.contains { $0.hasPrefix("it.lproj") && $0.contains("missing_translation") }, "\(found)")
+        // Checked against its source's text, in whichever pass the file was parsed.
+        XCTAssertTrue(found.contains { $0.hasPrefix("it.lproj") && $0.contains("punctuation_mismatch") }, "\(found)")
+        XCTAssertTrue(found.contains { $0.hasPrefix("nl.lproj") && $0.contains("punctuation_mismatch") }, "\(found)")
+        XCTAssertTrue(found.contains { $0.hasPrefix("nl.lproj") && $0.contains("extra_translation") }, "\(found)")
+        // Fixing, in either order: the broken file is never written.
+        let broken = root.appendingPathComponent("es.lproj/Localizable.strings")
+        let before = try Data(contentsOf: broken)
+        _ = linter.lint(paths.reversed(), fix: true)
+        _ = linter.lint(paths, fix: true)
+        XCTAssertEqual(try Data(contentsOf: broken), before)
+    }
+
     /// What a fixing run reports is what linting the fixed files reports, and a second fixing run changes nothing:
     /// the fixed file is understood from the bytes it was written with, and source files are fixed before their
     /// translations are fixed and compared with them (ConfiguredApp fixes a source string ending in "!" that its

@@ -34,30 +34,59 @@ public final class ProjectLinter: Sendable {
     /// it, then reads sources with the others. (It used to be built beside the whole read, which then ran on one
     /// core, the other idle once it was done.)
     /// `known`: source files read already (by `fixSources`), as they now are on disk.
-    private func sourceReads(of paths: [String], warmingLexicon: Bool, known: [String: ReadFile] = [:]) -> (index: SourceIndex, reads: [String: ReadFile]) {
+    /// `parsingAhead`: translation files parsed after the sources, by workers that have no source left (`parsed`):
+    /// a project with one large source file read it on one core while the other, once the lexicon was built, had
+    /// nothing to do (DuckDuckGo's: a third of that step). Understanding them waits for the index; the first
+    /// files in lint order are taken, so they are let go first.
+    private func sourceReads(of paths: [String], warmingLexicon: Bool, parsingAhead: Int = 0, known: [String: ReadFile] = [:])
+        -> (index: SourceIndex, reads: [String: ReadFile], parsed: [String: LocalizationFile]) {
         let sourceLocale = store.locale(options.sourceLocale)
-        let work: [String?] = (warmingLexicon ? [nil] : []) + paths.filter(reader.isSourcePath)
+        let sourcePaths = paths.filter(reader.isSourcePath)
+        let ahead = paths.lazy.filter { !self.reader.isSourcePath($0) }.prefix(parsingAhead).map(SourceReadItem.parse)
+        let work: [SourceReadItem] = (warmingLexicon ? [.lexicon] : []) + sourcePaths.map(SourceReadItem.source) + ahead
         var index = SourceIndex()
         var byPath: [String: ReadFile] = [:]
-        ParallelMap.forEach(work, makeContext: {}, { _, path -> ReadFile? in
-            guard let path else {
+        var parsed: [String: LocalizationFile] = [:]
+        ParallelMap.forEach(work, makeContext: {}, { _, item -> SourceReadOutput in
+            switch item {
+            case .lexicon:
                 _ = Lexicon.of(sourceLocale)
-                return nil
+                return .none
+            case .source(let path):
+                // A source file's entries are all source strings: nothing in them is looked up in an index.
+                return (known[path] ?? (try? self.reader.read(path: path, sources: SourceIndex()))).map(SourceReadOutput.read) ?? .none
+            case .parse(let path):
+                // A file that cannot be parsed is left to the lint, which reads it again and reports why.
+                return (try? LocalizationReader.read(path: path)).map(SourceReadOutput.parsed) ?? .none
             }
-            // A source file's entries are all source strings: nothing in them is looked up in an index.
-            return known[path] ?? (try? self.reader.read(path: path, sources: SourceIndex()))
-        }, consume: { read in
-            // Indexed in path order as reads come in, while the other workers read on.
-            guard let read else { return }
-            index.add(read)
-            byPath[read.file.path] = read
+        }, consume: { output in
+            switch output {
+            case .none: break
+            case .read(let read):
+                // Indexed in path order as reads come in, while the other workers read on.
+                index.add(read)
+                byPath[read.file.path] = read
+            case .parsed(let file): parsed[file.path] = file
+            }
         })
-        return (index, byPath)
+        return (index, byPath, parsed)
+    }
+
+    private enum SourceReadItem: Sendable {
+        case lexicon
+        case source(String)
+        case parse(String)
+    }
+
+    private enum SourceReadOutput: Sendable {
+        case none
+        case read(ReadFile)
+        case parsed(LocalizationFile)
     }
 
     /// Every file's entries as copylint understood them (for `copylint entries`); unreadable files give their error.
     public func read(_ paths: [String]) -> [Result<ReadFile, ParseError>] {
-        let (sources, reads) = sourceReads(of: paths, warmingLexicon: false)
+        let (sources, reads, _) = sourceReads(of: paths, warmingLexicon: false)
         return ParallelMap.map(paths) { path in
             do { return .success(try reads[path] ?? self.reader.read(path: path, sources: sources)) } catch {
                 return .failure(Self.parseError(error, path: path))
@@ -80,10 +109,13 @@ public final class ProjectLinter: Sendable {
         // and reported against their sources as fixed. Against the sources as first read, a second `--fix` fixed
         // them again (92 of the 317 files the corpus's first run fixed: trailing spaces their source had lost).
         let sourceFixes = fix ? fixSources(paths) : (results: [:], reads: [:])
-        let (sources, reads) = sourceReads(of: paths, warmingLexicon: true, known: sourceFixes.reads)
+        // Two files a worker parsed ahead: enough to fill the wait for one large source file, few enough that
+        // memory still follows the largest files, not the tree.
+        let (sources, reads, parsedAhead) = sourceReads(of: paths, warmingLexicon: true, parsingAhead: 2 * AvailableCores.count, known: sourceFixes.reads)
         // The source files read for the index are linted as read, not read again; each is let go once linted
         // (the dictionary is moved into the lock, so no other reference keeps the reads alive).
         let sourceReads = Mutex(consume reads)
+        let parsed = Mutex(consume parsedAhead)
         let options = self.options
         let store = self.store
         let done = Atomic<Int>(0)
@@ -91,6 +123,7 @@ public final class ProjectLinter: Sendable {
             Self.entryChecker(store: store, options: options)
         }, { checker, path in
             let read = sourceReads.withLock { $0.removeValue(forKey: path) }
+                ?? parsed.withLock { $0.removeValue(forKey: path) }.map { self.reader.understand($0, sources: sources) }
             var result = self.lint(path, read: read, sources: sources, checker: checker, fix: fix)
             if let earlier = sourceFixes.results[path] {
                 result.fixedStrings += earlier.fixedStrings
