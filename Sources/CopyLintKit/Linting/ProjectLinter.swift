@@ -36,7 +36,7 @@ public final class ProjectLinter: Sendable {
     /// `known`: source files read already (by `fixSources`), as they now are on disk.
     /// `parsingAhead`: translation files parsed after the sources, by workers that have no source left (`parsed`):
     /// a project with one large source file read it on one core while the other, once the lexicon was built, had
-    /// nothing to do (DuckDuckGo's: a third of that step). Understanding them waits for the index; the first
+    /// nothing to do (DuckDuckGo's: a quarter of that step). Understanding them waits for the index; the first
     /// files in lint order are taken, so they are let go first.
     private func sourceReads(of paths: [String], warmingLexicon: Bool, parsingAhead: Int = 0, known: [String: ReadFile] = [:])
         -> (index: SourceIndex, reads: [String: ReadFile], parsed: [String: LocalizationFile]) {
