@@ -51,9 +51,13 @@ public enum ByteHash {
 @inlinable
 public func sameBytes(_ a: String, _ b: String) -> Bool {
     guard a.utf8.count == b.utf8.count else { return false }
-    return UTF8Bytes.withBytes(of: a) { a in
-        UTF8Bytes.withBytes(of: b) { b in a.count == 0 || a.baseAddress == b.baseAddress || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
-    }
+    return UTF8Bytes.withBytes(of: a) { a in UTF8Bytes.withBytes(of: b) { b in sameBytes(a, b) } }
+}
+
+/// Whether two byte buffers hold the same bytes (bytes in the same place are, unread).
+@inlinable
+public func sameBytes(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+    a.count == b.count && (a.isEmpty || a.baseAddress == b.baseAddress || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0)
 }
 
 /// A string that is hashed and compared by its bytes, with its hash computed once: a key looked up in several

@@ -1,9 +1,3 @@
-#if canImport(Darwin)
-import Darwin
-#else
-import Glibc
-#endif
-
 /// A top-level member of a JSON Lines record, as the standard input reader needs it.
 public enum JSONRecordField: Equatable, Sendable {
     case string(String)
@@ -44,11 +38,9 @@ public enum JSONRecord {
     /// Whether `\u` is followed by `D8` to `DF` anywhere (an escaped backslash before `u` counts too: the line
     /// then merely goes to `JSONSerialization`).
     private static func mayHaveSurrogateEscape(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = line.baseAddress else { return false }
         var index = 0
         // Backslashes are found with `memchr`: most lines have none.
-        while index < line.count, let found = memchr(base + index, 0x5C, line.count - index) {
-            let backslash = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        while let backslash = UTF8Bytes.firstIndex(of: 0x5C, in: line, from: index) {
             index = backslash + 1
             guard backslash + 3 < line.count, line[backslash + 1] == UInt8(ascii: "u") else { continue }
             let high = line[backslash + 2], low = line[backslash + 3]

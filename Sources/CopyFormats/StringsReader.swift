@@ -1,9 +1,3 @@
-#if canImport(Darwin)
-import Darwin
-#else
-import Glibc
-#endif
-
 /// Reads text `.strings` files: `key = value;` pairs as CoreFoundation's old-style property list parser
 /// accepts them, with the last comment before each pair as its translator comment.
 struct StringsReader {
@@ -147,11 +141,9 @@ struct StringsReader {
     /// (DuckDuckGo's), and a byte loop over them was a tenth of reading it (skipping space and comments there:
     /// 30.4 → 17.5 M instructions).
     private static func commentEnd(in b: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        guard let base = b.baseAddress else { return nil }
         var from = start
         // A star in the last byte ends nothing, so it is not searched.
-        while from + 1 < b.count, let found = memchr(base + from, Int32(UInt8(ascii: "*")), b.count - 1 - from) {
-            let star = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        while let star = UTF8Bytes.firstIndex(of: UInt8(ascii: "*"), in: b, from: from, to: b.count - 1) {
             if b[star + 1] == UInt8(ascii: "/") { return star }
             from = star + 1
         }

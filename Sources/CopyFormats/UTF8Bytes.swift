@@ -1,5 +1,20 @@
+#if canImport(Darwin)
+import Darwin
+#else
+import Glibc
+#endif
+
 /// Byte-level UTF-8 helpers shared by the scanners, which all read UTF-8.
 public enum UTF8Bytes {
+    /// The first index of `byte` in `b[start..<end]` (to the buffer's end when `end` is nil), found with `memchr`,
+    /// which reads many bytes at a time: the scanners look for bytes most texts hold few of (a comment's star, a
+    /// backslash).
+    static func firstIndex(of byte: UInt8, in b: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int? = nil) -> Int? {
+        let end = end ?? b.count
+        guard start < end, let base = b.baseAddress, let found = memchr(base + start, Int32(byte), end - start) else { return nil }
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+    }
+
     /// The scalar starting at `i` in valid UTF-8, and its length in bytes.
     @inlinable @inline(__always)
     public static func scalar(at i: Int, in b: UnsafeBufferPointer<UInt8>) -> (value: UInt32, length: Int) {

@@ -1,9 +1,3 @@
-#if canImport(Darwin)
-import Darwin
-#else
-import Glibc
-#endif
-
 /// How a value's characters are written in the file: this decides how it is unescaped and how replacements are escaped.
 enum ValueSyntax: Sendable, Equatable {
     /// A `.strings` string in `"` or `'` quotes, with backslash escapes.
@@ -79,9 +73,7 @@ struct ValueSpan: Sendable {
         switch syntax {
         case .stringsUnquoted: return false
         // With `memchr`: values run long, and few hold a backslash.
-        case .stringsQuoted, .json:
-            guard !range.isEmpty, let base = text.baseAddress else { return false }
-            return memchr(base + range.lowerBound, Int32(UInt8(ascii: "\\")), range.count) != nil
+        case .stringsQuoted, .json: return UTF8Bytes.firstIndex(of: UInt8(ascii: "\\"), in: text, from: range.lowerBound, to: range.upperBound) != nil
         case .xml: return text[range].contains { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == 0x0D }
         }
     }

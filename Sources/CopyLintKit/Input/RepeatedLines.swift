@@ -1,10 +1,5 @@
 import CopyFormats
 import Dispatch
-#if canImport(Darwin)
-import Darwin
-#else
-import Glibc
-#endif
 
 /// The lines of plain input that repeat an earlier line byte for byte, found for the whole input before any
 /// line is checked. A repeat is then not checked again: its first line's answer is handed over for it.
@@ -159,10 +154,6 @@ public struct RepeatedLines: Sendable {
         }
         // (Kept, so the reads that warm the cache are not left out as unused.)
         withExtendedLifetime(touched) {}
-    }
-
-    private static func sameBytes(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
-        a.count == b.count && (a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0)
     }
 
     public var count: Int { lines.count }

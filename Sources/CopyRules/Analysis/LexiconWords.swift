@@ -57,9 +57,9 @@ struct LexiconWords: Sendable {
                           lastLemma: inout (bytes: UnsafeBufferPointer<UInt8>, entry: Int)?) {
         guard let formIndex = ascii.entry(for: form, adding: Entry()) else { preconditionFailure("LexiconWords.addVerb(asciiForm:lemma:) takes ASCII words") }
         let lemmaIndex: Int
-        if let lastLemma, Self.same(lastLemma.bytes, lemma) {
+        if let lastLemma, sameBytes(lastLemma.bytes, lemma) {
             lemmaIndex = lastLemma.entry
-        } else if Self.same(form, lemma) {
+        } else if sameBytes(form, lemma) {
             lemmaIndex = formIndex
         } else {
             guard let index = ascii.entry(for: lemma, adding: Entry()) else { preconditionFailure("LexiconWords.addVerb(asciiForm:lemma:) takes ASCII words") }
@@ -74,13 +74,6 @@ struct LexiconWords: Sendable {
             ascii[formIndex].lemmaNumber = Int32(lemmaIndex)
             ascii[lemmaIndex].classes.formUnion([.verb, .verbLemma])
         }
-    }
-
-    /// Whether two words' bytes are the same (`elementsEqual` was a generic call, 140 instructions a word).
-    private static func same(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard a.count == b.count else { return false }
-        for index in a.indices where a[index] != b[index] { return false }
-        return true
     }
 
     /// The entry of a folded word, if it has one.
