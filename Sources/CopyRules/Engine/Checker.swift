@@ -224,13 +224,16 @@ public final class Checker {
     }
 
     /// The rules' findings in rule order. Usually no rule finds anything, or one does: its array is kept as it
-    /// is, not copied into a new one.
+    /// is, not copied into a new one. (The rules are read through a buffer: the array's iterator cost a call
+    /// per rule and string, 0.45% of `check`'s instructions on the corpus's lines.)
     @inline(__always)
-    private static func gathered<R>(_ rules: [R], _ check: (R) -> [Diagnostic]) -> [Diagnostic] {
+    private static func gathered<R>(_ rules: [R], _ check: (borrowing R) -> [Diagnostic]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for rule in rules {
-            let found = check(rule)
-            if diagnostics.isEmpty { diagnostics = found } else if !found.isEmpty { diagnostics += found }
+        rules.withUnsafeBufferPointer { rules in
+            for index in rules.indices {
+                let found = check(rules[index])
+                if diagnostics.isEmpty { diagnostics = found } else if !found.isEmpty { diagnostics += found }
+            }
         }
         return diagnostics
     }

@@ -32,9 +32,10 @@ final class FixedTerms: Sendable {
         return lowered.contains(LocaleCase.lower(text.string, locale: locale).trimmingSpaces())
     }
 
-    /// Whether a word token, lowercased, is a term.
+    /// Whether a word token, lowercased, is a term. (The terms go to the lookup as an argument, not captured by
+    /// a method reference, which retained and released them for every word: see `PronounList.contains`.)
     func contains(_ token: Token, in text: AnalyzedText) -> Bool {
-        if asciiFolds, let answer = text.utf8(of: token, lookUp) { return answer }
+        if asciiFolds, let answer = text.utf8(of: token, with: self, { $1.lookUp($0) }) { return answer }
         return lowered.contains(LocaleCase.lower(text.text(of: token), locale: locale))
     }
 
