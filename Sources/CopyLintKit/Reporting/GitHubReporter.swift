@@ -23,7 +23,7 @@ public struct GitHubReporter: UTF8Reporter {
 
     func appendPart(_ findings: [Finding], continuing: Bool, into buffer: inout ByteBuffer) {
         buffer.append(findings) { finding, _, buffer in
-            write(finding, to: &buffer)
+            write(&finding, to: &buffer)
             buffer.append(0x0A)
         }
     }
@@ -31,13 +31,14 @@ public struct GitHubReporter: UTF8Reporter {
     /// One finding's command, without its line break.
     public func line(_ finding: Finding) -> String {
         var bytes = ByteBuffer(capacity: 160)
-        write(finding, to: &bytes)
+        var finding = finding
+        write(&finding, to: &bytes)
         return bytes.string
     }
 
     /// Written as bytes into one buffer, as the text format is (built as Strings a scalar at a time, the report
     /// took longer than the check it reported).
-    private func write(_ finding: borrowing Finding, to bytes: inout ByteBuffer) {
+    private func write(_ finding: inout Finding, to bytes: inout ByteBuffer) {
         switch finding.diagnostic.severity {
         case .error: bytes.append("::error ")
         case .warning: bytes.append("::warning ")

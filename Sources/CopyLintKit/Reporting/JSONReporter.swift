@@ -13,7 +13,7 @@ public struct JSONReporter: StreamingReporter, UTF8Reporter, BufferedReporter {
     func appendPart(_ findings: [Finding], continuing: Bool, into buffer: inout ByteBuffer) {
         buffer.append(findings) { finding, index, buffer in
             if continuing || index > 0 { buffer.append(0x2C) }
-            Self.write(finding, to: &buffer)
+            Self.write(&finding, to: &buffer)
         }
     }
 
@@ -37,8 +37,8 @@ public struct JSONReporter: StreamingReporter, UTF8Reporter, BufferedReporter {
 
     /// One finding as an object, field by field (no closure per field: reports can hold a million findings).
     /// Each key is written with its punctuation as one static run of bytes; fields are read through
-    /// `finding` rather than copied out of it.
-    static func write(_ finding: borrowing Finding, to bytes: inout ByteBuffer) {
+    /// `finding` rather than copied out of it (`inout` so that they are read in place: see `ByteBuffer.append(_:_:)`).
+    static func write(_ finding: inout Finding, to bytes: inout ByteBuffer) {
         bytes.append(#"{"rule":"#)
         JSONWriter.appendString(finding.diagnostic.rule, to: &bytes)
         bytes.append(#","severity":"#)

@@ -21,17 +21,18 @@ public struct TextReporter: UTF8Reporter {
     }
 
     func appendPart(_ findings: [Finding], continuing: Bool, into buffer: inout ByteBuffer) {
-        buffer.append(findings) { finding, _, buffer in write(finding, offsets, to: &buffer) }
+        buffer.append(findings) { finding, _, buffer in write(&finding, offsets, to: &buffer) }
     }
 
     /// One finding: the diagnostic line, the string's line with a caret, and a fix-it line per fix-it.
     public func render(_ finding: Finding) -> String {
         var bytes = ByteBuffer(capacity: 256)
-        write(finding, offsets, to: &bytes)
+        var finding = finding
+        write(&finding, offsets, to: &bytes)
         return bytes.string
     }
 
-    private func write(_ finding: borrowing Finding, _ offsets: LastTextMemo<ScalarOffsets>, to bytes: inout ByteBuffer) {
+    private func write(_ finding: inout Finding, _ offsets: LastTextMemo<ScalarOffsets>, to bytes: inout ByteBuffer) {
         startPaint("1", &bytes)
         bytes.append(utf8: finding.file)
         bytes.append(0x3A)

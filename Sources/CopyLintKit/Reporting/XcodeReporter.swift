@@ -22,7 +22,7 @@ public struct XcodeReporter: UTF8Reporter {
 
     func appendPart(_ findings: [Finding], continuing: Bool, into buffer: inout ByteBuffer) {
         buffer.append(findings) { finding, _, buffer in
-            write(finding, to: &buffer)
+            write(&finding, to: &buffer)
             buffer.append(0x0A)
         }
     }
@@ -30,11 +30,12 @@ public struct XcodeReporter: UTF8Reporter {
     /// One finding's line, without its line break.
     public func line(_ finding: Finding) -> String {
         var bytes = ByteBuffer(capacity: 160)
-        write(finding, to: &bytes)
+        var finding = finding
+        write(&finding, to: &bytes)
         return bytes.string
     }
 
-    private func write(_ finding: borrowing Finding, to bytes: inout ByteBuffer) {
+    private func write(_ finding: inout Finding, to bytes: inout ByteBuffer) {
         let workingDirectory = workingDirectory
         bytes.append(utf8: paths.value(for: finding.file) { ReportPaths.absolute($0, in: workingDirectory) })
         bytes.append(0x3A)
