@@ -63,8 +63,9 @@ public enum LocaleCase {
     /// fast paths applies, as the scalar that replaces the word's first one (the rest is kept as written): nil where
     /// none does (the caller asks `capitalizeFirst`); `.some(nil)` where the word is left as it is. Title-casing made
     /// each word a string, its capitalized copy a second one, and compared the two: a tenth of title-casing the
-    /// corpus; a caller that writes the word into a text of its own makes no string of it (`copylint fix`).
-    public static func titledFirstScalar(utf8 bytes: UnsafeBufferPointer<UInt8>, scalars: ArraySlice<Unicode.Scalar>, casing: LocaleCasing) -> Unicode.Scalar?? {
+    /// corpus; a caller that writes the word into a text of its own makes no string of it (`copylint fix`). The
+    /// scalars come as a buffer: a slice of the text's array retained and released it for every word.
+    public static func titledFirstScalar(utf8 bytes: UnsafeBufferPointer<UInt8>, scalars: UnsafeBufferPointer<Unicode.Scalar>, casing: LocaleCasing) -> Unicode.Scalar?? {
         // The two fast paths of `capitalizeFirst(_:casing:)`, in its order and on its conditions.
         guard casing.titlesASCIIPlainly else { return nil }
         // (An ASCII word's first letter uppercased; one uppercase already is left.)

@@ -214,7 +214,10 @@ enum TitleStyleHelpers {
     /// `capitalizeFirst`'s fast paths applies, as the scalar that replaces its first one. Making the word a
     /// string, a capitalized copy a second one and comparing the two was a tenth of title-casing the corpus.
     static func capitalization(_ token: Token, in text: AnalyzedText, casing: LocaleCasing) -> TitleStyle.Replacement? {
-        switch text.utf8(of: token, { LocaleCase.titledFirstScalar(utf8: $0, scalars: text.scalars[token.range], casing: casing) }) {
+        let titled = text.utf8(of: token, with: text) { utf8, text in
+            text.scalars.withUnsafeBufferPointer { LocaleCase.titledFirstScalar(utf8: utf8, scalars: UnsafeBufferPointer(rebasing: $0[token.range]), casing: casing) }
+        }
+        switch titled {
         case .some(let titled?): return .firstScalar(titled)
         case .some(nil): return nil
         case nil:
