@@ -22,6 +22,11 @@ struct PositionCursor {
     /// Line breaks are LF, CRLF and a lone CR, as CoreFoundation counts them.
     mutating func position(at target: Int, in text: UnsafeBufferPointer<UInt8>) -> SourcePosition {
         if target < offset { self = PositionCursor(start: start) }
+        // Most files have no carriage return: their lines are counted by finding each line feed with `memchr`, and
+        // only the target's own line is read for its column. (Every byte read for both took 2% of a lint.)
+        if UTF8Bytes.firstIndex(of: 0x0D, in: text, from: offset, to: target) == nil, offset == start || text[offset - 1] != 0x0D {
+            return positionWithoutReturns(at: target, in: text)
+        }
         var line = position.line
         var column = position.column
         var i = offset
@@ -59,6 +64,36 @@ struct PositionCursor {
             }
             i += 1
         }
+        offset = target
+        position = SourcePosition(line: line, column: column)
+        return position
+    }
+
+    /// The same where no carriage return lies between the cursor and `target`, nor just before the cursor (a line
+    /// feed after one ends no second line).
+    private mutating func positionWithoutReturns(at target: Int, in text: UnsafeBufferPointer<UInt8>) -> SourcePosition {
+        var line = position.line
+        var column = position.column
+        var lineStart = offset
+        while let lineFeed = UTF8Bytes.firstIndex(of: 0x0A, in: text, from: lineStart, to: target) {
+            line += 1
+            column = 1
+            lineStart = lineFeed + 1
+        }
+        // The scalars that start between the line's start (or the cursor) and the target: its bytes less the
+        // continuation bytes (10xxxxxx), eight at a time.
+        var continuations = 0
+        var i = lineStart
+        while i + 8 <= target {
+            let word = UTF8Bytes.word(at: i, in: text)
+            continuations += UTF8Bytes.count(word & ~(word << 1) & UTF8Bytes.highBits)
+            i += 8
+        }
+        while i < target {
+            if !UTF8Bytes.isScalarStart(text[i]) { continuations += 1 }
+            i += 1
+        }
+        column += target - lineStart - continuations
         offset = target
         position = SourcePosition(line: line, column: column)
         return position
