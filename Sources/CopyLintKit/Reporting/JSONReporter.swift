@@ -37,7 +37,7 @@ public struct JSONReporter: StreamingReporter, UTF8Reporter, BufferedReporter {
 
     /// One finding as an object, field by field (no closure per field: reports can hold a million findings).
     /// Each key is written with its punctuation as one static run of bytes; fields are read through
-    /// `finding` rather than copied out of it (`inout` so that they are read in place: see `ByteBuffer.append(_:_:)`).
+    /// `finding` rather than copied out of it (`inout` so that they are read in place: see `Array.forEachInPlace`).
     static func write(_ finding: inout Finding, to bytes: inout ByteBuffer) {
         bytes.append(#"{"rule":"#)
         JSONWriter.appendString(finding.diagnostic.rule, to: &bytes)
