@@ -35,8 +35,7 @@ struct PositionCursor {
         while i + 8 <= target {
             let word = UTF8Bytes.word(at: i, in: text)
             let lineFeeds = UTF8Bytes.bytes(equalTo: 0x0A, in: word), returns = UTF8Bytes.bytes(equalTo: 0x0D, in: word)
-            // Continuation bytes are 10xxxxxx: bit 7 set, bit 6 (moved up to bit 7 by the shift) clear.
-            let continuations = word & ~(word << 1) & UTF8Bytes.highBits
+            let continuations = UTF8Bytes.continuationBytes(in: word)
             let breaks = lineFeeds | returns
             if breaks == 0 {
                 column += 8 - UTF8Bytes.count(continuations)
@@ -81,12 +80,12 @@ struct PositionCursor {
             lineStart = lineFeed + 1
         }
         // The scalars that start between the line's start (or the cursor) and the target: its bytes less the
-        // continuation bytes (10xxxxxx), eight at a time.
+        // continuation bytes, eight at a time.
         var continuations = 0
         var i = lineStart
         while i + 8 <= target {
             let word = UTF8Bytes.word(at: i, in: text)
-            continuations += UTF8Bytes.count(word & ~(word << 1) & UTF8Bytes.highBits)
+            continuations += UTF8Bytes.count(UTF8Bytes.continuationBytes(in: word))
             i += 8
         }
         while i < target {

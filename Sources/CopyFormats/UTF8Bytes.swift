@@ -81,6 +81,12 @@ public enum UTF8Bytes {
         UnsafeRawPointer(b.baseAddress! + i).loadUnaligned(as: UInt64.self)
     }
 
+    /// Bit 7 of each of the word's continuation bytes (10xxxxxx: bit 7 set, and bit 6, shifted up to bit 7, clear).
+    @inline(__always)
+    static func continuationBytes(in word: UInt64) -> UInt64 {
+        word & ~(word << 1) & highBits
+    }
+
     /// Whether `byte` starts a scalar (is not a continuation byte).
     @inline(__always)
     static func isScalarStart(_ byte: UInt8) -> Bool { byte & 0xC0 != 0x80 }
