@@ -57,16 +57,17 @@ public final class AnalyzedText: @unchecked Sendable {
 
     /// A text whose segments are given later (by the convenience initialiser) or made by `pending` when first read.
     init(string: String, locale: String, scalars: [Unicode.Scalar], utf8Offsets: [Int32], hasJoiningScalars: Bool, pending: Analyzer.PendingSegments?) {
-        self.string = string
-        self.locale = locale
-        self.scalars = scalars
-        self.utf8Offsets = utf8Offsets
-        self.hasJoiningScalars = hasJoiningScalars
-        self.pending = pending
         var lower = 0, upper = scalars.count
         while lower < upper, scalars[lower].flags.contains(.whitespace) { lower += 1 }
         while upper > lower, scalars[upper - 1].flags.contains(.whitespace) { upper -= 1 }
         trimmedRange = lower..<upper
+        self.string = string
+        self.locale = locale
+        self.utf8Offsets = utf8Offsets
+        self.hasJoiningScalars = hasJoiningScalars
+        self.pending = pending
+        // Last: the arrays are moved into the text, not copied (read after storing, each was retained and released).
+        self.scalars = scalars
     }
 
     /// Segments the text (its first read of tokens or sentences), with the analyser that read its scalars.

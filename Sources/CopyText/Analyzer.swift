@@ -82,6 +82,36 @@ public final class Analyzer {
     private var wordBoundaries: [Int] = []
     private var sentenceBoundaries: [Int] = []
 
+    /// The arrays of a text this analyser made that its last holder gave back (`recycle`), emptied with their
+    /// storage kept: the next text's scalars, UTF-8 offsets and tokens are written into them. Made and freed for
+    /// every string, they were three allocations and frees of a string's analysis.
+    private var spareScalars: [Unicode.Scalar] = []
+    private var spareOffsets: [Int32] = []
+    private var spareTokens: [Token] = []
+
+    /// Takes back the storage of `text`'s arrays for the next text, when `text` holds the only reference to it
+    /// (else it is only let go), and sets it to nil. On this analyser's thread. (An array someone else still
+    /// shares would be copied when first written, as any array.)
+    public func recycle(_ text: inout AnalyzedText?) {
+        guard isKnownUniquelyReferenced(&text), let unique = text else {
+            text = nil
+            return
+        }
+        var scalars = unique.scalars
+        var offsets = unique.utf8Offsets
+        // (Moved out, not copied: a variable of the text's own.)
+        var tokens = unique.segmentedTokens.take() ?? []
+        // The text freed first: its arrays are then this function's alone, and emptied in place.
+        _ = consume unique
+        text = nil
+        scalars.removeAll(keepingCapacity: true)
+        offsets.removeAll(keepingCapacity: true)
+        tokens.removeAll(keepingCapacity: true)
+        if scalars.capacity > spareScalars.capacity { swap(&scalars, &spareScalars) }
+        if offsets.capacity > spareOffsets.capacity { swap(&offsets, &spareOffsets) }
+        if tokens.capacity > spareTokens.capacity { swap(&tokens, &spareTokens) }
+    }
+
     /// What an ASCII character tells the analyser, one byte per character, built once per analyser (whether a
     /// character may end a sentence depends on the locale).
     private let asciiClasses: [UInt8]
@@ -128,10 +158,11 @@ public final class Analyzer {
     /// analyser: read it on this analyser's thread. A string no rule segments costs no ICU walk.
     public func analyzeSegmentingLater(_ string: String) -> AnalyzedText {
         // The scratch array is taken out of its property while it is used: a local needs no copy-on-write or
-        // exclusivity checks.
-        var utf16 = self.utf16
-        self.utf16 = []
-        defer { self.utf16 = utf16 }
+        // exclusivity checks. Swapped out and back, not copied: a copy was a retain and release of its storage
+        // (atomic, a twentieth of title-casing's time went to those).
+        var utf16: [UInt16] = []
+        swap(&utf16, &self.utf16)
+        defer { swap(&utf16, &self.utf16) }
         // One pass over the scalars gives the scalars, the UTF-16 that ICU reads and each scalar's UTF-8 offset
         // (token texts are then slices of the string's own bytes). They are written through pointers and the
         // arrays trimmed after: appends checked uniqueness and capacity three times per scalar. A scalar has at
@@ -145,9 +176,11 @@ public final class Analyzer {
         // Reserved and filled, not `Array(repeating:count:)`: that looked up the array's type metadata per call.
         var scalars: [Unicode.Scalar] = []
         var utf8Offsets: [Int32] = []
+        swap(&scalars, &spareScalars)
         scalars.reserveCapacity(utf8Count)
         scalars.append(contentsOf: repeatElement("\0", count: utf8Count))
         if !isASCII {
+            swap(&utf8Offsets, &spareOffsets)
             utf8Offsets.reserveCapacity(utf8Count + 1)
             utf8Offsets.append(contentsOf: repeatElement(0, count: utf8Count + 1))
         }
@@ -202,7 +235,7 @@ public final class Analyzer {
         // Spans need one of a few ASCII characters: most strings have none and are not searched.
         let mayHaveSpans = marks & Self.opaqueMark != 0 || marks & (Self.dot | Self.letterW) == Self.dot | Self.letterW
         let pending = PendingSegments(analyzer: self, generation: scratchGeneration, utf16Count: utf16Count, mayEndSentence: mayEndSentence, mayHaveSpans: mayHaveSpans)
-        return AnalyzedText(string: string, locale: locale, scalars: scalars, utf8Offsets: utf8Offsets, hasJoiningScalars: joining, pending: pending)
+        return AnalyzedText(string: string, locale: locale, scalars: consume scalars, utf8Offsets: consume utf8Offsets, hasJoiningScalars: joining, pending: pending)
     }
 
     /// What segmenting a text later needs from the reading of its scalars.
@@ -223,16 +256,14 @@ public final class Analyzer {
     /// A text's tokens and sentences: ICU's word and sentence boundaries over its UTF-16, and its opaque spans.
     /// (The text's arrays are passed, borrowed: read from the text here, each was retained and released.)
     func segments(scalars: [Unicode.Scalar], utf8Offsets: [Int32], _ pending: PendingSegments) -> (tokens: [Token], sentences: [Range<Int>]) {
-        var utf16 = self.utf16
-        var wordBoundaries = self.wordBoundaries
-        var sentenceBoundaries = self.sentenceBoundaries
-        self.utf16 = []
-        self.wordBoundaries = []
-        self.sentenceBoundaries = []
+        var utf16: [UInt16] = [], wordBoundaries: [Int] = [], sentenceBoundaries: [Int] = []
+        swap(&utf16, &self.utf16)
+        swap(&wordBoundaries, &self.wordBoundaries)
+        swap(&sentenceBoundaries, &self.sentenceBoundaries)
         defer {
-            self.utf16 = utf16
-            self.wordBoundaries = wordBoundaries
-            self.sentenceBoundaries = sentenceBoundaries
+            swap(&utf16, &self.utf16)
+            swap(&wordBoundaries, &self.wordBoundaries)
+            swap(&sentenceBoundaries, &self.sentenceBoundaries)
         }
         let scalarCount = scalars.count
         let utf16Count = pending.utf16Count
@@ -279,11 +310,14 @@ public final class Analyzer {
 
         let opaque = pending.mayHaveSpans ? OpaqueSpans.find(in: scalars) : []
         // Buffers, not arrays: slicing an array for each token retained and released its storage.
-        let tokens = scalars.withUnsafeBufferPointer { scalars in
+        var tokens: [Token] = []
+        swap(&tokens, &spareTokens)
+        scalars.withUnsafeBufferPointer { scalars in
             utf8Offsets.withUnsafeBufferPointer { utf8Offsets in
                 wordBoundaries.withUnsafeBufferPointer { wordBoundaries in
                     opaque.withUnsafeBufferPointer { opaque in
-                        Self.tokens(scalars: scalars, utf8Offsets: utf8Offsets.isEmpty ? nil : utf8Offsets, wordBoundaries: wordBoundaries, opaque: opaque)
+                        Self.tokens(scalars: scalars, utf8Offsets: utf8Offsets.isEmpty ? nil : utf8Offsets, wordBoundaries: wordBoundaries, opaque: opaque,
+                                    into: &tokens)
                     }
                 }
             }
@@ -387,9 +421,10 @@ public final class Analyzer {
     /// ICU's word segments, with opaque spans (placeholders, URLs, e-mail) made single tokens.
     /// Buffers and a local, not arrays and the static: each access to those retained and released them.
     /// `utf8Offsets`: nil for ASCII text, whose scalar offsets are its UTF-8 offsets.
+    /// `tokens`: empty (a recycled array's storage, or none), written in order.
     private static func tokens(scalars: UnsafeBufferPointer<Unicode.Scalar>, utf8Offsets: UnsafeBufferPointer<Int32>?,
-                               wordBoundaries: UnsafeBufferPointer<Int>, opaque: UnsafeBufferPointer<(range: Range<Int>, kind: TokenKind)>) -> [Token] {
-        var tokens: [Token] = []
+                               wordBoundaries: UnsafeBufferPointer<Int>, opaque: UnsafeBufferPointer<(range: Range<Int>, kind: TokenKind)>,
+                               into tokens: inout [Token]) {
         tokens.reserveCapacity(wordBoundaries.count + opaque.count)
         func makeToken(_ opaqueKind: TokenKind?, _ range: Range<Int>) -> Token {
             let kind: TokenKind
@@ -430,7 +465,6 @@ public final class Analyzer {
             tokens.append(makeToken(nil, start..<end))
             start = end
         }
-        return tokens
     }
 
     /// `classify`, `CaseShape(of:)` and `WordKey.key` of an all-ASCII segment (nearly every token) in one pass

@@ -46,7 +46,9 @@ public final class Checker {
     @exclusivity(unchecked) private var lastContext: (locale: String, context: LocaleContext)?
     @exclusivity(unchecked) private var previousContext: (locale: String, context: LocaleContext)?
     /// The last string analysed: a translation is checked alone and then against its source, one analysis for both.
-    @exclusivity(unchecked) private var lastAnalysis: (context: LocaleContext, text: AnalyzedText)?
+    /// (Two optionals, not an optional pair: the text is handed back to the analyser in place, `Analyzer.recycle`.)
+    @exclusivity(unchecked) private var lastAnalysisContext: LocaleContext?
+    @exclusivity(unchecked) private var lastAnalysis: AnalyzedText?
     /// Source strings analysed, by locale and text: each is compared with its translation in every locale.
     @exclusivity(unchecked) private var sourceAnalyses: [TextKey: AnalyzedText] = [:]
     /// The analyses of the strings checked as members of a group, for the check of their group as a whole, which
@@ -161,9 +163,12 @@ public final class Checker {
     /// The text analysed in a context, reusing the last analysis when it was of the same text.
     /// (Strings compare by canonical equivalence, so a hit is also compared byte for byte: offsets are of scalars.)
     private func analysis(_ text: String, _ context: LocaleContext) -> AnalyzedText {
-        if let last = lastAnalysis, last.context === context, sameBytes(last.text.string, text) { return last.text }
+        if let last = lastAnalysis, lastAnalysisContext === context, sameBytes(last.string, text) { return last }
+        // The last analysis, which nothing else holds once its rules are done, gives its arrays to the next.
+        context.analyzer.recycle(&lastAnalysis)
         let analyzed = context.analyzer.analyzeSegmentingLater(text)
-        lastAnalysis = (context, analyzed)
+        lastAnalysisContext = context
+        lastAnalysis = analyzed
         return analyzed
     }
 
