@@ -1,10 +1,11 @@
+import CopyFormats
 import CopyLintKit
 import Foundation
 
 /// Standard input, output and error as bytes, without line buffering surprises.
 enum StandardStreams {
     /// Everything on standard input (`StdinReader.readAll`).
-    static func readAllInput() -> [UInt8] {
+    static func readAllInput() -> InputBytes {
         StdinReader.readAll(from: STDIN_FILENO)
     }
 

@@ -95,4 +95,25 @@ final class UTF8ValidationTests: XCTestCase {
             agrees(bytes)
         }
     }
+
+    /// Counting line feeds while checking (standard input's lines): the count is that of the line feeds before the
+    /// first invalid byte, all of them in valid text, and the answer is the one without counting; in ASCII runs
+    /// read eight bytes at a time, in runs of other scalars and around them.
+    func testLineFeedsAreCountedUpToTheFirstInvalidByte() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces: [[UInt8]] = [Array("ab\ncdefgh".utf8), Array("\n\n\n\n\n\n\n\n".utf8), Array("é\n".utf8), Array("写".utf8), Array("😀".utf8),
+                                 [0x0A], [0x0D, 0x0A], [0x8A], [0xFF], [0xE2, 0x80]]
+        for _ in 0..<20_000 {
+            var bytes: [UInt8] = []
+            for _ in 0..<Int.random(in: 0...8, using: &generator) {
+                bytes += Array(repeating: 0x61, count: Int.random(in: 0...9, using: &generator))
+                bytes += pieces.randomElement(using: &generator)!
+            }
+            let start = Int.random(in: 0...min(3, bytes.count), using: &generator)
+            var lineFeeds = 0
+            let found = bytes.withUnsafeBufferPointer { UTF8Bytes.firstInvalidByte(in: $0, from: start, lineFeeds: &lineFeeds) }
+            XCTAssertEqual(found, bytes.withUnsafeBufferPointer { UTF8Bytes.firstInvalidByte(in: $0, from: start) })
+            XCTAssertEqual(lineFeeds, bytes[start..<(found ?? bytes.count)].filter { $0 == 0x0A }.count, "\(bytes) from \(start)")
+        }
+    }
 }

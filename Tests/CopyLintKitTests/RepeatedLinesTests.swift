@@ -116,4 +116,22 @@ final class RepeatedLinesTests: XCTestCase {
             }
         }
     }
+
+    /// The reader hashes each line as it splits a large input into lines, in parts (`StdinReader.lineRecords`):
+    /// the repeats found with its hashes are those found by hashing the lines again here, with CRLF endings and
+    /// lines of other scripts across the parts' cuts.
+    func testTheReadersHashesFindWhatHashingTheLinesFinds() throws {
+        var bytes: [UInt8] = []
+        var number = 0
+        while bytes.count < 3 * StdinReader.partBytes {
+            let text = number % 4 == 0 ? "Distinct line \(number)" : "Répété \(number % 997) 日本語"
+            bytes += Array(text.utf8) + (number % 3 == 0 ? [0x0D, 0x0A] : [0x0A])
+            number += 1
+        }
+        let read = try XCTUnwrap(StdinReader.lineRecords(from: bytes).repeatedLines())
+        let hashedHere = try XCTUnwrap(bytes.withUnsafeBufferPointer { RepeatedLines(bytes: $0, ranges: StdinReader.lineRanges($0)) })
+        XCTAssertEqual(read.count, number)
+        XCTAssertEqual((0..<number).map { read.original(of: $0) }, (0..<number).map { hashedHere.original(of: $0) })
+        XCTAssertEqual((0..<number).filter { read.original(of: $0) != nil }.count, number - (number + 3) / 4 - 997)
+    }
 }

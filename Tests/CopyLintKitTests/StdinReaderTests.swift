@@ -86,8 +86,8 @@ final class StdinReaderTests: XCTestCase {
         }
     }
 
-    /// Input is read whole from a file (into the array at the file's size), from part-way through a file, from
-    /// an empty file and from a pipe, each larger than the chunk a pipe is read through.
+    /// Input is read whole from a file (read at the file's size, or mapped: `InputBytesTests`), from part-way
+    /// through a file, from an empty file and from a pipe, each larger than the chunk a pipe is read through.
     func testReadAllReadsFilesFromWhereTheyArePositionedAndPipes() throws {
         let content = (0..<200_000).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 8) }
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("copylint-readall-\(UUID().uuidString)")
@@ -96,17 +96,18 @@ final class StdinReaderTests: XCTestCase {
         let file = open(url.path, O_RDONLY)
         XCTAssertGreaterThanOrEqual(file, 0)
         defer { close(file) }
-        XCTAssertEqual(StdinReader.readAll(from: file), content)
+        func read(_ descriptor: Int32) -> [UInt8] { StdinReader.readAll(from: descriptor).withUnsafeBufferPointer { Array($0) } }
+        XCTAssertEqual(read(file), content)
         XCTAssertEqual(lseek(file, 70_000, SEEK_SET), 70_000)
-        XCTAssertEqual(StdinReader.readAll(from: file), Array(content[70_000...]))
-        XCTAssertEqual(StdinReader.readAll(from: file), [])
+        XCTAssertEqual(read(file), Array(content[70_000...]))
+        XCTAssertEqual(read(file), [])
 
         let emptyURL = url.appendingPathExtension("empty")
         defer { try? FileManager.default.removeItem(at: emptyURL) }
         try Data().write(to: emptyURL)
         let empty = open(emptyURL.path, O_RDONLY)
         defer { close(empty) }
-        XCTAssertEqual(StdinReader.readAll(from: empty), [])
+        XCTAssertEqual(read(empty), [])
 
         let pipe = Pipe()
         let writer = Thread {
@@ -114,7 +115,7 @@ final class StdinReaderTests: XCTestCase {
             try? pipe.fileHandleForWriting.close()
         }
         writer.start()
-        XCTAssertEqual(StdinReader.readAll(from: pipe.fileHandleForReading.fileDescriptor), content)
+        XCTAssertEqual(read(pipe.fileHandleForReading.fileDescriptor), content)
     }
 
     func testLazyLinesCheckLikeAnArrayOfTheSameRecords() throws {

@@ -30,12 +30,17 @@ public struct RepeatedLines: Sendable {
     /// the core that also built the lexicon finished last. Each line is hashed once, in chunks on every core,
     /// before the parts read the hashes (one part per core hashed every line again).
     init?(bytes: UnsafeBufferPointer<UInt8>, ranges: [Range<Int>], windowSize: Int = defaultWindowSize, partitions: Int = 2 * AvailableCores.count) {
+        self.init(bytes: bytes, ranges: ranges, hashes: Self.lineHashes(bytes: bytes, ranges: ranges), windowSize: windowSize, partitions: partitions)
+    }
+
+    /// The same, with each line's `lineHash` given (`StdinReader` makes them as it splits the input into lines).
+    init?(bytes: UnsafeBufferPointer<UInt8>, ranges: [Range<Int>], hashes: [Int], windowSize: Int = defaultWindowSize, partitions: Int = 2 * AvailableCores.count) {
         guard ranges.count < Int(Int32.max), windowSize > 0 else { return nil }
+        precondition(hashes.count == ranges.count, "RepeatedLines: a hash per line")
         self.windowSize = windowSize
         // (A small input is not worth a second thread.)
         let partitions = ranges.count < 4_096 ? 1 : max(1, partitions)
         let count = ranges.count
-        let hashes = Self.lineHashes(bytes: bytes, ranges: ranges)
         lines = [Int32](unsafeUninitializedCapacity: count) { lines, initialized in
             // Each part writes only its own lines' entries: a line's and its first line's.
             let shared = UnsafeSendable((bytes, lines))
@@ -50,6 +55,12 @@ public struct RepeatedLines: Sendable {
         }
     }
 
+    /// A line's hash, as the search for repeats reads it (lines with the same bytes have the same hash).
+    @inline(__always)
+    static func lineHash(_ line: UnsafeBufferPointer<UInt8>) -> Int {
+        ByteHash.mixed(ByteHash.of(line), seed: 0)
+    }
+
     /// Every line's hash, in chunks of lines on every core.
     private static func lineHashes(bytes: UnsafeBufferPointer<UInt8>, ranges: [Range<Int>]) -> [Int] {
         let chunkSize = 16_384
@@ -59,7 +70,7 @@ public struct RepeatedLines: Sendable {
             DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
                 let (bytes, hashes) = shared.value
                 for index in (chunk * chunkSize)..<min((chunk + 1) * chunkSize, ranges.count) {
-                    (hashes.baseAddress! + index).initialize(to: ByteHash.mixed(ByteHash.of(UnsafeBufferPointer(rebasing: bytes[ranges[index]])), seed: 0))
+                    (hashes.baseAddress! + index).initialize(to: lineHash(UnsafeBufferPointer(rebasing: bytes[ranges[index]])))
                 }
             }
             initialized = ranges.count

@@ -7,22 +7,26 @@ import CopyText
 public enum StdinReader {
     public enum Format: String, CaseIterable, Sendable { case lines, jsonl }
 
-    /// Everything left to read from `descriptor` (what was read before an error, if one stops it).
-    public static func readAll(from descriptor: Int32) -> [UInt8] {
-        var bytes: [UInt8] = []
-        _ = FileBytes.readAll(from: descriptor, into: &bytes)
-        return bytes
+    /// Everything left to read from `descriptor` (what was read before an error, if one stops it); a large file
+    /// mapped (`InputBytes`).
+    public static func readAll(from descriptor: Int32) -> InputBytes {
+        InputBytes.readAll(from: descriptor).bytes
     }
 
     /// Splits input into records. Lines end in LF or CRLF; a final newline adds no empty record.
     /// Invalid UTF-8 or a malformed JSON object throws with the line number.
     public static func records(from bytes: [UInt8], format: Format, file: String = "<stdin>") throws -> [StdinRecord] {
+        try records(from: InputBytes(bytes), format: format, file: file)
+    }
+
+    /// The same, of input read by `readAll`.
+    public static func records(from bytes: InputBytes, format: Format, file: String = "<stdin>") throws -> [StdinRecord] {
         guard format == .jsonl else { return Array(try lineRecords(from: bytes, file: file)) }
         return try bytes.withUnsafeBufferPointer { buffer in
             // Valid input (the usual case) is checked once as a whole: lines split at an ASCII byte, so each
             // is valid too and is decoded without a check of its own. Invalid input goes line by line, to
             // report the first bad line, or an earlier malformed JSON line.
-            let (ranges, isValid) = linesAndValidity(buffer)
+            let (ranges, _, isValid) = linesAndValidity(buffer)
             // Chunks of lines are read on every core: reading a record took longer than checking its string.
             // Each chunk stops at its first bad line, and the first chunk with one reports it.
             let chunks = stride(from: 0, to: ranges.count, by: linesPerChunk).map { $0..<min($0 + linesPerChunk, ranges.count) }
@@ -51,38 +55,57 @@ public enum StdinReader {
     /// Plain lines, one record each, made when they are read (see `LineRecords`). Invalid UTF-8 throws
     /// with the first bad line and column.
     public static func lineRecords(from bytes: [UInt8], file: String = "<stdin>") throws -> LineRecords {
+        try lineRecords(from: InputBytes(bytes), file: file)
+    }
+
+    /// The same, of input read by `readAll`.
+    public static func lineRecords(from bytes: InputBytes, file: String = "<stdin>") throws -> LineRecords {
         try bytes.withUnsafeBufferPointer { buffer in
-            let (ranges, isValid) = linesAndValidity(buffer)
+            let (ranges, hashes, isValid) = linesAndValidity(buffer, hashing: true)
             if !isValid {
                 for (index, range) in ranges.enumerated() {
                     _ = try text(of: UnsafeBufferPointer(rebasing: buffer[range]), line: index + 1, isValid: false, file: file)
                 }
             }
-            return LineRecords(bytes: bytes, ranges: ranges)
+            return LineRecords(bytes: bytes, ranges: ranges, hashes: hashes)
         }
     }
 
     /// The input's lines (`lineRanges`), and whether it is valid UTF-8, checked in place (building a String of it
-    /// to check it copied it). A large input is read in parts on every core, split after a line feed (an ASCII
-    /// byte, so no character or line is split): on one core, checking held up the workers for 44 M instructions on
-    /// the corpus's 7 MB, and splitting for 20 M. Each part's lines are counted first, then written into one
-    /// array at the part's place: arrays made per part and joined were the corpus's 3.4 MB of ranges written
-    /// twice, the second time on one core, page fault by page fault.
-    private static func linesAndValidity(_ bytes: UnsafeBufferPointer<UInt8>) -> (ranges: [Range<Int>], isValid: Bool) {
+    /// to check it copied it); with `hashing`, each line's hash too (`RepeatedLines.lineHash`). A large input is
+    /// read in parts on every core, split after a line feed (an ASCII byte, so no character or line is split):
+    /// on one core, checking held up the workers for 44 M instructions on the corpus's 7 MB, and splitting for
+    /// 20 M. Each part's lines are counted as it is checked, then written into one array at the part's place:
+    /// arrays made per part and joined were the corpus's 3.4 MB of ranges written twice, the second time on one
+    /// core, page fault by page fault. (The lines were counted in a pass of their own, then found again to be written
+    /// and again to be hashed: four passes over the input, not two. Title-casing the corpus took 139.2 ms, 137.1
+    /// in two passes.)
+    private static func linesAndValidity(_ bytes: UnsafeBufferPointer<UInt8>, hashing: Bool = false) -> (ranges: [Range<Int>], hashes: [Int], isValid: Bool) {
         let parts = validationParts(bytes)
         let counted = ParallelMap.map(parts) { part in
-            (lines: lineCount(bytes, in: part), isValid: UTF8Bytes.firstInvalidByte(in: UnsafeBufferPointer(rebasing: bytes[part]), from: 0) == nil)
+            var lineFeeds = 0
+            let isValid = UTF8Bytes.firstInvalidByte(in: UnsafeBufferPointer(rebasing: bytes[part]), from: 0, lineFeeds: &lineFeeds) == nil
+            // (Invalid input's line feeds after its first bad byte are counted apart: it is then read line by line.)
+            let lines = isValid ? lineFeeds + (!part.isEmpty && bytes[part.upperBound - 1] != 0x0A ? 1 : 0) : lineCount(bytes, in: part)
+            return (lines: lines, isValid: isValid)
         }
         var firstLines = [0]
         for part in counted { firstLines.append(firstLines[firstLines.count - 1] + part.lines) }
-        let ranges = [Range<Int>](unsafeUninitializedCapacity: firstLines[parts.count]) { buffer, count in
-            let whole = UnsafeSendable(buffer)
-            _ = ParallelMap.map(Array(parts.indices)) { index in
-                writeLineRanges(bytes, in: parts[index], into: UnsafeMutableBufferPointer(rebasing: whole.value[firstLines[index]..<firstLines[index + 1]]))
+        let count = firstLines[parts.count]
+        var hashes: [Int] = []
+        let ranges = [Range<Int>](unsafeUninitializedCapacity: count) { ranges, rangeCount in
+            hashes = [Int](unsafeUninitializedCapacity: hashing ? count : 0) { hashes, hashCount in
+                let shared = UnsafeSendable((ranges, hashes))
+                _ = ParallelMap.map(Array(parts.indices)) { index in
+                    let lines = firstLines[index]..<firstLines[index + 1]
+                    writeLines(bytes, in: parts[index], into: UnsafeMutableBufferPointer(rebasing: shared.value.0[lines]),
+                               hashes: hashing ? UnsafeMutableBufferPointer(rebasing: shared.value.1[lines]) : nil)
+                }
+                hashCount = hashing ? count : 0
             }
-            count = firstLines[parts.count]
+            rangeCount = count
         }
-        return (ranges, counted.allSatisfy(\.isValid))
+        return (ranges, hashes, counted.allSatisfy(\.isValid))
     }
 
     /// Bytes below which the input is checked whole; a larger input is checked in parts of about this size.
@@ -179,7 +202,7 @@ public enum StdinReader {
         // Counted first, so the array is allocated once at its size (large inputs have millions of lines).
         let count = lineCount(bytes, in: part)
         return [Range<Int>](unsafeUninitializedCapacity: count) { buffer, written in
-            writeLineRanges(bytes, in: part, into: buffer)
+            writeLines(bytes, in: part, into: buffer)
             written = count
         }
     }
@@ -197,22 +220,26 @@ public enum StdinReader {
         return lineBreaks + (!part.isEmpty && bytes[bytes.count - 1] != 0x0A ? 1 : 0)
     }
 
-    /// Writes the ranges of `part`'s lines into `ranges`, which holds `lineCount(bytes, in: part)` of them: split at
-    /// LF, with a CR before it dropped.
-    private static func writeLineRanges(_ bytes: UnsafeBufferPointer<UInt8>, in part: Range<Int>, into ranges: UnsafeMutableBufferPointer<Range<Int>>) {
+    /// Writes the ranges of `part`'s lines into `ranges`, which holds as many as the part has: split at
+    /// LF, with a CR before it dropped; and each line's hash into `hashes`, when given, while the line is at hand.
+    private static func writeLines(_ bytes: UnsafeBufferPointer<UInt8>, in part: Range<Int>, into ranges: UnsafeMutableBufferPointer<Range<Int>>,
+                                   hashes: UnsafeMutableBufferPointer<Int>? = nil) {
         let bytes = UnsafeBufferPointer(rebasing: bytes[..<part.upperBound])
         var line = 0
         var start = part.lowerBound
+        func write(_ range: Range<Int>) {
+            (ranges.baseAddress! + line).initialize(to: range)
+            if let hashes { (hashes.baseAddress! + line).initialize(to: RepeatedLines.lineHash(UnsafeBufferPointer(rebasing: bytes[range]))) }
+            line += 1
+        }
         var next = ByteSearch.firstIndex(of: 0x0A, in: bytes, from: start)
         while let index = next {
-            let end = index > start && bytes[index - 1] == 0x0D ? index - 1 : index
-            (ranges.baseAddress! + line).initialize(to: start..<end)
-            line += 1
+            write(start..<(index > start && bytes[index - 1] == 0x0D ? index - 1 : index))
             start = index + 1
             next = ByteSearch.firstIndex(of: 0x0A, in: bytes, from: start)
         }
-        if start < bytes.count { (ranges.baseAddress! + line).initialize(to: start..<bytes.count) }
-        precondition(line + (start < bytes.count ? 1 : 0) == ranges.count, "StdinReader: lines counted and written differ")
+        if start < bytes.count { write(start..<bytes.count) }
+        precondition(line == ranges.count, "StdinReader: lines counted and written differ")
     }
 
     /// How many scalars decode before the first invalid byte: the error's column.

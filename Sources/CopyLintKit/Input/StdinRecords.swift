@@ -1,3 +1,5 @@
+import CopyFormats
+
 /// Records read from standard input, as the linter takes them: a plain array (JSON Lines), or the lines of the
 /// input, each made into a record only when a worker reaches it (`LineRecords`).
 public protocol StdinRecords: RandomAccessCollection, Sendable where Element == StdinRecord, Index == Int {
@@ -30,13 +32,16 @@ extension Array: StdinRecords where Element == StdinRecord {
 /// Plain lines as records, made on demand from the input's bytes: a large input is held once, as its bytes
 /// and a range per line, not again as a record per line (16 times the corpus took 936 MB that way).
 public struct LineRecords: StdinRecords {
-    private let bytes: [UInt8]
+    private let bytes: InputBytes
     private let ranges: [Range<Int>]
+    /// Each line's `RepeatedLines.lineHash`, or none (then made when repeats are looked for).
+    private let hashes: [Int]
 
     /// `bytes` must be valid UTF-8 (`StdinReader.lineRecords` checks); `ranges` are its lines.
-    init(bytes: [UInt8], ranges: [Range<Int>]) {
+    init(bytes: InputBytes, ranges: [Range<Int>], hashes: [Int] = []) {
         self.bytes = bytes
         self.ranges = ranges
+        self.hashes = hashes
     }
 
     public var startIndex: Int { 0 }
@@ -52,7 +57,7 @@ public struct LineRecords: StdinRecords {
     }
 
     public func repeatedLines() -> RepeatedLines? {
-        bytes.withUnsafeBufferPointer { RepeatedLines(bytes: $0, ranges: ranges) }
+        bytes.withUnsafeBufferPointer { hashes.count == ranges.count ? RepeatedLines(bytes: $0, ranges: ranges, hashes: hashes) : RepeatedLines(bytes: $0, ranges: ranges) }
     }
 
     public func textByteCount(of positions: Range<Int>) -> Int? {
