@@ -435,10 +435,10 @@ public final class Analyzer {
                 shape = kind == .word ? ascii.shape : .uncased
                 key = ascii.key
             } else {
-                let segment = scalars[range]
-                kind = opaqueKind ?? classify(segment)
-                shape = kind == .word ? CaseShape(of: segment) : .uncased
-                key = WordKey.key(segment)
+                let other = otherSegment(scalars[range])
+                kind = opaqueKind ?? other.kind
+                shape = kind == .word ? other.shape : .uncased
+                key = other.key
             }
             let bytes = utf8Offsets.map { Int32($0[range.lowerBound])..<Int32($0[range.upperBound]) } ?? Int32(range.lowerBound)..<Int32(range.upperBound)
             return Token(kind: kind, range: range, utf8: bytes, first: scalars[range.lowerBound], shape: shape, key: key)
@@ -467,7 +467,7 @@ public final class Analyzer {
         }
     }
 
-    /// `classify`, `CaseShape(of:)` and `WordKey.key` of an all-ASCII segment (nearly every token) in one pass
+    /// The kind, `CaseShape(of:)` and `WordKey.key` of an all-ASCII segment (nearly every token) in one pass
     /// without property lookups, with their answers; nil when the segment has another scalar.
     @inline(__always)
     private static func asciiSegment(_ scalars: UnsafeBufferPointer<Unicode.Scalar>, _ range: Range<Int>) -> (kind: TokenKind, shape: CaseShape, key: UInt64)? {
@@ -495,7 +495,7 @@ public final class Analyzer {
                 sawDigit = true
                 allSpace = false
                 if keyOpen { key = WordKey.mix(key, value) }
-            case 0x20, 0x09...0x0D: // the spaces `classify` knows
+            case 0x20, 0x09...0x0D: // the ASCII spaces a space token is made of
                 keyOpen = false
             default:
                 allSpace = false
@@ -506,27 +506,55 @@ public final class Analyzer {
         return (kind, CaseShape(cased: cased, firstUpper: firstUpper, upperAfterFirst: upperAfterFirst, lowerCount: lowerCount), key)
     }
 
-    private static func classify(_ segment: Slice<UnsafeBufferPointer<Unicode.Scalar>>) -> TokenKind {
-        var sawDigit = false
-        var allSpace = true
+    /// The same of a segment with a scalar outside ASCII: each scalar's flags read once, for the kind (a letter
+    /// of any script makes a word; else a digit a number; else spaces alone a space), the case shape and the
+    /// key (`CaseShape(of:)` and `WordKey.key`, which `AnalyzerShortcutTests` hold this to). Three passes read
+    /// the flags three times, and the key a fourth for a folded capital.
+    private static func otherSegment(_ segment: Slice<UnsafeBufferPointer<Unicode.Scalar>>) -> (kind: TokenKind, shape: CaseShape, key: UInt64) {
+        var hasLetter = false, sawDigit = false, allSpace = true
+        var cased = 0, firstUpper = false, upperAfterFirst = 0, lowerCount = 0
+        var key = WordKey.seed, keyOpen = true
         // Read once: each read of the static is a call to swift_once.
         let table = ScalarFlags.table
         for scalar in segment {
+            var isCased = false, isUpper = false, isLower = false
+            let isWordScalar: Bool
+            let folded: Unicode.Scalar
             if scalar.isASCII {
-                switch scalar {
-                case "a"..."z", "A"..."Z": return .word
-                case "0"..."9": sawDigit = true; allSpace = false
-                case " ", "\t", "\n", "\r", "\u{0B}", "\u{0C}": break
-                default: allSpace = false
+                let value = scalar.value
+                isUpper = value >= 0x41 && value <= 0x5A
+                isLower = value >= 0x61 && value <= 0x7A
+                let isDigit = value >= 0x30 && value <= 0x39
+                if isUpper || isLower { hasLetter = true }
+                if isDigit { sawDigit = true }
+                // (The ASCII spaces a space token is made of: space, tab, LF, VT, FF, CR.)
+                if !(value == 0x20 || (value >= 0x09 && value <= 0x0D)) { allSpace = false }
+                isCased = isUpper || isLower
+                isWordScalar = isCased || isDigit
+                folded = isUpper ? Unicode.Scalar(UInt8(value + 0x20)) : scalar
+            } else {
+                let flags = ScalarFlags.lookUp(scalar, in: table)
+                if flags.contains(.alphabetic) { hasLetter = true }
+                if flags.contains(.numeric) { sawDigit = true }
+                if !flags.contains(.whitespace) { allSpace = false }
+                isCased = flags.contains(.cased)
+                if isCased {
+                    isUpper = flags.contains(.uppercase) || flags.contains(.titlecaseLetter)
+                    isLower = flags.contains(.lowercase)
                 }
-                continue
+                folded = WordKey.fold(other: scalar, flags: flags)
+                isWordScalar = folded == scalar ? flags.contains(.alphabetic) || flags.contains(.numeric) : WordKey.isWordScalar(folded, flags: table)
             }
-            let flags = ScalarFlags.lookUp(scalar, in: table)
-            if flags.contains(.alphabetic) { return .word }
-            if flags.contains(.numeric) { sawDigit = true }
-            if !flags.contains(.whitespace) { allSpace = false }
+            if isCased {
+                if cased == 0 { firstUpper = isUpper } else if isUpper { upperAfterFirst += 1 }
+                if isLower { lowerCount += 1 }
+                cased += 1
+            }
+            if keyOpen {
+                if isWordScalar { key = WordKey.mix(key, folded.value) } else { keyOpen = false }
+            }
         }
-        if sawDigit { return .number }
-        return allSpace ? .space : .punctuation
+        let kind: TokenKind = hasLetter ? .word : sawDigit ? .number : allSpace ? .space : .punctuation
+        return (kind, CaseShape(cased: cased, firstUpper: firstUpper, upperAfterFirst: upperAfterFirst, lowerCount: lowerCount), key)
     }
 }

@@ -16,13 +16,30 @@ public enum WordKey {
         if scalar.value < 0x80 {
             return scalar.value >= 65 && scalar.value <= 90 ? Unicode.Scalar(UInt8(scalar.value + 32)) : scalar
         }
+        if let plain = plainSpelling(of: scalar) { return plain }
+        return ScalarFlags.lookUp(scalar, in: table).contains(.uppercase) ? lowercased(scalar) : scalar
+    }
+
+    /// `fold` of a scalar outside ASCII whose flags the caller has read (the analyser's one pass over a token).
+    @inline(__always)
+    static func fold(other scalar: Unicode.Scalar, flags: ScalarFlags) -> Unicode.Scalar {
+        if let plain = plainSpelling(of: scalar) { return plain }
+        return flags.contains(.uppercase) ? lowercased(scalar) : scalar
+    }
+
+    /// The plain ASCII spelling `fold` gives typographic apostrophes, no-break hyphens and no-break spaces.
+    @inline(__always)
+    private static func plainSpelling(of scalar: Unicode.Scalar) -> Unicode.Scalar? {
         switch scalar {
-        case "’": return "'"
-        case "\u{2011}", "\u{2010}": return "-"
-        case "\u{00A0}": return " "
-        default: break
+        case "’": "'"
+        case "\u{2011}", "\u{2010}": "-"
+        case "\u{00A0}": " "
+        default: nil
         }
-        guard ScalarFlags.lookUp(scalar, in: table).contains(.uppercase) else { return scalar }
+    }
+
+    /// An uppercase scalar's lowercase, when it is one scalar (else the scalar).
+    private static func lowercased(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
         let lower = scalar.properties.lowercaseMapping.unicodeScalars
         return lower.count == 1 ? lower.first! : scalar
     }

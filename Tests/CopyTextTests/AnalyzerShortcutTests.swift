@@ -29,20 +29,38 @@ final class AnalyzerShortcutTests: XCTestCase {
 
     func testTokenShapesAndKeysEqualTheGeneralCode() {
         let analyzer = Analyzer(locale: "en")
-        for string in strings {
-            let analyzed = analyzer.analyze(string)
-            for token in analyzed.tokens {
-                let text = analyzed.text(of: token)
-                let scalars = Array(text.unicodeScalars)
-                XCTAssertEqual(token.first, scalars.first, "\(string.debugDescription): \(text)")
-                XCTAssertEqual(token.key, WordKey.key(scalars), "\(string.debugDescription): \(text)")
-                XCTAssertEqual(token.shape, token.kind == .word ? CaseShape(of: scalars) : .uncased, "\(string.debugDescription): \(text)")
-                let hasLetter = scalars.contains { $0.flags.contains(.alphabetic) }
-                let hasDigit = scalars.contains { $0.flags.contains(.numeric) }
-                let allSpace = scalars.allSatisfy { $0.flags.contains(.whitespace) }
-                let kind: TokenKind = hasLetter ? .word : hasDigit ? .number : allSpace ? .space : .punctuation
-                if !token.kind.isOpaque { XCTAssertEqual(token.kind, kind, "\(string.debugDescription): \(text)") }
-            }
+        for string in strings { checkTokens(analyzer.analyze(string), of: string) }
+    }
+
+    /// Random strings of ASCII and other scalars side by side in one token: letters cased or not, a titlecase
+    /// letter, capitals whose lowercase is not one scalar, other scripts' digits, spaces the key folds, marks,
+    /// symbols and emoji.
+    func testRandomTokensEqualTheGeneralCode() {
+        let analyzer = Analyzer(locale: "en")
+        let pool: [Unicode.Scalar] = ["a", "Z", "7", " ", "\t", "-", "'", ".", "É", "é", "ǅ", "ǆ", "İ", "ẞ", "ß", "ʰ", "Σ", "ς", "Ж", "ж",
+                                      "٣", "１", "Ａ", "ａ", "\u{00A0}", "\u{2003}", "\u{3000}", "’", "\u{2011}", "\u{2010}", "\u{301}",
+                                      "写", "ｶ", "Ⅳ", "ⅻ", "½", "€", "😀", "𝐀", "\u{200D}", "ǰ"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<3_000 {
+            var string = String.UnicodeScalarView()
+            for _ in 0..<Int.random(in: 1...12, using: &generator) { string.append(pool.randomElement(using: &generator)!) }
+            checkTokens(analyzer.analyze(String(string)), of: String(string))
+        }
+    }
+
+    private func checkTokens(_ analyzed: AnalyzedText, of string: String, file: StaticString = #filePath, line: UInt = #line) {
+        for token in analyzed.tokens {
+            let text = analyzed.text(of: token)
+            let scalars = Array(text.unicodeScalars)
+            let context = "\(string.debugDescription): \(text.debugDescription)"
+            XCTAssertEqual(token.first, scalars.first, context, file: file, line: line)
+            XCTAssertEqual(token.key, WordKey.key(scalars), context, file: file, line: line)
+            XCTAssertEqual(token.shape, token.kind == .word ? CaseShape(of: scalars) : .uncased, context, file: file, line: line)
+            let hasLetter = scalars.contains { $0.flags.contains(.alphabetic) }
+            let hasDigit = scalars.contains { $0.flags.contains(.numeric) }
+            let allSpace = scalars.allSatisfy { $0.flags.contains(.whitespace) }
+            let kind: TokenKind = hasLetter ? .word : hasDigit ? .number : allSpace ? .space : .punctuation
+            if !token.kind.isOpaque { XCTAssertEqual(token.kind, kind, context, file: file, line: line) }
         }
     }
 }
