@@ -88,6 +88,9 @@ public final class Analyzer {
     private var spareScalars: [Unicode.Scalar] = []
     private var spareOffsets: [Int32] = []
     private var spareTokens: [Token] = []
+    /// The most elements a spare array keeps room for: a long string's arrays are freed, not kept by every
+    /// analyser (a project's lint has one per locale and worker: kept at their largest, DuckDuckGo's took 1.5 MB more).
+    private static let spareCapacity = 256
 
     /// Takes back the storage of `text`'s arrays for the next text, when `text` holds the only reference to it
     /// (else it is only let go), and sets it to nil. On this analyser's thread. (An array someone else still
@@ -107,9 +110,9 @@ public final class Analyzer {
         scalars.removeAll(keepingCapacity: true)
         offsets.removeAll(keepingCapacity: true)
         tokens.removeAll(keepingCapacity: true)
-        if scalars.capacity > spareScalars.capacity { swap(&scalars, &spareScalars) }
-        if offsets.capacity > spareOffsets.capacity { swap(&offsets, &spareOffsets) }
-        if tokens.capacity > spareTokens.capacity { swap(&tokens, &spareTokens) }
+        if scalars.capacity <= Self.spareCapacity { swap(&scalars, &spareScalars) }
+        if offsets.capacity <= Self.spareCapacity { swap(&offsets, &spareOffsets) }
+        if tokens.capacity <= Self.spareCapacity { swap(&tokens, &spareTokens) }
     }
 
     /// What an ASCII character tells the analyser, one byte per character, built once per analyser (whether a
