@@ -11,8 +11,8 @@ import Glibc
 /// core before any line was split, most of it the kernel zeroing and faulting in the array's 1,800 pages, then
 /// copying the file into them. Mapped, the file's pages are those of the page cache, faulted in sixteen at a time
 /// as the input is first read (and given back at exit without being freed one by one).
-/// A file truncated by another process while it is mapped would make reading it fault, as with any tool that
-/// maps its input (`grep`, `ripgrep`); the threshold keeps small files, most input, on the read path.
+/// A file truncated by another process while it is mapped would make reading it fault, as with any program that
+/// maps its input; the threshold keeps small files, most input, on the read path.
 public final class InputBytes: @unchecked Sendable {
     /// Regular files at least this large are mapped (smaller ones are read: mapping costs a few system calls).
     public static let mappingThreshold = 1 << 20
