@@ -23,17 +23,12 @@ public struct RepeatedLines: Sendable {
     /// larger the input the more of them: 16 copies of the corpus took 18.8 times one.)
     static let defaultWindowSize = 1 << 18
 
-    /// nil for more lines than an `Int32` counts. `partitions`: how many parts the search is cut into, each
-    /// looking among the lines whose hash falls in its share (a line and its repeats share a hash, so each part
-    /// finds every repeat of its lines and the answers are those of one part). On one thread this search held up
-    /// the workers for a twentieth of title-casing the corpus, with the other core idle; in one part per core,
-    /// the core that also built the lexicon finished last. Each line is hashed once, in chunks on every core,
-    /// before the parts read the hashes (one part per core hashed every line again).
-    init?(bytes: UnsafeBufferPointer<UInt8>, ranges: [Range<Int>], windowSize: Int = defaultWindowSize, partitions: Int = 2 * AvailableCores.count) {
-        self.init(bytes: bytes, ranges: ranges, hashes: Self.lineHashes(bytes: bytes, ranges: ranges), windowSize: windowSize, partitions: partitions)
-    }
-
-    /// The same, with each line's `lineHash` given (`StdinReader` makes them as it splits the input into lines).
+    /// nil for more lines than an `Int32` counts. `hashes`: each line's `lineHash` (`StdinReader` makes them as
+    /// it splits the input into lines, each line read once; they were made here in a pass of their own).
+    /// `partitions`: how many parts the search is cut into, each looking among the lines whose hash falls in its
+    /// share (a line and its repeats share a hash, so each part finds every repeat of its lines and the answers
+    /// are those of one part). On one thread this search held up the workers for a twentieth of title-casing the
+    /// corpus, with the other core idle; in one part per core, the core that also built the lexicon finished last.
     init?(bytes: UnsafeBufferPointer<UInt8>, ranges: [Range<Int>], hashes: [Int], windowSize: Int = defaultWindowSize, partitions: Int = 2 * AvailableCores.count) {
         guard ranges.count < Int(Int32.max), windowSize > 0 else { return nil }
         precondition(hashes.count == ranges.count, "RepeatedLines: a hash per line")
@@ -59,22 +54,6 @@ public struct RepeatedLines: Sendable {
     @inline(__always)
     static func lineHash(_ line: UnsafeBufferPointer<UInt8>) -> Int {
         ByteHash.mixed(ByteHash.of(line), seed: 0)
-    }
-
-    /// Every line's hash, in chunks of lines on every core.
-    private static func lineHashes(bytes: UnsafeBufferPointer<UInt8>, ranges: [Range<Int>]) -> [Int] {
-        let chunkSize = 16_384
-        let chunks = (ranges.count + chunkSize - 1) / chunkSize
-        return [Int](unsafeUninitializedCapacity: ranges.count) { hashes, initialized in
-            let shared = UnsafeSendable((bytes, hashes))
-            DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-                let (bytes, hashes) = shared.value
-                for index in (chunk * chunkSize)..<min((chunk + 1) * chunkSize, ranges.count) {
-                    (hashes.baseAddress! + index).initialize(to: lineHash(UnsafeBufferPointer(rebasing: bytes[ranges[index]])))
-                }
-            }
-            initialized = ranges.count
-        }
     }
 
     /// Fills the entries of the lines whose hash is in `partition` (of `partitions`): for a repeat, the index of

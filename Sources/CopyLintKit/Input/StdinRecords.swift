@@ -34,11 +34,11 @@ extension Array: StdinRecords where Element == StdinRecord {
 public struct LineRecords: StdinRecords {
     private let bytes: InputBytes
     private let ranges: [Range<Int>]
-    /// Each line's `RepeatedLines.lineHash`, or none (then made when repeats are looked for).
+    /// Each line's `RepeatedLines.lineHash`.
     private let hashes: [Int]
 
-    /// `bytes` must be valid UTF-8 (`StdinReader.lineRecords` checks); `ranges` are its lines.
-    init(bytes: InputBytes, ranges: [Range<Int>], hashes: [Int] = []) {
+    /// `bytes` must be valid UTF-8 (`StdinReader.lineRecords` checks); `ranges` are its lines, `hashes` their hashes.
+    init(bytes: InputBytes, ranges: [Range<Int>], hashes: [Int]) {
         self.bytes = bytes
         self.ranges = ranges
         self.hashes = hashes
@@ -57,7 +57,7 @@ public struct LineRecords: StdinRecords {
     }
 
     public func repeatedLines() -> RepeatedLines? {
-        bytes.withUnsafeBufferPointer { hashes.count == ranges.count ? RepeatedLines(bytes: $0, ranges: ranges, hashes: hashes) : RepeatedLines(bytes: $0, ranges: ranges) }
+        bytes.withUnsafeBufferPointer { RepeatedLines(bytes: $0, ranges: ranges, hashes: hashes) }
     }
 
     public func textByteCount(of positions: Range<Int>) -> Int? {
