@@ -66,10 +66,12 @@ enum XMLEscaping {
         return String(scalars)
     }
 
-    /// The character a checked reference at `i` stands for, and the offset after its `;`.
+    /// The character a checked reference at `i` stands for, and the offset after its `;`. (Bounded all the same:
+    /// should a caller ever walk text the scanner did not check, this reads U+FFFD to the end, never past it.)
     static func reference(in b: UnsafeBufferPointer<UInt8>, at i: Int) -> (UInt32, Int) {
         var j = i + 1
-        while b[j] != UInt8(ascii: ";") { j += 1 }
+        while j < b.count, b[j] != UInt8(ascii: ";") { j += 1 }
+        guard j < b.count else { return (0xFFFD, b.count) }
         return (referenceValue(in: b, nameRange: i + 1..<j) ?? 0xFFFD, j + 1)
     }
 

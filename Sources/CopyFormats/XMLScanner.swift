@@ -155,9 +155,18 @@ struct XMLScanner {
     }
 
     /// The offset after markup starting at `i` inside checked content: a comment, processing instruction or tag.
+    /// The terminator is looked for after the opening delimiter, as `next()` does: `<!-->` and `<?>` do not end
+    /// themselves, and ending them there would read what `next()` skipped (an unchecked `&`) as text.
     static func endOfMarkup(in b: UnsafeBufferPointer<UInt8>, at i: Int) -> Int {
-        let terminator: StaticString = UTF8Bytes.matches(b, at: i, "<!--") ? "-->" : UTF8Bytes.matches(b, at: i, "<?") ? "?>" : ">"
-        var j = i + 1
+        let terminator: StaticString, opening: Int
+        if UTF8Bytes.matches(b, at: i, "<!--") {
+            (terminator, opening) = ("-->", 4)
+        } else if UTF8Bytes.matches(b, at: i, "<?") {
+            (terminator, opening) = ("?>", 2)
+        } else {
+            (terminator, opening) = (">", 1)
+        }
+        var j = i + opening
         var quote: UInt8 = 0
         while j < b.count {
             let c = b[j]

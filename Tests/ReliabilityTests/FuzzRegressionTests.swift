@@ -82,4 +82,24 @@ private func binaryPlist(objects: [UInt8], offsets: [UInt8], top: UInt64 = 0, ta
         let reread = try LocalizationReader.parse(bytes: edited, path: path)
         #expect(reread.entries[0].text == "a\n\nb")
     }
+
+    /// fuzz-plist (CI's smoke run, a heap-buffer-overflow): `<!-->` and `<?>` do not close themselves; the
+    /// scanner runs the comment or instruction to the next `-->` or `?>`, checking nothing inside. The value walk
+    /// (XMLEscaping.forEachScalar, through XMLScanner.endOfMarkup) ended them at their own opening, read the `&`
+    /// after as a reference, and looked for its `;` past the end of the buffer. Fixed in endOfMarkup (the
+    /// terminator is looked for after the opening, as the scanner does); XMLEscaping.reference is bounded too.
+    @Test(arguments: [
+        ("<!-->&x-->", ""), ("<?>&x?>", ""), ("a<!-->&x -->b", "ab"), ("a<?>&y?>b", "ab"), ("<!---->c", "c"),
+    ])
+    func markupThatDoesNotCloseItself(inner: String, text: String) throws {
+        for (path, xml) in [
+            ("App/en.lproj/Localizable.stringsdict", "<plist><dict><key>k</key><string>\(inner)</string></dict></plist>"),
+            ("Export/de.xliff", "<xliff><file><body><trans-unit id=\"k\"><source>\(inner)</source></trans-unit></body></file></xliff>"),
+        ] {
+            let file = try LocalizationReader.parse(bytes: Array(xml.utf8), path: path)
+            #expect(file.entries.map(\.text) == [text], "\(path): \(inner)")
+            #expect(file.entries.map(\.isEditable) == [false])
+            #expect(file.position(ofEntry: 0, scalarOffset: 1).line == 1)
+        }
+    }
 }
