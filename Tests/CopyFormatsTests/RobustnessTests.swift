@@ -40,8 +40,9 @@ final class RobustnessTests: XCTestCase {
     }
 }
 
-/// A small seeded generator, so a corruption that breaks the reader is the same on every run.
-private struct SplitMix64: RandomNumberGenerator {
+/// A small seeded generator, so a corruption that breaks the reader (or a random text that breaks a test) is the
+/// same on every run.
+struct SplitMix64: RandomNumberGenerator {
     var state: UInt64
 
     init(seed: UInt64) {
