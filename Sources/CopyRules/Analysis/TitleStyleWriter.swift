@@ -12,12 +12,13 @@ enum TitleStyleWriter {
     /// an array first, the edits were an allocation per string, and freeing it released each edit's strings; with
     /// the pass that sized the scratch space, 2.5% of title-casing every corpus string. Appended to `output` piece
     /// by piece, each piece paid the array's checks: 100 instructions.)
-    static func appendFixedText(_ text: AnalyzedText, lexicon: Lexicon, to output: inout [UInt8]) -> Bool {
+    /// `room`: the scratch space's size for a text of so many UTF-8 bytes (a test makes it too small).
+    static func appendFixedText(_ text: AnalyzedText, lexicon: Lexicon, to output: inout [UInt8], room: (Int) -> Int = { 2 * $0 + 64 }) -> Bool {
         UTF8Bytes.withBytes(of: text.string) { utf8 in
             // Room for twice the text: a new first scalar takes at most three bytes more than the one it replaces,
             // and few words are changed. An edit that would not fit, or that overlaps the one before or shares its
             // range, sends the text to the fix-its' path (`fixedThroughFixIts`), as does `FixIt.nonOverlapping`.
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * utf8.count + 64) { buffer in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: room(utf8.count)) { buffer in
                 var writer = StringBytesWriter(buffer)
                 var cursor = 0
                 var last: Range<Int>?
