@@ -86,7 +86,7 @@ public enum StdinReader {
             var lineFeeds = 0
             let isValid = UTF8Bytes.firstInvalidByte(in: UnsafeBufferPointer(rebasing: bytes[part]), from: 0, lineFeeds: &lineFeeds) == nil
             // (Invalid input's line feeds after its first bad byte are counted apart: it is then read line by line.)
-            let lines = isValid ? lineFeeds + (!part.isEmpty && bytes[part.upperBound - 1] != 0x0A ? 1 : 0) : lineCount(bytes, in: part)
+            let lines = isValid ? lineCount(lineFeeds: lineFeeds, bytes, in: part) : lineCount(bytes, in: part)
             return (lines: lines, isValid: isValid)
         }
         var firstLines = [0]
@@ -217,7 +217,12 @@ public enum StdinReader {
             lineBreaks += 1
             next = ByteSearch.firstIndex(of: 0x0A, in: bytes, from: index + 1)
         }
-        return lineBreaks + (!part.isEmpty && bytes[bytes.count - 1] != 0x0A ? 1 : 0)
+        return lineCount(lineFeeds: lineBreaks, bytes, in: part)
+    }
+
+    /// The number of lines in `part` that holds `lineFeeds` line feeds: one more when its last line has none.
+    private static func lineCount(lineFeeds: Int, _ bytes: UnsafeBufferPointer<UInt8>, in part: Range<Int>) -> Int {
+        lineFeeds + (!part.isEmpty && bytes[part.upperBound - 1] != 0x0A ? 1 : 0)
     }
 
     /// Writes the ranges of `part`'s lines into `ranges`, which holds as many as the part has: split at
