@@ -246,7 +246,7 @@ public final class Analyzer {
         let analyzer: Analyzer
         /// `scratchGeneration` after the text was decoded: while it is still the generation, the scratch UTF-16 is
         /// the text's (decoding another string, or encoding an older text again, moves the generation on).
-        let generation: Int
+        var generation: Int
         let utf16Count: Int
         let mayEndSentence: Bool
         let mayHaveSpans: Bool
@@ -256,61 +256,49 @@ public final class Analyzer {
     /// `PendingSegments.generation`).
     private var scratchGeneration = 0
 
-    /// A text's tokens and sentences: ICU's word and sentence boundaries over its UTF-16, and its opaque spans.
-    /// (The text's arrays are passed, borrowed: read from the text here, each was retained and released.)
-    func segments(scalars: [Unicode.Scalar], utf8Offsets: [Int32], _ pending: PendingSegments) -> (tokens: [Token], sentences: [Range<Int>]) {
-        var utf16: [UInt16] = [], wordBoundaries: [Int] = [], sentenceBoundaries: [Int] = []
+    /// Calls `body` with the text's UTF-16 in the scratch space, encoding it again from the scalars when another
+    /// string was decoded since (`pending.generation`, then moved on with the scratch space's: the text's other
+    /// walk, if it comes next, finds it there).
+    private func withUTF16<Result>(of scalars: [Unicode.Scalar], _ pending: inout PendingSegments, _ body: (UnsafeBufferPointer<UInt16>) -> Result) -> Result {
+        var utf16: [UInt16] = []
         swap(&utf16, &self.utf16)
-        swap(&wordBoundaries, &self.wordBoundaries)
-        swap(&sentenceBoundaries, &self.sentenceBoundaries)
-        defer {
-            swap(&utf16, &self.utf16)
-            swap(&wordBoundaries, &self.wordBoundaries)
-            swap(&sentenceBoundaries, &self.sentenceBoundaries)
-        }
-        let scalarCount = scalars.count
-        let utf16Count = pending.utf16Count
+        defer { swap(&utf16, &self.utf16) }
         if pending.generation != scratchGeneration {
-            // Another string was decoded since: the text's UTF-16, again. It replaces the last decoded text's in the
-            // scratch space, so that text's generation is passed too (else it would be segmented from this one's).
+            // It replaces the last decoded text's in the scratch space, so that text's generation is passed too
+            // (else it would be segmented from this one's).
             scratchGeneration &+= 1
-            makeRoom(in: &utf16, for: utf16Count)
+            pending.generation = scratchGeneration
+            makeRoom(in: &utf16, for: pending.utf16Count)
             utf16.withUnsafeMutableBufferPointer { buffer in
                 var index = 0
                 for scalar in scalars { index = Self.write(scalar, asUTF16Into: buffer, at: index) }
             }
         }
-        let localSentenceTerminals = self.localSentenceTerminals
-        let flagsTable = ScalarFlags.table
-        utf16.withUnsafeBufferPointer { whole in
-            let buffer = UnsafeBufferPointer(rebasing: whole[..<utf16Count])
-            if let wordIterator {
-                wordIterator.boundaries(in: buffer, into: &wordBoundaries)
-            } else {
-                wordBoundaries.removeAll(keepingCapacity: true)
-                wordBoundaries.append(0)
-                wordBoundaries.append(buffer.count)
-            }
-            // Without a character that can end a sentence (most labels), or with such characters only in a final
-            // run of full stops ("Delete this photo?"), ICU's rules can only find the string's two ends: the
-            // sentence walk is skipped. `SentenceShortcutTests` holds this to ICU's own answers.
-            if pending.mayEndSentence, let sentenceIterator,
-               !scalars.withUnsafeBufferPointer({ SentenceEnds.onlyAtTheEnd(UnsafeBufferPointer(rebasing: $0[..<scalarCount]),
-                                                                           localTerminals: localSentenceTerminals, flags: flagsTable) }) {
-                sentenceIterator.boundaries(in: buffer, into: &sentenceBoundaries)
-            } else {
-                sentenceBoundaries.removeAll(keepingCapacity: true)
-                sentenceBoundaries.append(0)
-                if !buffer.isEmpty { sentenceBoundaries.append(buffer.count) }
-            }
-        }
-        if utf16Count != scalarCount {
-            // Astral characters: UTF-16 offsets to scalar offsets.
-            let scalarIndex = Self.scalarIndexMap(scalars: scalars, utf16Count: utf16Count)
-            for index in wordBoundaries.indices { wordBoundaries[index] = scalarIndex[wordBoundaries[index]] }
-            for index in sentenceBoundaries.indices { sentenceBoundaries[index] = scalarIndex[sentenceBoundaries[index]] }
-        }
+        return utf16.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[..<pending.utf16Count])) }
+    }
 
+    /// ICU's boundaries in UTF-16 offsets made scalar offsets, for a text with astral characters.
+    private static func toScalarOffsets(_ boundaries: inout [Int], scalars: [Unicode.Scalar], utf16Count: Int) {
+        guard utf16Count != scalars.count else { return }
+        let scalarIndex = scalarIndexMap(scalars: scalars, utf16Count: utf16Count)
+        for index in boundaries.indices { boundaries[index] = scalarIndex[boundaries[index]] }
+    }
+
+    /// A text's tokens: ICU's word boundaries over its UTF-16, and its opaque spans. Made apart from its sentences
+    /// (`sentences(scalars:_:)`): a rule that reads only tokens (title style) costs no sentence walk.
+    /// (The text's arrays are passed, borrowed: read from the text here, each was retained and released.)
+    func tokens(scalars: [Unicode.Scalar], utf8Offsets: [Int32], _ pending: inout PendingSegments) -> [Token] {
+        var wordBoundaries: [Int] = []
+        swap(&wordBoundaries, &self.wordBoundaries)
+        defer { swap(&wordBoundaries, &self.wordBoundaries) }
+        if let wordIterator {
+            withUTF16(of: scalars, &pending) { wordIterator.boundaries(in: $0, into: &wordBoundaries) }
+            Self.toScalarOffsets(&wordBoundaries, scalars: scalars, utf16Count: pending.utf16Count)
+        } else {
+            wordBoundaries.removeAll(keepingCapacity: true)
+            wordBoundaries.append(0)
+            wordBoundaries.append(scalars.count)
+        }
         let opaque = pending.mayHaveSpans ? OpaqueSpans.find(in: scalars) : []
         // Buffers, not arrays: slicing an array for each token retained and released its storage.
         var tokens: [Token] = []
@@ -325,15 +313,34 @@ public final class Analyzer {
                 }
             }
         }
+        return tokens
+    }
+
+    /// A text's sentences: ICU's sentence boundaries over its UTF-16.
+    func sentences(scalars: [Unicode.Scalar], _ pending: inout PendingSegments) -> [Range<Int>] {
+        let scalarCount = scalars.count
+        // Without a character that can end a sentence (most labels), or with such characters only in a final
+        // run of full stops ("Delete this photo?"), ICU's rules can only find the string's two ends: the
+        // sentence walk is skipped. `SentenceShortcutTests` holds this to ICU's own answers.
+        guard pending.mayEndSentence, let sentenceIterator,
+              !scalars.withUnsafeBufferPointer({ SentenceEnds.onlyAtTheEnd($0, localTerminals: localSentenceTerminals, flags: ScalarFlags.table) }) else {
+            return scalarCount == 0 ? [] : scalarCount < Self.sharedSentenceLimit ? oneSentence(upTo: scalarCount) : [0..<scalarCount]
+        }
+        var sentenceBoundaries: [Int] = []
+        swap(&sentenceBoundaries, &self.sentenceBoundaries)
+        defer { swap(&sentenceBoundaries, &self.sentenceBoundaries) }
+        withUTF16(of: scalars, &pending) { sentenceIterator.boundaries(in: $0, into: &sentenceBoundaries) }
+        Self.toScalarOffsets(&sentenceBoundaries, scalars: scalars, utf16Count: pending.utf16Count)
         // An index loop: zip and map over the array and its slice retained and released them per element.
-        var sentences: [Range<Int>] = []
         if sentenceBoundaries.count == 2, sentenceBoundaries[1] > 0, sentenceBoundaries[1] < Self.sharedSentenceLimit {
-            sentences = oneSentence(upTo: sentenceBoundaries[1])
-        } else if sentenceBoundaries.count > 1 {
+            return oneSentence(upTo: sentenceBoundaries[1])
+        }
+        var sentences: [Range<Int>] = []
+        if sentenceBoundaries.count > 1 {
             sentences.reserveCapacity(sentenceBoundaries.count - 1)
             for index in 1..<sentenceBoundaries.count { sentences.append(sentenceBoundaries[index - 1]..<sentenceBoundaries[index]) }
         }
-        return (tokens, sentences)
+        return sentences
     }
 
     /// Grows the scratch UTF-16 to hold at least `count` units (doubling), the iterators told to drop their
