@@ -1,7 +1,8 @@
 import XCTest
 @testable import CopyText
 
-/// A text from `Analyzer.analyzeSegmentingLater` is segmented when its tokens or sentences are first read: from
+/// A text from `Analyzer.analyzeSegmentingLater` is segmented when its tokens or sentences are first read (each
+/// apart from the other, in either order): from
 /// the UTF-16 its decoding left in the analyser's scratch space, or, once another string was decoded since, from
 /// its scalars again (over the UTF-16 of the last string decoded, which is then encoded again too). Either way it
 /// must be what `analyze` gives; and its opaque spans, read without segmenting, what its opaque tokens say. Held on
@@ -30,6 +31,15 @@ final class DeferredSegmentsTests: XCTestCase {
             let newer = deferred.analyzeSegmentingLater(next)
             compare(later, expected, "later")
             compare(newer, eager.analyze(next), "after an older text")
+            // Tokens and sentences are made apart, each when first read: a text's tokens, then another string
+            // decoded and its sentences made, then the first text's sentences and the other's tokens.
+            let apart = deferred.analyzeSegmentingLater(string)
+            if apart.tokens != expected.tokens { failures.append("tokens, apart: \(string.debugDescription)") }
+            let between = deferred.analyzeSegmentingLater(next)
+            let betweenExpected = eager.analyze(next)
+            if between.sentences != betweenExpected.sentences { failures.append("sentences first: \(next.debugDescription)") }
+            if apart.sentences != expected.sentences { failures.append("sentences after another text's: \(string.debugDescription)") }
+            if between.tokens != betweenExpected.tokens { failures.append("tokens after another text's: \(next.debugDescription)") }
             let opaque = expected.opaque.map { "\($0.range)\($0.kind.rawValue)" }
             if unsegmented != opaque || spans(later) != opaque { failures.append("opaque spans: \(string.debugDescription)") }
         }
@@ -72,6 +82,20 @@ final class DeferredSegmentsTests: XCTestCase {
         _ = analyzer.analyze("Another string, decoded over the scratch space, which is longer than the first one.")
         XCTAssertEqual(text.tokens, tokens)
         XCTAssertEqual(text.sentences, [0..<13, 13..<32])
+    }
+
+    /// Title style reads tokens only: its texts cost no sentence walk.
+    func testReadingTokensMakesNoSentences() {
+        let analyzer = Analyzer(locale: "en")
+        let text = analyzer.analyzeSegmentingLater("Delete it. Then save.")
+        XCTAssertEqual(text.tokens.count, 9)
+        XCTAssertNil(text.segmentedSentences)
+        _ = analyzer.analyzeSegmentingLater("Another string, decoded over the scratch space.").sentences
+        XCTAssertEqual(text.sentences, [0..<11, 11..<21])
+        let sentencesFirst = analyzer.analyzeSegmentingLater("Delete it. Then save.")
+        XCTAssertEqual(sentencesFirst.sentences, [0..<11, 11..<21])
+        XCTAssertNil(sentencesFirst.segmentedTokens)
+        XCTAssertEqual(sentencesFirst.tokens, text.tokens)
     }
 
     func testUnreadTextsAreNotSegmented() {
