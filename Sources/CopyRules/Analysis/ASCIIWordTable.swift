@@ -22,6 +22,12 @@ struct ASCIIWordTable<Value: Sendable>: Sendable {
     /// another word without reading its hash, which was a second cache miss for most absent words (the slots
     /// of the English lexicon alone are half a megabyte).
     private var slots = [UInt32](repeating: 0, count: 16)
+    /// Two bits per word, set by its hash, in one of 64-bit words numbering a sixteenth of the slots (a bit set
+    /// of four bits a slot): a word whose two bits are not both set is absent, found without reading its slot.
+    /// Most words a rule asks about are absent (two in three of title-casing every corpus string), and their
+    /// slots, spread over half a megabyte for the English lexicon, were a cache miss each, 7% of title-casing's
+    /// time; the bit set is 64 KB and stays in the cache. Words not added pass with a chance of 1.6% at half-full slots.
+    private var filter = [UInt64](repeating: 0, count: 1)
     /// Each entry's hash, to place it again when the slots grow.
     private var hashes: [UInt64] = []
     /// every word's bytes, one after another; word `i` is `bytes[starts[i]..<starts[i + 1]]`
@@ -80,6 +86,7 @@ struct ASCIIWordTable<Value: Sendable>: Sendable {
         values.append(value)
         hashes.append(hash)
         slots[slot] = Self.slotValue(index, hash: hash, mask: slots.count - 1)
+        Self.setFilterBits(of: hash, in: &filter)
         if values.count * 2 > slots.count { grow() }
         return index
     }
@@ -95,6 +102,29 @@ struct ASCIIWordTable<Value: Sendable>: Sendable {
             slots[slot] = Self.slotValue(index, hash: hash, mask: capacity - 1)
         }
         self.slots = slots
+        var filter = [UInt64](repeating: 0, count: Swift.max(1, capacity / 16))
+        for hash in hashes { Self.setFilterBits(of: hash, in: &filter) }
+        self.filter = filter
+    }
+
+    /// The filter's word for a hash (bits 32 and up: the slot is picked by the lowest bits) and its two bits
+    /// (from bits 17 to 28).
+    @inline(__always)
+    private static func filterBits(of hash: UInt64, words: Int) -> (word: Int, bits: UInt64) {
+        let word = Int(truncatingIfNeeded: hash >> 32) & (words - 1)
+        return (word, 1 << ((hash >> 17) & 63) | 1 << ((hash >> 23) & 63))
+    }
+
+    private static func setFilterBits(of hash: UInt64, in filter: inout [UInt64]) {
+        let (word, bits) = filterBits(of: hash, words: filter.count)
+        filter[word] |= bits
+    }
+
+    /// Whether the word with this hash may be in the table (false: it is not).
+    @inline(__always)
+    private func mayContain(_ hash: UInt64) -> Bool {
+        let (word, bits) = Self.filterBits(of: hash, words: filter.count)
+        return filter[word] & bits == bits
     }
 
     /// Entry `index`'s slot: its number plus one under `mask` (fewer entries than slots, so it fits), the high
@@ -120,6 +150,7 @@ struct ASCIIWordTable<Value: Sendable>: Sendable {
     /// The same, of a word's UTF-8 in place (a token's, not made a string).
     func lookup(_ utf8: UnsafeBufferPointer<UInt8>, lowercasing: Bool) -> Lookup {
         guard let hash = Self.hash(utf8, lowercasing: lowercasing) else { return .notASCII }
+        guard mayContain(hash) else { return .absent }
         return find(utf8, hash: hash, lowercasing: lowercasing).entry.map { .found(values[$0]) } ?? .absent
     }
 
@@ -132,6 +163,7 @@ struct ASCIIWordTable<Value: Sendable>: Sendable {
     /// The same, of a word's UTF-8 in place (a token's, not made a string).
     func entryIndex(of utf8: UnsafeBufferPointer<UInt8>, lowercasing: Bool) -> Int? {
         guard let hash = Self.hash(utf8, lowercasing: lowercasing) else { return nil }
+        guard mayContain(hash) else { return -1 }
         return find(utf8, hash: hash, lowercasing: lowercasing).entry ?? -1
     }
 
