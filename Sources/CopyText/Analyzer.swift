@@ -142,7 +142,28 @@ public final class Analyzer {
         }
     }
 
-    deinit { dropIteratorTexts() }
+    deinit {
+        dropIteratorTexts()
+        decodedScalars.deallocate()
+        decodedOffsets.deallocate()
+    }
+
+    /// Where a string's scalars and UTF-8 offsets are decoded before they are copied into its text's arrays (one
+    /// copy of each, sized to the string): written in place into arrays, they were first filled with zeros for
+    /// the string's length and then cut to the scalars found, 2% of title-casing every corpus string. Grown
+    /// (doubling) as longer strings come.
+    private var decodedScalars = UnsafeMutableBufferPointer<Unicode.Scalar>.allocate(capacity: 256)
+    private var decodedOffsets = UnsafeMutableBufferPointer<Int32>.allocate(capacity: 257)
+
+    /// Room in the decoding buffers for a string of `utf8Count` bytes (at most as many scalars, and one offset more).
+    private func makeDecodingRoom(for utf8Count: Int) {
+        guard decodedScalars.count < utf8Count + 1 else { return }
+        let capacity = Swift.max(utf8Count + 1, 2 * decodedScalars.count)
+        decodedScalars.deallocate()
+        decodedOffsets.deallocate()
+        decodedScalars = .allocate(capacity: capacity)
+        decodedOffsets = .allocate(capacity: capacity + 1)
+    }
 
     /// ICU may keep a pointer to a text only while the text lives (`ubrk_setText`).
     private func dropIteratorTexts() {
@@ -167,26 +188,17 @@ public final class Analyzer {
         swap(&utf16, &self.utf16)
         defer { swap(&utf16, &self.utf16) }
         // One pass over the scalars gives the scalars, the UTF-16 that ICU reads and each scalar's UTF-8 offset
-        // (token texts are then slices of the string's own bytes). They are written through pointers and the
-        // arrays trimmed after: appends checked uniqueness and capacity three times per scalar. A scalar has at
-        // least one UTF-8 byte and no more UTF-16 units than UTF-8 bytes, so the UTF-8 count bounds all three.
+        // (token texts are then slices of the string's own bytes). They are written through pointers into the
+        // decoding buffers (`decodedScalars`), then copied into arrays of their size: appends checked uniqueness and
+        // capacity three times per scalar. A scalar has at least one UTF-8 byte and no more UTF-16 units than UTF-8
+        // bytes, so the UTF-8 count bounds all three.
         // The UTF-16 stays in the scratch array: a text segmented before the next string is decoded (most that
         // are segmented) is not encoded again.
         let utf8Count = string.utf8.count
         // ASCII (most copy): bytes are scalars and UTF-16 units, and a scalar's UTF-8 offset is its index, so no
         // offsets are stored (`AnalyzedText` reads an empty offset table as the identity).
         let isASCII = string.utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 } } ?? false
-        // Reserved and filled, not `Array(repeating:count:)`: that looked up the array's type metadata per call.
-        var scalars: [Unicode.Scalar] = []
-        var utf8Offsets: [Int32] = []
-        swap(&scalars, &spareScalars)
-        scalars.reserveCapacity(utf8Count)
-        scalars.append(contentsOf: repeatElement("\0", count: utf8Count))
-        if !isASCII {
-            swap(&utf8Offsets, &spareOffsets)
-            utf8Offsets.reserveCapacity(utf8Count + 1)
-            utf8Offsets.append(contentsOf: repeatElement(0, count: utf8Count + 1))
-        }
+        makeDecodingRoom(for: utf8Count)
         makeRoom(in: &utf16, for: utf8Count)
         var scalarCount = 0
         var utf16Count = 0
@@ -199,39 +211,41 @@ public final class Analyzer {
         let localSentenceTerminals = self.localSentenceTerminals
         let hasLocalTerminals = !localSentenceTerminals.isEmpty
         let flagsTable = ScalarFlags.table
+        let scalarBuffer = decodedScalars, offsetBuffer = decodedOffsets
         asciiClasses.withUnsafeBufferPointer { classes in
-            scalars.withUnsafeMutableBufferPointer { scalarBuffer in
-                utf8Offsets.withUnsafeMutableBufferPointer { offsetBuffer in
-                    utf16.withUnsafeMutableBufferPointer { utf16Buffer in
-                        if isASCII {
-                            string.utf8.withContiguousStorageIfAvailable { bytes in
-                                for (index, byte) in bytes.enumerated() {
-                                    scalarBuffer[index] = Unicode.Scalar(byte)
-                                    utf16Buffer[index] = UInt16(byte)
-                                    marks |= classes[Int(byte)]
-                                }
-                                scalarCount = bytes.count
-                                utf16Count = bytes.count
-                            }
-                            return
+            utf16.withUnsafeMutableBufferPointer { utf16Buffer in
+                if isASCII {
+                    string.utf8.withContiguousStorageIfAvailable { bytes in
+                        for (index, byte) in bytes.enumerated() {
+                            scalarBuffer[index] = Unicode.Scalar(byte)
+                            utf16Buffer[index] = UInt16(byte)
+                            marks |= classes[Int(byte)]
                         }
-                        // A native string's bytes, decoded in place (a bridged one's made native first).
-                        var native = string
-                        native.makeContiguousUTF8()
-                        let decoded = native.utf8.withContiguousStorageIfAvailable { bytes in
-                            Self.decode(bytes, into: scalarBuffer, offsets: offsetBuffer, utf16: utf16Buffer, classes: classes,
-                                        flagsTable: flagsTable, localTerminals: hasLocalTerminals ? localSentenceTerminals : nil)
-                        }!
-                        (scalarCount, utf16Count, marks, joining, mayEndSentence) = decoded
+                        scalarCount = bytes.count
+                        utf16Count = bytes.count
                     }
+                    return
                 }
+                // A native string's bytes, decoded in place (a bridged one's made native first).
+                var native = string
+                native.makeContiguousUTF8()
+                let decoded = native.utf8.withContiguousStorageIfAvailable { bytes in
+                    Self.decode(bytes, into: scalarBuffer, offsets: offsetBuffer, utf16: utf16Buffer, classes: classes,
+                                flagsTable: flagsTable, localTerminals: hasLocalTerminals ? localSentenceTerminals : nil)
+                }!
+                (scalarCount, utf16Count, marks, joining, mayEndSentence) = decoded
             }
         }
         if marks & Self.mayEndSentence != 0 { mayEndSentence = true }
         if marks & Self.carriageReturn != 0 { joining = true }
-        if scalarCount < utf8Count {
-            scalars.removeLast(utf8Count - scalarCount)
-            utf8Offsets.removeLast(utf8Count - scalarCount)
+        // Copied into the spare arrays (a recycled text's storage, emptied), or new ones.
+        var scalars: [Unicode.Scalar] = []
+        var utf8Offsets: [Int32] = []
+        swap(&scalars, &spareScalars)
+        scalars.append(contentsOf: UnsafeBufferPointer(rebasing: scalarBuffer[..<scalarCount]))
+        if !isASCII {
+            swap(&utf8Offsets, &spareOffsets)
+            utf8Offsets.append(contentsOf: UnsafeBufferPointer(rebasing: offsetBuffer[...scalarCount]))
         }
 
         scratchGeneration &+= 1
