@@ -55,6 +55,8 @@ public final class Checker {
     /// comes after its file's strings (analysing each member again was a twentieth of the analyses of a project).
     @exclusivity(unchecked) private var memberAnalyses: [TextKey: AnalyzedText] = [:]
     @exclusivity(unchecked) private var lastApplicable: (role: Role, context: LocaleContext, rules: [any StringRule])?
+    /// Whether the direct-fix rule applied to the last role and context asked about (`directRuleApplies`).
+    @exclusivity(unchecked) private var lastDirectApplies: (role: Role, context: ObjectIdentifier, applies: Bool)?
     /// Strings already checked: a repeated string is not analysed again.
     @exclusivity(unchecked) private var results = ResultCache()
     /// Translations already checked, while `rememberingTranslations` runs.
@@ -281,6 +283,15 @@ public final class Checker {
         return { offset in offset >= 0 && offset < boundaries.count && boundaries[offset] }
     }
 
+    /// Whether the checker's one string rule, its direct-fix rule, applies to a role in a context: the answer of
+    /// `applicableStringRules` without its array, which was retained and released for every string fixed.
+    private func directRuleApplies(_ role: Role, _ context: LocaleContext) -> Bool {
+        if let last = lastDirectApplies, last.role == role, last.context == ObjectIdentifier(context) { return last.applies }
+        let applies = !applicableStringRules(role, context).isEmpty
+        lastDirectApplies = (role, ObjectIdentifier(context), applies)
+        return applies
+    }
+
     private func applicableStringRules(_ role: Role, _ context: LocaleContext) -> [any StringRule] {
         // Runs of strings share a role and a locale: the last answer first, then the context's table.
         if let last = lastApplicable, last.role == role, last.context === context { return last.rules }
@@ -456,7 +467,9 @@ public final class Checker {
 
     /// The subject a checker's one direct-fix rule reads (a string of no group); nil when no rule runs on the text.
     private func directSubject(_ text: String, role: Role, locale: String, isCancel: Bool, pluralCategory: String?) -> Subject? {
-        guard let (context, _) = rulesToRun(text, role: role, locale: locale) else { return nil }
+        if skipsUncasedStrings, !CaseShape.hasCasedLetter(text) { return nil }
+        let context = context(locale)
+        guard directRuleApplies(role, context) else { return nil }
         return Subject(text: analysis(text, context), role: role, isCancel: isCancel, group: [], locale: context.data, options: options,
                        pluralCategory: pluralCategory, lexiconSlot: context.lexicon)
     }

@@ -35,6 +35,10 @@ public enum Role: String, CaseIterable, Sendable, Codable {
     /// Every role, `unknown` included: for rules that need no role.
     public static let all: Set<Role> = Set(allCases)
 
+    /// Whether the role is an alert's or action sheet's title (one of `titles`), told without the set: rules ask
+    /// for every string they check.
+    public var isTitle: Bool { self == .alertTitle || self == .actionSheetTitle }
+
     /// The role names, for usage messages.
     public static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
 

@@ -121,6 +121,6 @@ public struct Subject: Sendable {
 
     /// The group's title, if the group has one.
     public var groupTitle: GroupMember? {
-        group.first { Role.titles.contains($0.role) }
+        group.first { $0.role.isTitle }
     }
 }

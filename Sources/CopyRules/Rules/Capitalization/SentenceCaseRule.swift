@@ -49,7 +49,7 @@ public struct SentenceCaseRule: DirectFixRule {
         if locale.isStandardName(subject.text) { return [] }
         let lexicon = subject.lexicon
         let titleStyled = locale.casing == .title
-        if Role.titles.contains(subject.role) {
+        if subject.role.isTitle {
             if titleStyled {
                 let kind = ClauseKind.of(subject.text, lexicon: lexicon, locale: locale)
                 guard !kind.wantsTitleStyle(subject.options.edition) else { return [] }

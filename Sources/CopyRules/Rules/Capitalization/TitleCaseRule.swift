@@ -50,7 +50,7 @@ public struct TitleCaseRule: DirectFixRule {
 
     /// Whether the string takes title style: every command does, and a title that is a fragment.
     private func takesTitleStyle(_ subject: Subject, _ lexicon: Lexicon) -> Bool {
-        guard Role.titles.contains(subject.role) else { return true }
+        guard subject.role.isTitle else { return true }
         return ClauseKind.of(subject.text, lexicon: lexicon, locale: subject.locale).wantsTitleStyle(subject.options.edition)
     }
 
