@@ -47,7 +47,9 @@ public final class Checker {
     @exclusivity(unchecked) private var previousContext: (locale: String, context: LocaleContext)?
     /// The last string analysed: a translation is checked alone and then against its source, one analysis for both.
     /// (Two optionals, not an optional pair: the text is handed back to the analyser in place, `Analyzer.recycle`.)
-    @exclusivity(unchecked) private var lastAnalysisContext: LocaleContext?
+    /// (The context's identity: the checker holds its contexts for as long as it lives, and a reference was
+    /// retained and released for every string.)
+    @exclusivity(unchecked) private var lastAnalysisContext: ObjectIdentifier?
     @exclusivity(unchecked) private var lastAnalysis: AnalyzedText?
     /// Source strings analysed, by locale and text: each is compared with its translation in every locale.
     @exclusivity(unchecked) private var sourceAnalyses: [TextKey: AnalyzedText] = [:]
@@ -166,11 +168,12 @@ public final class Checker {
     /// The text analysed in a context, reusing the last analysis when it was of the same text.
     /// (Strings compare by canonical equivalence, so a hit is also compared byte for byte: offsets are of scalars.)
     private func analysis(_ text: String, _ context: LocaleContext) -> AnalyzedText {
-        if let last = lastAnalysis, lastAnalysisContext === context, sameBytes(last.string, text) { return last }
+        if let last = lastAnalysis, lastAnalysisContext == ObjectIdentifier(context), sameBytes(last.string, text) { return last }
         // The last analysis, which nothing else holds once its rules are done, gives its arrays to the next.
-        context.analyzer.recycle(&lastAnalysis)
-        let analyzed = context.analyzer.analyzeSegmentingLater(text)
-        lastAnalysisContext = context
+        let analyzer = context.analyzer
+        analyzer.recycle(&lastAnalysis)
+        let analyzed = analyzer.analyzeSegmentingLater(text)
+        lastAnalysisContext = ObjectIdentifier(context)
         lastAnalysis = analyzed
         return analyzed
     }
