@@ -169,9 +169,14 @@ public final class Lexicon: Sendable {
     /// Everything the dictionaries say a word token can be: an ASCII word is looked up by its bytes in place,
     /// without making its text.
     public func classes(of token: Token, in text: AnalyzedText) -> WordClass {
+        guard asciiFolds else { return classes(of: text.text(of: token)) }
+        return text.utf8(of: token, with: self) { $1.classes(of: token, bytes: $0, in: text) }
+    }
+
+    /// The same, given the token's UTF-8 (`Token.bytes(in:)`).
+    func classes(of token: Token, bytes: UnsafeBufferPointer<UInt8>, in text: AnalyzedText) -> WordClass {
         if asciiFolds {
-            let found = text.utf8(of: token, with: self) { $1.words.asciiClasses(of: $0) }
-            switch found {
+            switch words.asciiClasses(of: bytes) {
             case .found(let classes): return classes
             case .absent: return []
             case .notASCII:

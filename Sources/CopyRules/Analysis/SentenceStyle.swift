@@ -199,9 +199,13 @@ public enum SentenceStyle {
 enum TitleStyleHelpers {
     /// "photo.jpg", "README.md": a name, not a word.
     static func isFileName(_ token: Token, in text: AnalyzedText) -> Bool {
-        // (In UTF-8 bytes, with memchr: "." is 0x2E, which no other scalar's bytes contain; decoding scalars, or
-        // iterating the UTF-8 view, cost more.)
-        text.utf8(of: token) { ByteSearch.firstIndex(of: 0x2E, in: $0, from: 0) != nil }
+        text.utf8(of: token) { isFileName(bytes: $0) }
+    }
+
+    /// The same, of the token's UTF-8. (In bytes, with memchr: "." is 0x2E, which no other scalar's bytes
+    /// contain; decoding scalars, or iterating the UTF-8 view, cost more.)
+    static func isFileName(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        ByteSearch.firstIndex(of: 0x2E, in: bytes, from: 0) != nil
     }
 
     /// A word token with its first letter capitalized (`LocaleCase.capitalizeFirst`), nil when that changes nothing
@@ -214,8 +218,13 @@ enum TitleStyleHelpers {
     /// `capitalizeFirst`'s fast paths applies, as the scalar that replaces its first one. Making the word a
     /// string, a capitalized copy a second one and comparing the two was a tenth of title-casing the corpus.
     static func capitalization(_ token: Token, in text: AnalyzedText, casing: LocaleCasing) -> TitleStyle.Replacement? {
-        let titled = text.utf8(of: token, with: text) { utf8, text in
-            text.scalars.withUnsafeBufferPointer { LocaleCase.titledFirstScalar(utf8: utf8, scalars: UnsafeBufferPointer(rebasing: $0[token.range]), casing: casing) }
+        text.utf8(of: token, with: text) { capitalization(token, bytes: $0, in: $1, casing: casing) }
+    }
+
+    /// The same, given the token's UTF-8 (`Token.bytes(in:)`).
+    static func capitalization(_ token: Token, bytes: UnsafeBufferPointer<UInt8>, in text: AnalyzedText, casing: LocaleCasing) -> TitleStyle.Replacement? {
+        let titled = text.scalars.withUnsafeBufferPointer {
+            LocaleCase.titledFirstScalar(utf8: bytes, scalars: UnsafeBufferPointer(rebasing: $0[token.range]), casing: casing)
         }
         switch titled {
         case .some(let titled?): return .firstScalar(titled)

@@ -1,3 +1,4 @@
+import CopyFormats
 import CopyText
 
 /// English title-style capitalization (HIG 002–004, Apple Style Guide `capitalization`):
@@ -24,11 +25,13 @@ public enum TitleStyle {
     @inline(__always)
     static func changes<Output>(_ text: AnalyzedText, lexicon: Lexicon, wantsWords: Bool = true, _ make: (Change) -> Output) -> [Output] {
         var changes: [Output] = []
-        edits(text, lexicon: lexicon) { edit, wordsLeft in
-            // Room, at the first change, for one per word left: the array grew at each doubling, 207,000 times on
-            // the corpus's strings.
-            if changes.isEmpty { changes.reserveCapacity(wordsLeft) }
-            changes.append(make(edit.change(in: text, wantsWords: wantsWords)))
+        UTF8Bytes.withBytes(of: text.string) { utf8 in
+            edits(text, utf8: utf8, lexicon: lexicon) { edit, wordsLeft in
+                // Room, at the first change, for one per word left: the array grew at each doubling, 207,000 times on
+                // the corpus's strings.
+                if changes.isEmpty { changes.reserveCapacity(wordsLeft) }
+                changes.append(make(edit.change(in: text, wantsWords: wantsWords)))
+            }
         }
         return changes
     }
@@ -72,9 +75,10 @@ public enum TitleStyle {
     }
 
     /// Hands each edit to `emit` as it is decided, in order of position, with room for the words left (words and
-    /// spaces alternate).
+    /// spaces alternate). `utf8`: the text's string's UTF-8, which words are read from (`Token.bytes(in:)`): read
+    /// through the text, each word's read retained and released the string, three or four times a word.
     @inline(__always)
-    static func edits(_ text: AnalyzedText, lexicon: Lexicon, _ emit: (Edit, _ wordsLeft: Int) -> Void) {
+    static func edits(_ text: AnalyzedText, utf8: UnsafeBufferPointer<UInt8>, lexicon: Lexicon, _ emit: (Edit, _ wordsLeft: Int) -> Void) {
         let tokens = text.tokens
         guard let bounds = text.contentBounds else { return }
         // the next content token starts afresh (after a colon or a sentence's end)
@@ -93,7 +97,7 @@ public enum TitleStyle {
                 if joinsCompound(index, tokens) { continue }
                 // After a colon or a sentence's end, the next word starts afresh.
                 // (Bytes, not scalars: the four are ASCII, and a byte of any other scalar is none of them.)
-                let ends = text.utf8(of: tokens[index]) { $0.allSatisfy { $0 == 0x3A || $0 == 0x2E || $0 == 0x21 || $0 == 0x3F } }
+                let ends = tokens[index].bytes(in: utf8).allSatisfy { $0 == 0x3A || $0 == 0x2E || $0 == 0x21 || $0 == 0x3F }
                 if ends { restart = true }
                 continue
             case .number, .placeholder, .url, .email:
@@ -120,8 +124,9 @@ public enum TitleStyle {
             }
             let shape = tokens[index].shape
             guard shape == .lower || shape == .capitalized else { continue }
-            guard !TitleStyleHelpers.isFileName(tokens[index], in: text), !tokens[index].startsInsideCharacter else { continue }
-            let classes = lexicon.classes(of: tokens[index], in: text)
+            let bytes = tokens[index].bytes(in: utf8)
+            guard !TitleStyleHelpers.isFileName(bytes: bytes), !tokens[index].startsInsideCharacter else { continue }
+            let classes = lexicon.classes(of: tokens[index], bytes: bytes, in: text)
             let inCompound = index >= 2 && joinsCompound(index - 1, tokens)
             let compound = inCompound ? compoundRange(index, tokens) : range
             let capitalize: Bool?
@@ -146,7 +151,7 @@ public enum TitleStyle {
             guard let wanted = capitalize else { continue }
             if wanted, shape == .lower {
                 // A word that starts with a digit ("3rd", "48khz") has no first letter to capitalize: no change.
-                guard let replacement = TitleStyleHelpers.capitalization(tokens[index], in: text, casing: lexicon.casing) else { continue }
+                guard let replacement = TitleStyleHelpers.capitalization(tokens[index], bytes: bytes, in: text, casing: lexicon.casing) else { continue }
                 emit(Edit(range: range, capitalize: true, replacement: replacement, word: nil, token: index), wordsLeft)
             } else if !wanted, shape == .capitalized {
                 let word = text.text(of: tokens[index])

@@ -23,7 +23,7 @@ enum TitleStyleWriter {
                 var cursor = 0
                 var last: Range<Int>?
                 var written = true
-                TitleStyle.edits(text, lexicon: lexicon) { edit, _ in
+                TitleStyle.edits(text, utf8: utf8, lexicon: lexicon) { edit, _ in
                     guard written else { return }
                     if let last, edit.range.lowerBound < last.upperBound || edit.range == last {
                         written = false
@@ -66,9 +66,11 @@ enum TitleStyleWriter {
     /// Title style's edits of the text, one a word, in order.
     private static func edits(_ text: AnalyzedText, lexicon: Lexicon) -> [TitleStyle.Edit] {
         var edits: [TitleStyle.Edit] = []
-        TitleStyle.edits(text, lexicon: lexicon) { edit, wordsLeft in
-            if edits.isEmpty { edits.reserveCapacity(wordsLeft) }
-            edits.append(edit)
+        UTF8Bytes.withBytes(of: text.string) { utf8 in
+            TitleStyle.edits(text, utf8: utf8, lexicon: lexicon) { edit, wordsLeft in
+                if edits.isEmpty { edits.reserveCapacity(wordsLeft) }
+                edits.append(edit)
+            }
         }
         return edits
     }
