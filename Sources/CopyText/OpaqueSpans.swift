@@ -83,8 +83,6 @@ public enum OpaqueSpans {
         return i < s.count && s[i] == "}" && i > start + 1 ? i + 1 : nil
     }
 
-    private static let schemes: [[Unicode.Scalar]] = ["https://", "http://", "ftp://", "mailto:", "www."].map { Array($0.unicodeScalars) }
-
     /// First letters of the schemes, either case: most scalars are ruled out before any matching
     /// (a switch, not a set: this runs on every scalar).
     private static func isURLInitial(_ c: Unicode.Scalar) -> Bool {
@@ -94,16 +92,29 @@ public enum OpaqueSpans {
         }
     }
 
-    private static func urlEnd(_ s: [Unicode.Scalar], from start: Int) -> Int? {
-        for scheme in schemes where matches(s, at: start, scheme) {
-            var i = start + scheme.count
-            guard i < s.count, !isURLStop(s[i]) else { return nil }
-            while i < s.count, !isURLStop(s[i]) { i += 1 }
-            // trailing sentence punctuation belongs to the sentence, not the address
-            while i > start, isTrailingPunctuation(s[i - 1]) { i -= 1 }
-            return i
+    /// The length of the scheme ("https://", "http://", "ftp://", "mailto:", "www.") that starts at `start`, if
+    /// one does: told by its first letter (a loop over a list of schemes, each an array, cost a retain and release
+    /// of each for every word that starts with h, f, m or w).
+    private static func schemeLength(_ s: [Unicode.Scalar], at start: Int) -> Int? {
+        switch s[start].value | 0x20 {
+        case 0x68: // h
+            if matches(s, at: start, "https://") { return 8 }
+            return matches(s, at: start, "http://") ? 7 : nil
+        case 0x66: return matches(s, at: start, "ftp://") ? 6 : nil // f
+        case 0x6D: return matches(s, at: start, "mailto:") ? 7 : nil // m
+        case 0x77: return matches(s, at: start, "www.") ? 4 : nil // w
+        default: return nil
         }
-        return nil
+    }
+
+    private static func urlEnd(_ s: [Unicode.Scalar], from start: Int) -> Int? {
+        guard let length = schemeLength(s, at: start) else { return nil }
+        var i = start + length
+        guard i < s.count, !isURLStop(s[i]) else { return nil }
+        while i < s.count, !isURLStop(s[i]) { i += 1 }
+        // trailing sentence punctuation belongs to the sentence, not the address
+        while i > start, isTrailingPunctuation(s[i - 1]) { i -= 1 }
+        return i
     }
 
     private static func emailRange(_ s: [Unicode.Scalar], at: Int, after floor: Int) -> Range<Int>? {
@@ -127,14 +138,18 @@ public enum OpaqueSpans {
         }
     }
 
-    private static func matches(_ s: [Unicode.Scalar], at start: Int, _ prefix: [Unicode.Scalar]) -> Bool {
-        var i = start
-        for p in prefix {
-            // Schemes are ASCII: compare case-insensitively without Unicode case mapping.
-            guard i < s.count, s[i] == p || (s[i] >= "A" && s[i] <= "Z" && Unicode.Scalar(s[i].value + 32) == p) else { return false }
-            i += 1
+    private static func matches(_ s: [Unicode.Scalar], at start: Int, _ prefix: StaticString) -> Bool {
+        guard start + prefix.utf8CodeUnitCount <= s.count else { return false }
+        return prefix.withUTF8Buffer { prefix in
+            var i = start
+            for p in prefix {
+                // Schemes are ASCII: compare case-insensitively without Unicode case mapping.
+                let value = s[i].value
+                guard value == UInt32(p) || (value >= 0x41 && value <= 0x5A && value + 32 == UInt32(p)) else { return false }
+                i += 1
+            }
+            return true
         }
-        return true
     }
 
     private static func isWordStart(_ s: [Unicode.Scalar], _ i: Int) -> Bool {
