@@ -126,7 +126,6 @@ public enum TitleStyle {
             guard shape == .lower || shape == .capitalized else { continue }
             let bytes = tokens[index].bytes(in: utf8)
             guard !TitleStyleHelpers.isFileName(bytes: bytes), !tokens[index].startsInsideCharacter else { continue }
-            let classes = lexicon.classes(of: tokens[index], bytes: bytes, in: text)
             let inCompound = index >= 2 && joinsCompound(index - 1, tokens)
             let compound = inCompound ? compoundRange(index, tokens) : range
             let capitalize: Bool?
@@ -134,19 +133,20 @@ public enum TitleStyle {
                 capitalize = false
             } else if isEdge {
                 capitalize = true
-            } else if inCompound {
-                if classes.contains(anyOf: .minor) && range.upperBound < compound.upperBound {
-                    capitalize = nil
+            } else {
+                // (The word's classes are looked up only here, past the first and last words, which take a capital
+                // whatever they are: a lookup is a cache miss for most words, and edges are two words in five.)
+                let classes = lexicon.classes(of: tokens[index], bytes: bytes, in: text)
+                if inCompound {
+                    capitalize = classes.contains(anyOf: .minor) && range.upperBound < compound.upperBound ? nil : true
+                } else if let verb, classes.contains(.particle), lexicon.isParticle(text.text(of: tokens[index]), after: text.text(of: tokens[verb])) {
+                    // (The classes first: the words' texts are made only for a particle.)
+                    capitalize = true
+                } else if classes.contains(.titleLowercase) || classes.contains(anyOf: .minor) {
+                    capitalize = false
                 } else {
                     capitalize = true
                 }
-            } else if let verb, classes.contains(.particle), lexicon.isParticle(text.text(of: tokens[index]), after: text.text(of: tokens[verb])) {
-                // (The classes first: the words' texts are made only for a particle.)
-                capitalize = true
-            } else if classes.contains(.titleLowercase) || classes.contains(anyOf: .minor) {
-                capitalize = false
-            } else {
-                capitalize = true
             }
             guard let wanted = capitalize else { continue }
             if wanted, shape == .lower {
