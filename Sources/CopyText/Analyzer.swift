@@ -338,23 +338,24 @@ public final class Analyzer {
         // sentence walk is skipped. `SentenceShortcutTests` holds this to ICU's own answers.
         guard pending.mayEndSentence, let sentenceIterator,
               !scalars.withUnsafeBufferPointer({ SentenceEnds.onlyAtTheEnd($0, localTerminals: localSentenceTerminals, flags: ScalarFlags.table) }) else {
-            return scalarCount == 0 ? [] : scalarCount < Self.sharedSentenceLimit ? oneSentence(upTo: scalarCount) : [0..<scalarCount]
+            return wholeText(scalarCount)
         }
         var sentenceBoundaries: [Int] = []
         swap(&sentenceBoundaries, &self.sentenceBoundaries)
         defer { swap(&sentenceBoundaries, &self.sentenceBoundaries) }
         withUTF16(of: scalars, &pending) { sentenceIterator.boundaries(in: $0, into: &sentenceBoundaries) }
         Self.toScalarOffsets(&sentenceBoundaries, scalars: scalars, utf16Count: pending.utf16Count)
+        if sentenceBoundaries.count <= 2 { return wholeText(sentenceBoundaries.last ?? 0) }
         // An index loop: zip and map over the array and its slice retained and released them per element.
-        if sentenceBoundaries.count == 2, sentenceBoundaries[1] > 0, sentenceBoundaries[1] < Self.sharedSentenceLimit {
-            return oneSentence(upTo: sentenceBoundaries[1])
-        }
         var sentences: [Range<Int>] = []
-        if sentenceBoundaries.count > 1 {
-            sentences.reserveCapacity(sentenceBoundaries.count - 1)
-            for index in 1..<sentenceBoundaries.count { sentences.append(sentenceBoundaries[index - 1]..<sentenceBoundaries[index]) }
-        }
+        sentences.reserveCapacity(sentenceBoundaries.count - 1)
+        for index in 1..<sentenceBoundaries.count { sentences.append(sentenceBoundaries[index - 1]..<sentenceBoundaries[index]) }
         return sentences
+    }
+
+    /// The sentences of a text that is one sentence of `count` scalars: none for an empty text.
+    private func wholeText(_ count: Int) -> [Range<Int>] {
+        count == 0 ? [] : count < Self.sharedSentenceLimit ? oneSentence(upTo: count) : [0..<count]
     }
 
     /// Grows the scratch UTF-16 to hold at least `count` units (doubling), the iterators told to drop their

@@ -56,21 +56,19 @@ enum TitleStyleWriter {
                     writer.append(UnsafeBufferPointer(rebasing: utf8[cursor...]))
                     output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<writer.written]))
                 } else {
-                    UTF8Bytes.withBytes(of: fixedThroughFixIts(edits(text, lexicon: lexicon), text)) { output.append(contentsOf: $0) }
+                    UTF8Bytes.withBytes(of: fixedThroughFixIts(edits(text, utf8: utf8, lexicon: lexicon), text)) { output.append(contentsOf: $0) }
                 }
                 return true
             }
         }
     }
 
-    /// Title style's edits of the text, one a word, in order.
-    private static func edits(_ text: AnalyzedText, lexicon: Lexicon) -> [TitleStyle.Edit] {
+    /// Title style's edits of the text, one a word, in order; `utf8`: its string's UTF-8.
+    private static func edits(_ text: AnalyzedText, utf8: UnsafeBufferPointer<UInt8>, lexicon: Lexicon) -> [TitleStyle.Edit] {
         var edits: [TitleStyle.Edit] = []
-        UTF8Bytes.withBytes(of: text.string) { utf8 in
-            TitleStyle.edits(text, utf8: utf8, lexicon: lexicon) { edit, wordsLeft in
-                if edits.isEmpty { edits.reserveCapacity(wordsLeft) }
-                edits.append(edit)
-            }
+        TitleStyle.edits(text, utf8: utf8, lexicon: lexicon) { edit, wordsLeft in
+            if edits.isEmpty { edits.reserveCapacity(wordsLeft) }
+            edits.append(edit)
         }
         return edits
     }

@@ -209,10 +209,16 @@ public final class Checker {
         return result
     }
 
+    /// Whether no rule the checker runs can find anything in the string: every one needs a cased letter, and the
+    /// string has none (`skipsUncasedStrings`).
+    private func isSkipped(_ text: String) -> Bool {
+        skipsUncasedStrings && !CaseShape.hasCasedLetter(text)
+    }
+
     /// The string's locale context and the string rules that apply to it; nil when none does, or when every rule
     /// the checker runs needs a cased letter and the string has none (`skipsUncasedStrings`).
     private func rulesToRun(_ text: String, role: Role, locale: String) -> (LocaleContext, [any StringRule])? {
-        if skipsUncasedStrings, !CaseShape.hasCasedLetter(text) { return nil }
+        if isSkipped(text) { return nil }
         let context = context(locale)
         let applicable = applicableStringRules(role, context)
         return applicable.isEmpty ? nil : (context, applicable)
@@ -470,7 +476,7 @@ public final class Checker {
 
     /// The subject a checker's one direct-fix rule reads (a string of no group); nil when no rule runs on the text.
     private func directSubject(_ text: String, role: Role, locale: String, isCancel: Bool, pluralCategory: String?) -> Subject? {
-        if skipsUncasedStrings, !CaseShape.hasCasedLetter(text) { return nil }
+        if isSkipped(text) { return nil }
         let context = context(locale)
         guard directRuleApplies(role, context) else { return nil }
         return Subject(text: analysis(text, context), role: role, isCancel: isCancel, group: [], locale: context.data, options: options,

@@ -21,7 +21,7 @@ public enum Role: String, CaseIterable, Sendable, Codable {
     case unknown
 
     /// Alert and action-sheet titles.
-    public static let titles: Set<Role> = [.alertTitle, .actionSheetTitle]
+    public static let titles: Set<Role> = Set(allCases.filter(\.isTitle))
     /// Alert and action-sheet messages.
     public static let messages: Set<Role> = [.alertMessage, .actionSheetMessage]
     /// Buttons in alerts and action sheets.
@@ -35,8 +35,8 @@ public enum Role: String, CaseIterable, Sendable, Codable {
     /// Every role, `unknown` included: for rules that need no role.
     public static let all: Set<Role> = Set(allCases)
 
-    /// Whether the role is an alert's or action sheet's title (one of `titles`), told without the set: rules ask
-    /// for every string they check.
+    /// Whether the role is an alert's or action sheet's title (`titles` is made of these), told without the set:
+    /// rules ask for every string they check.
     public var isTitle: Bool { self == .alertTitle || self == .actionSheetTitle }
 
     /// The role names, for usage messages.
