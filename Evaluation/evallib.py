@@ -60,8 +60,10 @@ def key_ref(key):
 
 
 def digest(diagnostic):
-    payload = json.dumps([diagnostic.get("message", ""), diagnostic.get("fixits", [])], sort_keys=True,
-                         ensure_ascii=False)
+    """A hash of what the finding says: its message and its fix-its' edits (not other fix-it fields such as a
+    safety level, so adding a field to the JSON does not mark every finding as changed)."""
+    edits = [[fixit.get("start"), fixit.get("end"), fixit.get("replacement")] for fixit in diagnostic.get("fixits", [])]
+    payload = json.dumps([diagnostic.get("message", ""), edits], ensure_ascii=False)
     return hashlib.sha1(payload.encode("utf-8")).hexdigest()[:10]
 
 

@@ -21,6 +21,17 @@ def ratio(right, wrong):
     return right / (right + wrong) if right + wrong else None
 
 
+def wilson(right, wrong, z=1.96):
+    """95% Wilson score interval of right / (right + wrong): with 15 findings a rule's precision is a range."""
+    n = right + wrong
+    if not n:
+        return None
+    p = right / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * ((p * (1 - p) / n + z * z / (4 * n * n)) ** 0.5) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
 def fmt(value):
     return "  -  " if value is None else f"{value:.2f}"
 
@@ -36,8 +47,12 @@ class Tally:
     def precision(self):
         return ratio(self.counts["right"], self.counts["wrong"])
 
-    def cells(self):
-        return [str(self.counts["right"]), str(self.counts["wrong"]), str(self.counts["unsure"]), fmt(self.precision)]
+    def cells(self, interval=False):
+        cells = [str(self.counts["right"]), str(self.counts["wrong"]), str(self.counts["unsure"]), fmt(self.precision)]
+        if interval:
+            bounds = wilson(self.counts["right"], self.counts["wrong"])
+            cells.append("-" if bounds is None else f"{bounds[0]:.2f}–{bounds[1]:.2f}")
+        return cells
 
 
 def weighted(tallies, population, rules):
@@ -108,8 +123,8 @@ def main():
     rows = []
     for rule in rules:
         tally = by_rule.get(rule, Tally())
-        rows.append([rule, evallib.family_of(rule), str(population[rule])] + tally.cells())
-    print(table(["rule", "family", "findings now", "right", "wrong", "unsure", "precision"], rows, md))
+        rows.append([rule, evallib.family_of(rule), str(population[rule])] + tally.cells(interval=True))
+    print(table(["rule", "family", "findings now", "right", "wrong", "unsure", "precision", "95% interval"], rows, md))
 
     print(heading("Precision per family"))
     rows = []
@@ -119,10 +134,10 @@ def main():
             continue
         value, covered = weighted(by_rule, population, members)
         count = sum(population[rule] for rule in members)
-        rows.append([family, str(count)] + by_family[family].cells() + [fmt(value)])
+        rows.append([family, str(count)] + by_family[family].cells(interval=True) + [fmt(value)])
     value, covered = weighted(by_rule, population, rules)
-    rows.append(["overall", str(len(findings))] + overall.cells() + [fmt(value)])
-    print(table(["family", "findings now", "right", "wrong", "unsure", "precision (sample)",
+    rows.append(["overall", str(len(findings))] + overall.cells(interval=True) + [fmt(value)])
+    print(table(["family", "findings now", "right", "wrong", "unsure", "precision (sample)", "95% interval",
                  "precision (weighted by findings)"], rows, md))
     unscored = [rule for rule in rules if population[rule] and by_rule[rule].precision is None]
     if unscored:

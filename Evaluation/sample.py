@@ -3,6 +3,7 @@
 to-judge file for a person to fill in; then fold the filled-in file into Evaluation/judged/.
 
   sample.py draw   --out /tmp/to-judge.tsv [--per-rule 15] [--seed 1] [--copylint PATH] [--rule R ...]
+                   [--locale L ...]
   sample.py show   /tmp/to-judge.tsv [--from N] [--count M]      # read the rows with their context
   sample.py finish /tmp/to-judge.tsv --into Evaluation/judged/NAME.tsv   # keep judged rows, drop the scratch
 
@@ -184,6 +185,8 @@ def draw(args):
     findings = evallib.all_findings(copylint, args.corpus, args.cache)
     if args.rule:
         findings = [row for row in findings if row["rule"] in args.rule]
+    if args.locale:
+        findings = [row for row in findings if row["locale"] in args.locale]
     _, unjudged = evallib.Matcher(references).match(findings)
     locales_seen = set()
     sample = stratified(unjudged, args.per_rule, args.seed, locales_seen)
@@ -244,6 +247,7 @@ def main():
     draw_parser.add_argument("--per-rule", type=int, default=15, help="at most this many findings per rule")
     draw_parser.add_argument("--seed", type=int, default=1)
     draw_parser.add_argument("--rule", action="append", help="only this rule (repeatable)")
+    draw_parser.add_argument("--locale", action="append", help="only findings in this locale (repeatable)")
     draw_parser.add_argument("--copylint", default=evallib.DEFAULT_COPYLINT)
     draw_parser.add_argument("--build", action="store_true", help="swift build first")
     draw_parser.add_argument("--corpus", default=evallib.DEFAULT_CORPUS)
