@@ -55,16 +55,22 @@ class Tally:
         return cells
 
 
-def weighted(tallies, population, rules):
-    """Precision as if every finding on the corpus were judged: each rule's sample precision weighted by how many
-    findings the rule makes now. Rules without a judged right/wrong finding are left out (and listed)."""
+def weighted(cells, by_rule, population, rules):
+    """Precision as if every finding on the corpus were judged. Samples spread a rule's picks evenly over apps, while
+    its findings are not (one app can make 90% of them), so each (rule, app) cell's precision is weighted by how many
+    findings that cell makes now; a cell with no judged right/wrong finding borrows its rule's precision. Rules with
+    none at all are left out (and listed)."""
     total = covered = 0.0
-    for rule in rules:
-        precision = tallies[rule].precision if rule in tallies else None
-        if precision is None or not population[rule]:
+    for (rule, app), count in population.items():
+        if rule not in rules:
             continue
-        total += population[rule] * precision
-        covered += population[rule]
+        precision = cells[(rule, app)].precision if (rule, app) in cells else None
+        if precision is None:
+            precision = by_rule[rule].precision if rule in by_rule else None
+        if precision is None:
+            continue
+        total += count * precision
+        covered += count
     return (total / covered if covered else None), covered
 
 
@@ -96,10 +102,12 @@ def main():
     findings = evallib.all_findings(copylint, args.corpus, args.cache)
     matched, unjudged = evallib.Matcher(references).match(findings)
     population = collections.Counter(row["rule"] for row in findings)
+    cell_population = collections.Counter((row["rule"], row["app"]) for row in findings)
     md = args.markdown
     heading = (lambda text: f"\n### {text}\n") if md else (lambda text: f"\n== {text}")
 
     by_rule = collections.defaultdict(Tally)
+    by_cell = collections.defaultdict(Tally)
     by_family = collections.defaultdict(Tally)
     overall = Tally()
     gone, changed = [], []
@@ -111,6 +119,7 @@ def main():
         if found["digest"] != row["digest"] or found["at"] != row["at"]:
             changed.append(row)
         by_rule[row["rule"]].add(row["verdict"])
+        by_cell[(row["rule"], row["app"])].add(row["verdict"])
         by_family[evallib.family_of(row["rule"])].add(row["verdict"])
         overall.add(row["verdict"])
 
@@ -132,10 +141,10 @@ def main():
         members = [rule for rule in rules if evallib.family_of(rule) == family]
         if not members:
             continue
-        value, covered = weighted(by_rule, population, members)
+        value, covered = weighted(by_cell, by_rule, cell_population, members)
         count = sum(population[rule] for rule in members)
         rows.append([family, str(count)] + by_family[family].cells(interval=True) + [fmt(value)])
-    value, covered = weighted(by_rule, population, rules)
+    value, covered = weighted(by_cell, by_rule, cell_population, rules)
     rows.append(["overall", str(len(findings))] + overall.cells(interval=True) + [fmt(value)])
     print(table(["family", "findings now", "right", "wrong", "unsure", "precision (sample)", "95% interval",
                  "precision (weighted by findings)"], rows, md))

@@ -3,7 +3,7 @@
 to-judge file for a person to fill in; then fold the filled-in file into Evaluation/judged/.
 
   sample.py draw   --out /tmp/to-judge.tsv [--per-rule 15] [--seed 1] [--copylint PATH] [--rule R ...]
-                   [--locale L ...]
+                   [--locale L ...] [--app APP ...]
   sample.py show   /tmp/to-judge.tsv [--from N] [--count M]      # read the rows with their context
   sample.py finish /tmp/to-judge.tsv --into Evaluation/judged/NAME.tsv   # keep judged rows, drop the scratch
 
@@ -141,7 +141,7 @@ class CodeIndex:
         return lines
 
 
-def scratch(row, entries, sources, code, coverage):
+def scratch(row, entries, sources, code, coverage, same_as_source=None):
     raw = row["_raw"]
     entry = entries.get((raw["file"], raw.get("locale"), raw.get("key")))
     source = sources.get((raw["file"], raw.get("key"))) or sources.get((table_id(raw["file"]), raw.get("key")))
@@ -161,6 +161,10 @@ def scratch(row, entries, sources, code, coverage):
         parts.append(f"fixits: {json.dumps(raw['fixits'], ensure_ascii=False)}")
     if row["rule"] == "missing_translation":
         parts.append(f"table coverage: {coverage.get((table_id(raw['file']), raw.get('locale')), '?')}")
+    if row["rule"] == "untranslated" and same_as_source is not None:
+        table = (table_id(raw["file"]), raw.get("locale"))
+        parts.append(f"untranslated in this table and locale: {same_as_source[table]} of "
+                     f"{coverage.get(table, '?').split('/')[0]} translated entries")
     parts.append("key: " + raw.get("key", ""))
     parts.append("code:")
     parts.extend(code.usage(raw.get("key", "")) or ["  (key not found in the app's sources)"])
@@ -168,15 +172,16 @@ def scratch(row, entries, sources, code, coverage):
 
 
 def coverage_of(entries):
-    """(table, locale) -> 'translated/source keys', to tell a partial locale from a gap in a complete one."""
-    source_keys = collections.Counter()
-    translated = collections.Counter()
-    for (path, locale, _), entry in entries.items():
+    """(table, locale) -> 'translated/source keys', to tell a partial locale from a gap in a complete one. Keys are
+    counted once per table, so a table present as both Base.lproj and en.lproj is not counted twice."""
+    source_keys = collections.defaultdict(set)
+    translated = collections.defaultdict(set)
+    for (path, locale, key), entry in entries.items():
         if entry.get("source"):
-            source_keys[table_id(path)] += 1
+            source_keys[table_id(path)].add(key)
         else:
-            translated[(table_id(path), locale)] += 1
-    return {key: f"{count}/{source_keys[key[0]]}" for key, count in translated.items()}
+            translated[(table_id(path), locale)].add(key)
+    return {table: f"{len(keys)}/{len(source_keys[table[0]])}" for table, keys in translated.items()}
 
 
 def draw(args):
@@ -187,18 +192,22 @@ def draw(args):
         findings = [row for row in findings if row["rule"] in args.rule]
     if args.locale:
         findings = [row for row in findings if row["locale"] in args.locale]
+    if args.app:
+        findings = [row for row in findings if row["app"] in args.app]
     _, unjudged = evallib.Matcher(references).match(findings)
     locales_seen = set()
     sample = stratified(unjudged, args.per_rule, args.seed, locales_seen)
     by_app = collections.defaultdict(list)
     for row in sample:
         by_app[row["app"]].append(row)
+    same_as_source = collections.Counter((table_id(row["_raw"]["file"]), row["locale"])
+                                         for row in findings if row["rule"] == "untranslated")
     for app, rows in sorted(by_app.items()):
         entries, sources = load_entries(copylint, args.corpus, app)
         code = CodeIndex(os.path.join(args.corpus, app))
         coverage = coverage_of(entries)
         for row in rows:
-            row["scratch"] = scratch(row, entries, sources, code, coverage)
+            row["scratch"] = scratch(row, entries, sources, code, coverage, same_as_source)
     sample.sort(key=lambda row: (row["rule"], row["app"], row["file"], row["locale"]))
     columns = ["id"] + evallib.COLUMNS + ["scratch"]
     for number, row in enumerate(sample, 1):
@@ -248,6 +257,7 @@ def main():
     draw_parser.add_argument("--seed", type=int, default=1)
     draw_parser.add_argument("--rule", action="append", help="only this rule (repeatable)")
     draw_parser.add_argument("--locale", action="append", help="only findings in this locale (repeatable)")
+    draw_parser.add_argument("--app", action="append", help="only findings in this corpus app (repeatable)")
     draw_parser.add_argument("--copylint", default=evallib.DEFAULT_COPYLINT)
     draw_parser.add_argument("--build", action="store_true", help="swift build first")
     draw_parser.add_argument("--corpus", default=evallib.DEFAULT_CORPUS)
