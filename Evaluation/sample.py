@@ -3,7 +3,7 @@
 to-judge file for a person to fill in; then fold the filled-in file into Evaluation/judged/.
 
   sample.py draw   --out /tmp/to-judge.tsv [--per-rule 15] [--seed 1] [--copylint PATH] [--rule R ...]
-                   [--locale L ...] [--app APP ...]
+                   [--locale L ...] [--app APP ...] [--per-cell N --min-cell 400]
   sample.py show   /tmp/to-judge.tsv [--from N] [--count M]      # read the rows with their context
   sample.py finish /tmp/to-judge.tsv --into Evaluation/judged/NAME.tsv   # keep judged rows, drop the scratch
 
@@ -196,7 +196,19 @@ def draw(args):
         findings = [row for row in findings if row["app"] in args.app]
     _, unjudged = evallib.Matcher(references).match(findings)
     locales_seen = set()
-    sample = stratified(unjudged, args.per_rule, args.seed, locales_seen)
+    if args.per_cell:
+        # Heavy cells: up to --per-cell findings from each (rule, app) cell that makes at least --min-cell findings,
+        # so the figure weighted by findings rests on judged findings from the cells that carry the weight.
+        cells = collections.defaultdict(list)
+        for row in unjudged:
+            cells[(row["rule"], row["app"])].append(row)
+        population = collections.Counter((row["rule"], row["app"]) for row in findings)
+        sample = []
+        for cell in sorted(cells):
+            if population[cell] >= args.min_cell:
+                sample += stratified(cells[cell], args.per_cell, args.seed, locales_seen)
+    else:
+        sample = stratified(unjudged, args.per_rule, args.seed, locales_seen)
     by_app = collections.defaultdict(list)
     for row in sample:
         by_app[row["app"]].append(row)
@@ -254,6 +266,8 @@ def main():
     draw_parser = commands.add_parser("draw", help="draw findings not yet judged")
     draw_parser.add_argument("--out", required=True, help="the to-judge TSV (under /tmp: it holds corpus text)")
     draw_parser.add_argument("--per-rule", type=int, default=15, help="at most this many findings per rule")
+    draw_parser.add_argument("--per-cell", type=int, help="instead: at most this many per (rule, app) cell...")
+    draw_parser.add_argument("--min-cell", type=int, default=400, help="...among cells with at least this many findings")
     draw_parser.add_argument("--seed", type=int, default=1)
     draw_parser.add_argument("--rule", action="append", help="only this rule (repeatable)")
     draw_parser.add_argument("--locale", action="append", help="only findings in this locale (repeatable)")
