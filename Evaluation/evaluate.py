@@ -161,6 +161,13 @@ def main():
     lost = collections.Counter(row["verdict"] for row in gone)
     print(f"{len(gone)} gone: {lost['wrong']} were wrong (false alarms removed), {lost['right']} were right "
           f"(real findings lost), {lost['unsure']} unsure")
+    per_rule = collections.defaultdict(collections.Counter)
+    for row in gone:
+        per_rule[row["rule"]][row["verdict"]] += 1
+    if per_rule:
+        print(table(["rule", "wrong gone (fixed)", "right gone (lost)", "unsure gone"],
+                    [[rule, str(c["wrong"]), str(c["right"]), str(c["unsure"])] for rule, c in sorted(per_rule.items())],
+                    md))
     for row in sorted(gone, key=lambda row: (row["verdict"] != "right", row["rule"]))[:args.list]:
         print(f"  {row['verdict']:6} {row['rule']:28} {row['locale']:8} {row['file']}:{row['line']} {row['key']}")
     print(heading("Judged findings whose message, fix-it or span changed"))
