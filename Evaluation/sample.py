@@ -130,8 +130,14 @@ class CodeIndex:
             if definition and "L10n.tr(" in line and "." in key:
                 # SwiftGen nests a dotted key in enums: "a.b_c.d" is L10n.A.BC.d; the last two parts are specific.
                 parts = [swiftgen_name(part) for part in key.split(".")]
-                needle = parts[-2] + "." + parts[-1][:1].lower() + parts[-1][1:]
-                for use_path, use_no, use_line in self.grep(needle, 3, skip=(path, line_no)):
+                parts[-1] = parts[-1][:1].lower() + parts[-1][1:]
+                # The longest accessor suffix that is used somewhere: "Button.title" alone matches unrelated keys.
+                uses = []
+                for size in range(min(len(parts), 4), min(len(parts), 3) - 1, -1):
+                    uses = self.grep(".".join(parts[-size:]), 3, skip=(path, line_no))
+                    if uses:
+                        break
+                for use_path, use_no, use_line in uses:
                     lines.append(f"    used {use_path}:{use_no}: {use_line}")
             elif definition and len(definition.group(1)) > 3:
                 name = definition.group(1)
