@@ -117,6 +117,13 @@ class CodeIndex:
                 break
         return hits
 
+    def line_before(self, path, line_no):
+        for candidate, text in self.files:
+            if candidate == path:
+                lines = text.split("\n")
+                return lines[line_no - 2] if line_no >= 2 else ""
+        return ""
+
     def usage(self, key):
         lines = []
         ib = IB_KEY.match(key)
@@ -127,13 +134,17 @@ class CodeIndex:
         for path, line_no, line in self.grep(f'"{key}"', 3):
             lines.append(f"  {path}:{line_no}: {line}")
             definition = DEFINITION.search(line)
+            if not definition and "L10n.tr(" in line:
+                # A SwiftGen function (a format with arguments) declares its name on the line above.
+                definition = DEFINITION.search(self.line_before(path, line_no))
             if definition and "L10n.tr(" in line and "." in key:
                 # SwiftGen nests a dotted key in enums: "a.b_c.d" is L10n.A.BC.d; the last two parts are specific.
                 parts = [swiftgen_name(part) for part in key.split(".")]
                 parts[-1] = parts[-1][:1].lower() + parts[-1][1:]
-                # The longest accessor suffix that is used somewhere: "Button.title" alone matches unrelated keys.
+                # The longest accessor suffix that is used somewhere (the whole path first): a short one such as
+                # "Button.title" matches unrelated keys.
                 uses = []
-                for size in range(min(len(parts), 4), min(len(parts), 3) - 1, -1):
+                for size in range(len(parts), min(len(parts), 3) - 1, -1):
                     uses = self.grep(".".join(parts[-size:]), 3, skip=(path, line_no))
                     if uses:
                         break
