@@ -23,6 +23,7 @@ struct ProjectOptions: ParsableArguments {
     /// A path under the current folder, written relative to it (reports then read like the command line).
     static func relativeToCurrentDirectory(_ path: String) -> String {
         let current = FileManager.default.currentDirectoryPath
+        if path == current { return "." }
         return path.hasPrefix(current + "/") ? String(path.dropFirst(current.count + 1)) : path
     }
 

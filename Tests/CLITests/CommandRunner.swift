@@ -35,7 +35,7 @@ struct CommandRunner {
         process.currentDirectoryURL = directory
         // Standard error goes to a file, standard output to a pipe read to its end: neither can fill and block the command.
         let errorURL = FileManager.default.temporaryDirectory.appendingPathComponent("copylint-stderr-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: errorURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: errorURL) }
         let error = try FileHandle(forWritingTo: errorURL)
         let output = Pipe(), stdin = Pipe()

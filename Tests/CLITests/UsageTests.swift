@@ -1,5 +1,7 @@
 import Foundation
 import XCTest
+import CopyLintKit
+import CopyRules
 
 /// The command line's own behaviour: usage errors, the default subcommand, empty folders, the summary line,
 /// `rules` under a configuration, `explain`, completions.
@@ -100,5 +102,21 @@ final class UsageTests: XCTestCase {
             let run = try CommandRunner.run(arguments, in: tree.url)
             XCTAssertEqual(run.status, 64, arguments.joined(separator: " "))
         }
+    }
+
+    func testEveryRuleParameterIsAConfigurationSettingTheRuleReads() throws {
+        // Declared once, in the rules' descriptions: the parser accepts each name (it rejected these two).
+        let parameters = RuleRegistry.descriptions.flatMap(\.parameters)
+        XCTAssertTrue(Set(parameters.map(\.name)).isSuperset(of: ["edit_menu_words", "alert_button_count", "title_length"]))
+        let yaml = "thresholds:\n" + parameters.map { "  \($0.name): \($0.defaultValue)\n" }.joined()
+        XCTAssertEqual(try Configuration.parse(yaml: yaml, path: "c.yml").thresholds.count, parameters.count)
+
+        let input = "Add Bookmark Here\n"
+        let unset = try TemporaryTree([:]).run("check", "--role", "editmenu.item", "--only-rule", "edit_menu_custom_name", "-", input: input)
+        XCTAssertEqual(unset.status, 0, unset.stdout + unset.stderr)
+        let tree = try TemporaryTree([".copylint.yml": "thresholds:\n  edit_menu_words: 2\n  alert_button_count: 4\n"])
+        let set = try tree.run("check", "--role", "editmenu.item", "--only-rule", "edit_menu_custom_name", "--format", "json", "-", input: input)
+        XCTAssertEqual(set.status, 0, set.stderr)
+        XCTAssertTrue(set.stdout.contains(#""rule":"edit_menu_custom_name""#), set.stdout)
     }
 }
