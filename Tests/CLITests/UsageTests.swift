@@ -119,4 +119,14 @@ final class UsageTests: XCTestCase {
         XCTAssertEqual(set.status, 0, set.stderr)
         XCTAssertTrue(set.stdout.contains(#""rule":"edit_menu_custom_name""#), set.stdout)
     }
+
+    func testTheDocsListEveryRuleParameterWithItsDefault() throws {
+        let docs = try String(contentsOf: CommandRunner.packageRoot.appendingPathComponent("docs/cli.md"), encoding: .utf8)
+        for rule in RuleRegistry.descriptions {
+            for parameter in rule.parameters {
+                XCTAssertTrue(docs.contains("| `\(parameter.name)` | \(parameter.defaultValue) | `\(rule.identifier)`"),
+                              "docs/cli.md lacks \(parameter.name) (\(parameter.defaultValue), \(rule.identifier))")
+            }
+        }
+    }
 }

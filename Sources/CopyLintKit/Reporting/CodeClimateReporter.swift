@@ -19,14 +19,21 @@ public struct CodeClimateReporter: UTF8Reporter {
 
     public func reportUTF8(_ findings: [Finding], summary: Summary) -> [UInt8] {
         var bytes = ByteBuffer(capacity: 256 * (findings.count + 1))
-        var occurrences: [String: Int] = [:]
+        var occurrences: [UInt64: Int] = [:]
+        // A string's findings come together: its fingerprint per rule is computed once for them, as SARIF's are (the
+        // fingerprint hashes the whole string; hashed per finding, a long string's many findings took quadratic time).
+        let texts = LastTextMemo<SARIFReporter.TextFacts>()
+        let paths = LastTextMemo<String>()
         bytes.append(0x5B)
         for (index, finding) in findings.enumerated() {
             if index > 0 { bytes.append(0x2C) }
             bytes.append(0x0A)
-            let path = ReportPaths.relative(finding.file, under: workingDirectory, workingDirectory: workingDirectory) ?? finding.file
-            let hash = Fingerprint(finding, file: path).hash
-            occurrences[hash, default: 0] += 1
+            let path = paths.value(for: finding.file) { file in
+                ReportPaths.relative(file, under: workingDirectory, workingDirectory: workingDirectory) ?? file
+            }
+            let hash64 = texts.value(for: finding.text, SARIFReporter.TextFacts.init).fingerprint(finding, file: path)
+            occurrences[hash64, default: 0] += 1
+            let hash = Fingerprint.hexadecimal(hash64)
             bytes.append(#"{"type":"issue","check_name":"#)
             JSONWriter.appendString(finding.diagnostic.rule, to: &bytes)
             bytes.append(#","description":"#)
@@ -34,7 +41,7 @@ public struct CodeClimateReporter: UTF8Reporter {
             bytes.append(#","categories":["Style"],"severity":"#)
             JSONWriter.appendString(Self.severity(finding), to: &bytes)
             bytes.append(#","fingerprint":"#)
-            JSONWriter.appendString("\(hash)-\(occurrences[hash]!)", to: &bytes)
+            JSONWriter.appendString("\(hash)-\(occurrences[hash64]!)", to: &bytes)
             bytes.append(#","location":{"path":"#)
             JSONWriter.appendString(path, to: &bytes)
             bytes.append(#","lines":{"begin":"#)
