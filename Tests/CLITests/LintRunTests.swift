@@ -20,6 +20,25 @@ final class LintRunTests: XCTestCase {
         XCTAssertTrue(lines[1]["comment"] is NSNull, "\(lines[1])")
     }
 
+    func testPretranslateReadsTheCommentBeforeADirective() throws {
+        let tree = try TemporaryTree([
+            "App/en.lproj/Localizable.strings": """
+                /* Button that opens the selected album */
+                /* copylint:disable-next-line title_case */
+                "album.open" = "Open";
+                /* copylint:disable-next-line title_case */
+                "status.open" = "Closed";
+
+                """,
+            "Catalog/Localizable.xcstrings": #"{"sourceLanguage":"en","version":"1.0","strings":{"save":{"comment":"copylint:disable title_case","#
+                + #""localizations":{"en":{"stringUnit":{"state":"translated","value":"Save"}}}}}}"#,
+        ])
+        let run = try tree.run("pretranslate", "--format", "json", "--only-rule", "missing_comment")
+        let keys = try Self.diagnostics(run.stdout).map { $0["key"] as? String }
+        // The directive is no translator comment: the entry with only a directive above it, or as its comment, lacks one.
+        XCTAssertEqual(Set(keys), ["status.open", "save"], run.stdout)
+    }
+
     func testMisspeltAndUnusedDirectivesAreReported() throws {
         let tree = try TemporaryTree(["App/en.lproj/Localizable.strings": """
             /* Button that deletes the photo */
