@@ -18,6 +18,7 @@
 #   BUNDLE_URL=https://…/copylint.artifactbundle.zip   where the release will serve the zip (without it, the
 #                                                      plugins package refers to the zip beside it, for testing)
 #   CONFIGURATION=debug                                 a debug build (quick; for testing the bundle's layout)
+#   BINARY=path/to/copylint                             package this binary (built for this host) instead of building
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root"
@@ -46,8 +47,12 @@ Linux)
     ;;
 esac
 
-swift build "${flags[@]}" --product copylint
-binary="$(swift build "${flags[@]}" --show-bin-path)/copylint"
+if [ -n "${BINARY:-}" ]; then
+    binary=$BINARY
+else
+    swift build "${flags[@]}" --product copylint
+    binary="$(swift build "${flags[@]}" --show-bin-path)/copylint"
+fi
 rm -rf "${bundle:?}/$variant"
 mkdir -p "$bundle/$variant/bin"
 cp "$binary" "$bundle/$variant/bin/copylint"
