@@ -8,11 +8,25 @@
 #   4. CopyText, the Swift that uses them, compiles on them (as on a Mac): a constant used in Swift but not
 #      declared fails here (about a minute; SWIFT=0 skips it; its build goes to .build-own-icu).
 #
-#   Scripts/check_icu_declarations.sh        (needs a C compiler, pkg-config and libicu-dev)
+# On macOS, which has no ICU headers to compare with, it checks instead that Apple's libicucore exports every
+# function declared, under its plain name (the SDK's libicucore.tbd lists the exports).
+#
+#   Scripts/check_icu_declarations.sh        (Linux: a C compiler, pkg-config and libicu-dev; macOS: Xcode)
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 include="$root/Sources/CICU/include"
 declarations="$include/ICUDeclarations.h"
+functions=$(sed -n 's/^[A-Za-z].*[ *]\([a-z][A-Za-z0-9_]*\)(.*/\1/p' "$declarations" | sort -u)
+
+if [ "$(uname -s)" = Darwin ]; then
+    tbd="$(xcrun --show-sdk-path)/usr/lib/libicucore.tbd"
+    missing=0
+    for name in $functions; do
+        grep -qw "_$name" "$tbd" || { echo "libicucore does not export $name" >&2; missing=1; }
+    done
+    [ "$missing" = 0 ] && echo "libicucore exports all $(echo "$functions" | wc -l | tr -d ' ') declared functions"
+    exit "$missing"
+fi
 cc=${CC:-$(command -v clang || command -v cc)}
 work=$(mktemp -d "${TMPDIR:-/tmp}/copylint-icu.XXXXXX")
 trap 'rm -rf "$work"' EXIT
@@ -29,7 +43,6 @@ read -r -a icu_flags <<< "$(pkg-config --cflags --libs icu-uc icu-i18n)"
 
 # Enumerators ("    NAME = value,") and object-like macros ("#define NAME value") the declarations define.
 constants=$(sed -n -e 's/^    \([A-Z][A-Z0-9_]*\) = .*/\1/p' -e 's/^#define \([A-Z][A-Z0-9_]*\) .*/\1/p' "$declarations" | sort -u)
-functions=$(sed -n 's/^[A-Za-z].*[ *]\([a-z][A-Za-z0-9_]*\)(.*/\1/p' "$declarations" | sort -u)
 {
     echo '#include <stdio.h>'
     echo 'int main(void) {'
