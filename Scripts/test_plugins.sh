@@ -8,8 +8,8 @@
 #
 #   PLUGIN_SCRATCH       scratch folder (default: Fixtures/PluginSample/.build-plugins-sample, gitignored)
 #   PLUGIN_BUILD_SYSTEM  swiftbuild (default; what Xcode uses) or native. Both build the sample and run both
-#                        plugins; with the native build system a rebuild with nothing changed recompiles
-#                        copylint's C target and so reruns the lint (the one check that fails there).
+#                        plugins; with the native build system a rebuild with nothing changed recompiles the
+#                        C sources of copylint and Yams, and so reruns the lint (the one check that fails there).
 set -uo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
