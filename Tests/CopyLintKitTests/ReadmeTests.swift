@@ -30,11 +30,11 @@ final class ReadmeTests: XCTestCase {
         let stdout = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         XCTAssertGreaterThan(findings.count, 3, "the README shows a few findings")
         XCTAssertEqual(Array(stdout.prefix(findings.count)), Array(findings),
-                       "the README's quick-start output is not what `copylint lint Fixtures/SampleApp` prints")
+                       "the README's quick-start output is stale: run Scripts/update_readme_output.sh")
         XCTAssertGreaterThan(stdout.count, findings.count, "“…” stands for more findings")
         XCTAssertEqual(summary, ["(standard error) " + run.stderr.trimmingCharacters(in: .newlines),
                                  "(exit status \(run.status))"],
-                       "the README's summary line or exit status is not the command's")
+                       "the README's summary line or exit status is stale: run Scripts/update_readme_output.sh")
     }
 
     private static func read(_ path: String) throws -> String {
