@@ -79,6 +79,8 @@ let package = Package(
         .testTarget(name: "CopyRulesTests", dependencies: ["CopyRules", "CopyText"]),
         .testTarget(name: "CopyFormatsTests", dependencies: ["CopyFormats"]),
         .testTarget(name: "CopyLintKitTests", dependencies: ["CopyLintKit", "CopyRules", "CopyFormats", "CopyText"]),
+        // Runs the built `copylint` command and checks what it prints and how it exits.
+        .testTarget(name: "CLITests", dependencies: ["copylint", "CopyLintKit", "CopyRules"]),
         // Property tests and fuzz-found regressions: idempotence, round trips, fix-it ranges.
         .testTarget(
             name: "ReliabilityTests",

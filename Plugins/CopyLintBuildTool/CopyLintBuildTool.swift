@@ -88,7 +88,8 @@ struct CopyLintBuildTool: BuildToolPlugin {
             lintArguments += ["--config", config.path(percentEncoded: false)]
             inputs.append(config)
         }
-        lintArguments.append("--")
+        // A configuration may exclude every file of the target: that is no reason to fail its build.
+        lintArguments += ["--allow-empty", "--"]
         lintArguments += files.map { $0.path(percentEncoded: false) }
 
         let noun = files.count == 1 ? "file" : "files"
