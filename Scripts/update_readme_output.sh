@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Rewrites the README's quick-start output (between <!-- quickstart-output:begin --> and
 # <!-- quickstart-output:end -->) from what `copylint lint Fixtures/SampleApp` prints now: as many findings as the
-# README shows, "…", the summary from standard error and the exit status. ReadmeTests fails when it is stale.
+# README shows, "…", the summary from standard error and the exit status. ReadmeOutputTests fails when it is stale.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build -q --product copylint
