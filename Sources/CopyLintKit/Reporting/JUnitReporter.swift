@@ -50,7 +50,7 @@ public struct JUnitReporter: UTF8Reporter {
 
     /// The compiler-style line, key, locale, role and string, as escaped character data. A string too long to
     /// show whole under each of its findings (over `wholeTextLimit` scalars) is shown as the window of it the text
-    /// format shows. (Written in place: made into a String a piece at a time, it was a third of the report.)
+    /// format shows. (Written in place: made into a String a piece at a time, it was a large part of the report.)
     static func writeDetails(_ finding: Finding, _ offsets: LastTextMemo<ScalarOffsets>, to bytes: inout ByteBuffer) {
         let diagnostic = finding.diagnostic
         XMLWriter.appendText(finding.file, to: &bytes)
