@@ -4,7 +4,7 @@ import CopyRules
 
 /// `copylint rules`: the table of rules.
 struct RulesCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "rules", abstract: "List every rule: identifier, severity, roles, locales, fixable.")
+    static let configuration = CommandConfiguration(commandName: "rules", abstract: "List every rule: identifier, severity, roles, locales, fixable, role confidence needed.")
 
     @Flag(help: "Print Markdown tables by catalogue area (what the README carries).")
     var markdown = false
@@ -27,12 +27,14 @@ struct ExplainCommand: ParsableCommand {
             throw ExitStatus.usage
         }
         var output = "\(description.identifier) — \(description.name) (\(description.severity.rawValue))\n\n\(description.description)\n\nGuideline: \(description.guideline)\n"
+        output += "Role confidence needed: \(RuleTable.neededConfidence(description)) (see docs/roles.md)\n"
         func list(_ title: String, _ examples: [Example]) {
             guard !examples.isEmpty else { return }
             output += "\n\(title):\n"
             for example in examples {
                 let text = example.unmarked.text.debugDescription
-                output += "  \(text) (\(example.role.rawValue), \(example.locale))" + (example.corrected.map { " → \($0.debugDescription)" } ?? "") + "\n"
+                let confidence = example.confidence == .certain ? "" : ", role \(example.confidence.rawValue)"
+                output += "  \(text) (\(example.role.rawValue)\(confidence), \(example.locale))" + (example.corrected.map { " → \($0.debugDescription)" } ?? "") + "\n"
             }
         }
         list("Triggers on", description.triggeringExamples)

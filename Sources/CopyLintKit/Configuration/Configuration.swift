@@ -121,6 +121,7 @@ public struct Configuration: Sendable, Equatable {
         "button_words": 3,
         "expansion_ratio": 200,
         "expansion_slack": 10,
+        "missing_translation_coverage": TranslationCoverage.defaultCoverage,
     ]
 
     // MARK: - Loading

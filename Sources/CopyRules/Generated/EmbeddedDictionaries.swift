@@ -41746,6 +41746,15 @@ tooltip	veto
 a11ylabel	veto
 a11ylabels	veto
 a11yhint	veto
+# Pieces of one sentence joined in code (`…_action_part1`, `…_action_part2`): no role of ours, however the
+# rest of the key reads.
+part	veto
+parts	veto
+part1	veto
+part2	veto
+part3	veto
+part4	veto
+fragment	veto
 
 """##,
         "ru/locale.txt": ##"""
