@@ -34,7 +34,8 @@ struct ExplainCommand: ParsableCommand {
             for example in examples {
                 let text = example.unmarked.text.debugDescription
                 let confidence = example.confidence == .certain ? "" : ", role \(example.confidence.rawValue)"
-                output += "  \(text) (\(example.role.rawValue)\(confidence), \(example.locale))" + (example.corrected.map { " → \($0.debugDescription)" } ?? "") + "\n"
+                let platform = example.platform == .ios ? "" : ", \(example.platform.rawValue)"
+                output += "  \(text) (\(example.role.rawValue)\(confidence), \(example.locale)\(platform))" + (example.corrected.map { " → \($0.debugDescription)" } ?? "") + "\n"
             }
         }
         list("Triggers on", description.triggeringExamples)
