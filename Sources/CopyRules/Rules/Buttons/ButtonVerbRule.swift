@@ -39,6 +39,9 @@ public struct ButtonVerbRule: StringRule {
             Example("Awesome", role: .alertButton, confidence: .guess),
             Example("Quote", role: .actionSheetButton),
             Example("Reply", role: .actionSheetButton),
+            Example("Bookmark", role: .actionSheetButton),
+            Example("Unfavorite", role: .alertButton),
+            Example("Favourite Post", role: .alertButton),
         ],
         triggeringExamples: [
             Example("↓Heck Yes!", role: .alertButton),
@@ -51,6 +54,13 @@ public struct ButtonVerbRule: StringRule {
     )
 
     private static let standard = LocaleCache { data in data.set("standard-buttons") }
+    /// Nouns used as verbs on buttons ("Bookmark", "Favorite"; `action-nouns.txt`).
+    private static let actionNouns = LocaleCache { data in data.set("action-nouns") }
+
+    /// Whether a word (folded) is a noun used as a verb, also with the `un` prefix ("Unfavorite").
+    private static func isActionNoun(_ word: String, _ nouns: Set<String>) -> Bool {
+        nouns.contains(word) || (word.hasPrefix("un") && nouns.contains(String(word.dropFirst(2))))
+    }
 
     public func check(_ subject: Subject) -> [Diagnostic] {
         // A button outside an alert from a translator comment: a toolbar's or picker's noun, as often as not.
@@ -67,6 +77,7 @@ public struct ButtonVerbRule: StringRule {
             verb = next
         }
         if lexicon.startsWithVerb(at: verb, text) { return [] }
+        if Self.isActionNoun(lexicon.fold(text.text(of: tokens[verb])), Self.actionNouns(subject.locale)) { return [] }
         let standard = Self.standard(subject.locale)
         let title = lexicon.fold(text.text(first.range.lowerBound..<tokens[bounds.last].range.upperBound))
         if standard.contains(title) || standard.contains(lexicon.fold(text.text(of: first))) { return [] }
