@@ -95,3 +95,31 @@ final class RoleInferenceConfidenceTests: XCTestCase {
         XCTAssertEqual(RuleTable.neededConfidence(AlertButtonCountRule.description), "group certain")
     }
 }
+
+/// `copylint entries | copylint check`: the confidence `entries` prints travels with the role and the group.
+final class StdinRoleConfidenceTests: XCTestCase {
+    private func rules(_ jsonLines: String) throws -> [String] {
+        let records = try StdinReader.records(from: Array(jsonLines.utf8), format: .jsonl)
+        return StdinLinter(checker: Checker(), defaultRole: nil, defaultLocale: "en").check(records).map(\.diagnostic.rule).sorted()
+    }
+
+    func testAGuessedRoleRunsOnlyTheRulesForEveryRole() throws {
+        let certain = #"{"text":"Ok...","role":"alert.button","role_confidence":"certain"}"#
+        let guess = #"{"text":"Ok...","role":"alert.button","role_confidence":"guess"}"#
+        let given = #"{"text":"Ok...","role":"alert.button"}"#
+        XCTAssertTrue(try rules(certain).contains("ok_spelling"))
+        XCTAssertTrue(try rules(given).contains("ok_spelling"))
+        XCTAssertEqual(try rules(guess), ["ellipsis"])
+    }
+
+    func testAGroupFromKeyPrefixesIsNoGroup() throws {
+        func alert(_ confidence: String) -> String {
+            ["Save changes?", "Save", "Don't Save", "Cancel"].enumerated().map { index, text in
+                let role = index == 0 ? "alert.title" : "alert.button"
+                return #"{"text":"\#(text)","role":"\#(role)","group":"g","group_confidence":"\#(confidence)"}"#
+            }.joined(separator: "\n")
+        }
+        XCTAssertTrue(try rules(alert("certain")).contains("alert_button_count"))
+        XCTAssertFalse(try rules(alert("guess")).contains("alert_button_count"))
+    }
+}

@@ -473,8 +473,8 @@ public final class Checker {
     /// `fix`'s fixed text appended to `output` as UTF-8 (what `copylint fix` writes): a checker's one direct-fix
     /// rule, in one round, appends it itself (`DirectFixRule.appendFixedText`), with no string made for it.
     public func appendFixed(_ text: String, role: Role, locale: String, isCancel: Bool = false, group: [GroupMember] = [],
-                            pluralCategory: String? = nil, remembering: Bool = true, to output: inout [UInt8]) {
-        if !remembering, group.isEmpty, fixRounds == 1, let direct = directFixRule {
+                            pluralCategory: String? = nil, remembering: Bool = true, confidence: RoleConfidence = .certain, to output: inout [UInt8]) {
+        if !remembering, group.isEmpty, fixRounds == 1, confidence == .certain, let direct = directFixRule {
             switch appendDirectFix(direct.rule, text, role: role, locale: locale, isCancel: isCancel, pluralCategory: pluralCategory, to: &output) {
             case .written: return
             case .none: return UTF8Bytes.withBytes(of: text) { output.append(contentsOf: $0) }
@@ -482,7 +482,8 @@ public final class Checker {
             case .cutsCharacter: break
             }
         }
-        let fixed = fix(text, role: role, locale: locale, isCancel: isCancel, group: group, pluralCategory: pluralCategory, remembering: remembering)
+        let fixed = fix(text, role: role, locale: locale, isCancel: isCancel, group: group, pluralCategory: pluralCategory, remembering: remembering,
+                        confidence: confidence)
         UTF8Bytes.withBytes(of: fixed) { output.append(contentsOf: $0) }
     }
 
