@@ -50,7 +50,7 @@ struct LintCommand: ParsableCommand {
 struct EntriesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "entries",
-        abstract: "Print every string copylint reads, as JSON Lines: file, line, column, locale, key, text, comment, role, role_source, group."
+        abstract: "Print every string copylint reads, as JSON Lines: file, line, column, locale, key, text, comment, role, role_source, role_confidence, group, group_confidence."
     )
 
     @Argument(help: "Files or folders (default: the configuration's `included` paths, or the current folder).")

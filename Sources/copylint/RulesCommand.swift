@@ -6,7 +6,7 @@ import CopyRules
 struct RulesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rules",
-        abstract: "List every rule: identifier, whether it runs and at what severity under the configuration, roles, locales, fixable."
+        abstract: "List every rule: identifier, whether it runs and at what severity under the configuration, roles, locales, fixable, role confidence needed."
     )
 
     @Flag(help: "Print Markdown tables by catalogue area (what the README carries), without the configuration.")

@@ -32,7 +32,9 @@ final class EntryLinesTests: XCTestCase {
                 ("comment", { $0.optionalString(entry.entry.comment) }),
                 ("role", { $0.string(entry.assignment.role.rawValue) }),
                 ("role_source", { $0.string(entry.assignment.source.rawValue) }),
+                ("role_confidence", { $0.string(entry.assignment.source == .none ? "none" : entry.assignment.confidence.rawValue) }),
                 ("group", { $0.optionalString(entry.assignment.group) }),
+                ("group_confidence", { $0.optionalString(entry.assignment.group == nil ? nil : entry.assignment.groupConfidence.rawValue) }),
                 ("source", { $0.raw(entry.isSource ? "true" : "false") }),
             ])
             return writer.output + "\n"
@@ -61,7 +63,7 @@ final class EntryLinesTests: XCTestCase {
             XCTAssertEqual(object["line"] as? Int, entry.entry.position.line)
             XCTAssertEqual(object["source"] as? Bool, true)
             XCTAssertEqual(object["role"] as? String, entry.assignment.role.rawValue)
-            let keys = ["file", "line", "column", "locale", "key", "text", "comment", "role", "role_source", "group", "source"]
+            let keys = ["file", "line", "column", "locale", "key", "text", "comment", "role", "role_source", "role_confidence", "group", "group_confidence", "source"]
             // Every key, once, in this order.
             let starts = keys.compactMap { line.range(of: "\"\($0)\":")?.lowerBound }
             XCTAssertEqual(starts.count, keys.count, String(line))

@@ -56,7 +56,8 @@ final class ProjectLinterTests: XCTestCase {
         let root = try copy("LintTree")
         let results = try lint(root, fix: true)
         XCTAssertEqual(results.map(\.fixError), results.map { _ in nil })
-        XCTAssertEqual(results.reduce(0) { $0 + $1.fixedStrings }, 13)
+        // "Yes" keeps its title: its alert is grouped by key prefix alone, too weak for the fix-it from the title's verb.
+        XCTAssertEqual(results.reduce(0) { $0 + $1.fixedStrings }, 12)
         let expected = Self.fixtures.appendingPathComponent("LintTree-fixed")
         for file in try ProjectLinter().files(under: [expected.path]) {
             let relative = String(file.dropFirst(expected.path.count))

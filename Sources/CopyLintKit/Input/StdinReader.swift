@@ -181,10 +181,14 @@ public enum StdinReader {
             }
             role = parsed
         }
-        return StdinRecord(
+        var record = StdinRecord(
             line: number, text: text, role: role, locale: string("locale"), key: string("key"), comment: string("comment"),
             group: string("group"), isCancel: fields["cancel"] == .bool(true), json: line
         )
+        // `copylint entries` prints "none" where no signal gave a role: nothing to trust.
+        record.roleConfidence = string("role_confidence").map { RoleConfidence(rawValue: $0) ?? .guess }
+        record.groupConfidence = string("group_confidence").map { RoleConfidence(rawValue: $0) ?? .guess }
+        return record
     }
 
     /// The input split at LF, with a CR before it dropped.

@@ -12,6 +12,10 @@ public struct StdinRecord: Sendable {
     public var group: String?
     /// Whether the object marks the string as a cancel button (`"cancel": true`).
     public var isCancel: Bool
+    /// How far the role and the group are trusted, where the object says (`role_confidence`, `group_confidence`,
+    /// as `copylint entries` prints them); nil: a role or group given in the input is certain.
+    public var roleConfidence: RoleConfidence?
+    public var groupConfidence: RoleConfidence?
     /// The JSON Lines source line, for echoing the object back; nil for plain lines.
     public var json: String?
 

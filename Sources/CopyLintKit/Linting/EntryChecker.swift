@@ -19,7 +19,8 @@ struct EntryChecker {
             if !found.isEmpty { result[entry.index, default: []] += found }
         }
         for (key, members) in groups.sorted(by: { ($0.key.group, $0.key.locale) < ($1.key.group, $1.key.locale) }) {
-            for found in checker.checkGroup(members.map(\.member), locale: key.locale) {
+            let confidence = members.map(\.groupConfidence).min() ?? .guess
+            for found in checker.checkGroup(members.map(\.member), locale: key.locale, confidence: confidence) {
                 result[members[found.member].index, default: []].append(found.diagnostic)
             }
         }
@@ -35,16 +36,17 @@ struct EntryChecker {
     private func diagnostics(of entry: inout LintedEntry, file: LocalizationFile, groups: [GroupKey: [IndexedMember]]) -> [Diagnostic] {
         let role = entry.assignment.role
         let isCancel = entry.assignment.isCancel
+        let confidence = entry.assignment.confidence
         let found = checker.check(entry.entry.text, role: role, locale: entry.locale, isCancel: isCancel,
-                                  group: otherMembers(group: entry.assignment.group, locale: entry.locale, index: entry.index, groups),
-                                  isGroupMember: entry.assignment.group != nil)
+                                  group: otherMembers(of: entry.assignment, locale: entry.locale, index: entry.index, groups),
+                                  isGroupMember: entry.assignment.group != nil, confidence: confidence)
         guard !entry.isSource, let source = sourceText(key: entry.entry.key, own: entry.entry.sourceText, table: entry.sourceText) else {
             return found
         }
         let key = entry.entry.key
         let compared = checker.checkTranslation(entry.entry.text, role: role, locale: entry.locale, source: source,
                                                 sourceLocale: sourceLocale, pluralCategory: Self.pluralCategory(key),
-                                                isCancel: isCancel, arguments: Self.catalogArguments(key: key, file))
+                                                isCancel: isCancel, arguments: Self.catalogArguments(key: key, file), confidence: confidence)
         // A string rule and a translation rule may propose the same fix ("Abbruch" → "Abbrechen"): report it once.
         return compared.isEmpty ? found : Checker.withoutDuplicates(found + compared)
     }
@@ -58,11 +60,12 @@ struct EntryChecker {
         for entry in checked {
             let skipping: (String) -> Bool = { suppressions.suppresses(rule: $0, key: entry.entry.key, line: entry.entry.position.line) }
             var fixed = checker.fix(entry.entry.text, role: entry.assignment.role, locale: entry.locale, isCancel: entry.assignment.isCancel,
-                                    group: otherMembers(group: entry.assignment.group, locale: entry.locale, index: entry.index, groups), skipping: skipping)
+                                    group: otherMembers(of: entry.assignment, locale: entry.locale, index: entry.index, groups),
+                                    confidence: entry.assignment.confidence, skipping: skipping)
             if !entry.isSource, let source = sourceText(key: entry.entry.key, own: entry.entry.sourceText, table: entry.sourceText) {
                 fixed = checker.fixTranslation(fixed, role: entry.assignment.role, locale: entry.locale, source: source,
                                                sourceLocale: sourceLocale, pluralCategory: Self.pluralCategory(entry.entry.key),
-                                               isCancel: entry.assignment.isCancel, skipping: skipping)
+                                               isCancel: entry.assignment.isCancel, confidence: entry.assignment.confidence, skipping: skipping)
             }
             if fixed != entry.entry.text { result[entry.index] = fixed }
         }
@@ -88,8 +91,14 @@ struct EntryChecker {
     }
 
     /// Entries marked not to translate are not copy; stale ones only with `--include-stale`.
+    /// Nor is an Interface Builder key that stands in for its missing text (a String Catalog entry with no
+    /// source value for `aB3-xY-9kL.title`): that is an object ID, never text.
     private func isChecked(_ entry: borrowing LintedEntry) -> Bool {
-        entry.entry.shouldTranslate && (includeStale || !entry.entry.isStale)
+        entry.entry.shouldTranslate && (includeStale || !entry.entry.isStale) && !Self.isObjectIDStandIn(key: entry.entry.key, text: entry.entry.text)
+    }
+
+    static func isObjectIDStandIn(key: String, text: String) -> Bool {
+        key.utf8.count == text.utf8.count && InterfaceBuilderSignal.propertyFromObjectIDKey(key) != nil && key == text
     }
 
     /// In a String Catalog the key is the format string code passes (`"%lld photos"`), so its specifiers are
@@ -137,6 +146,7 @@ struct EntryChecker {
     private struct IndexedMember {
         var index: Int
         var member: GroupMember
+        var groupConfidence: RoleConfidence
     }
 
     /// The members of each group among the entries that `include` accepts, in file order. Made from the entries
@@ -148,16 +158,19 @@ struct EntryChecker {
             for position in entries.indices {
                 guard let group = entries[position].assignment.group, include(entries[position]) else { continue }
                 groups[GroupKey(locale: entries[position].locale, group: group), default: []]
-                    .append(IndexedMember(index: entries[position].index, member: entries[position].member))
+                    .append(IndexedMember(index: entries[position].index, member: entries[position].member,
+                                          groupConfidence: entries[position].assignment.groupConfidence))
             }
         }
         return groups
     }
 
-    /// The members of group `group` in `locale` other than the entry at `index`: none without a group, or for a
-    /// group larger than any seen.
-    private func otherMembers(group: String?, locale: String, index: Int, _ groups: [GroupKey: [IndexedMember]]) -> [GroupMember] {
-        guard let group else { return [] }
+    /// The members of the assignment's group in `locale` other than the entry at `index`: none without a group,
+    /// for a group made from key prefixes alone (string rules that read the group, such as `yes_no_button`'s
+    /// fix-it from the title's verb, need one from code, Interface Builder or configuration), or for a group
+    /// larger than any seen.
+    private func otherMembers(of assignment: RoleAssignment, locale: String, index: Int, _ groups: [GroupKey: [IndexedMember]]) -> [GroupMember] {
+        guard let group = assignment.group, assignment.groupConfidence == .certain else { return [] }
         guard let members = groups[GroupKey(locale: locale, group: group)], members.count <= GroupMember.largestSeenGroup else { return [] }
         return members.filter { $0.index != index }.map(\.member)
     }

@@ -263,7 +263,8 @@ public final class ProjectLinter: Sendable {
             findings.append(Finding(diagnostic: diagnostic, file: read.file.path, line: issue.position.line, column: issue.position.column,
                                     key: issue.key, locale: read.entries.first?.locale ?? "", role: .unknown, text: ""))
         }
-        findings += TranslationCoverage.findings(read, sources: sources, isEnabled: isEnabled)
+        findings += TranslationCoverage.findings(read, sources: sources, isEnabled: isEnabled,
+                                                 coverage: options.ruleOptions.thresholds["missing_translation_coverage"] ?? TranslationCoverage.defaultCoverage)
         // In entry order, so that the findings come nearly sorted (a dictionary's order is its hashes').
         for (index, found) in checker.diagnostics(read).sorted(by: { $0.key < $1.key }) {
             let entry = read.entries[index]

@@ -86,11 +86,19 @@ public struct ProjectReader: Sendable {
                 }
             }
         }
+        // Checkboxes, radio buttons and pop-up items of the table's own xib or storyboard: looked for only in a
+        // table of Interface Builder keys (its first entry's tells).
+        let choiceIDs = file.entries.first.map { InterfaceBuilderOptions.objectID(ofKey: $0.key) != nil } == true
+            ? InterfaceBuilderOptions.objectIDs(forTableAt: file.path) : []
         for index in entries.indices {
             var assignment = assignments[index] ?? .unknown
+            if !choiceIDs.isEmpty, let id = InterfaceBuilderOptions.objectID(ofKey: file.entries[index].key), choiceIDs.contains(String(id)) {
+                assignment = RoleAssignment(role: .option, source: .interfaceBuilder)
+            }
             // A lookup in an empty dictionary still hashes the key: most projects configure no groups.
             if !options.explicitGroups.isEmpty, let explicit = options.explicitGroups[file.entries[index].key] {
                 assignment.group = explicit.group
+                assignment.groupConfidence = .certain
                 assignment.isCancel = assignment.isCancel || explicit.isCancel
             }
             entries[index].assignment = assignment

@@ -51,7 +51,7 @@ public struct StdinLinter {
                 if plan.repeats?.original(of: index) != nil { return [] }
                 let record = plan.record(index, checker)
                 var diagnostics = checker.check(record.text, role: record.role, locale: record.locale, isCancel: record.isCancel,
-                                                group: plan.members(of: index), remembering: plan.repeats == nil)
+                                                group: plan.members(of: index), remembering: plan.repeats == nil, confidence: record.confidence)
                 // (Most input has no groups: no lookup, and no concatenation that would copy every record's diagnostics.)
                 if !groupDiagnostics.isEmpty, let found = groupDiagnostics[index] { diagnostics += found }
                 return diagnostics.map { diagnostic in
@@ -95,7 +95,7 @@ public struct StdinLinter {
                 if plan.repeats?.original(of: index) != nil { return "" }
                 let record = plan.record(index, checker)
                 return checker.fix(record.text, role: record.role, locale: record.locale, isCancel: record.isCancel, group: plan.members(of: index),
-                                   remembering: plan.repeats == nil)
+                                   remembering: plan.repeats == nil, confidence: record.confidence)
             }
         }, consume: { chunk in
             each(chunk.map { computed in delivery?.answer(computed) { fixed, _ in fixed } ?? computed })
@@ -120,7 +120,7 @@ public struct StdinLinter {
                 if plan.repeats?.original(of: index) == nil {
                     let record = plan.record(index, checker)
                     checker.appendFixed(record.text, role: record.role, locale: record.locale, isCancel: record.isCancel, group: plan.members(of: index),
-                                        remembering: plan.repeats == nil, to: &lines.bytes)
+                                        remembering: plan.repeats == nil, confidence: record.confidence, to: &lines.bytes)
                     lines.bytes.append(0x0A)
                 }
                 lines.ends.append(lines.bytes.count)
@@ -177,6 +177,8 @@ public struct StdinLinter {
         var key: String?
         var group: String?
         var isCancel: Bool
+        /// The role's confidence: certain unless the input says otherwise (`role_confidence`).
+        var confidence: RoleConfidence = .certain
     }
 
     /// How the records get their locale, role and group. With groups, every record is resolved first, since a
@@ -242,9 +244,14 @@ public struct StdinLinter {
         return resolved
     }
 
+    /// A group the input says is less than certain (`group_confidence` from `copylint entries`: made from key
+    /// prefixes) is no group: group rules need one from code, Interface Builder or configuration.
     private func resolve(_ record: StdinRecord, with checker: Checker, cancelSignals: CancelSignal.Memo) -> Resolved {
-        resolve(line: record.line, text: record.text, role: record.role, locale: record.locale, key: record.key,
-                group: record.group, isCancel: record.isCancel || cancelSignals.marks(key: record.key, comment: record.comment), with: checker)
+        let group = (record.groupConfidence ?? .certain) == .certain ? record.group : nil
+        var resolved = resolve(line: record.line, text: record.text, role: record.role, locale: record.locale, key: record.key,
+                               group: group, isCancel: record.isCancel || cancelSignals.marks(key: record.key, comment: record.comment), with: checker)
+        if let confidence = record.roleConfidence { resolved.confidence = confidence }
+        return resolved
     }
 
     /// `isCancel`: whether the record, its key or its comment marks it as a cancel button.

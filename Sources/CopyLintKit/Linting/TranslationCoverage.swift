@@ -5,15 +5,21 @@ import CopyRules
 enum TranslationCoverage {
     static let missing = ProjectRules.missingTranslation.identifier
     static let extra = ProjectRules.extraTranslation.identifier
+    /// The percentage of a table's keys a locale must have for each missing one to be reported
+    /// (`missing_translation_coverage`); a locale with fewer is a partial one, reported once with its count.
+    public static let defaultCoverage = ProjectRules.missingTranslationCoverage.defaultValue
 
     /// Findings for one file: an `.lproj` translation table against its source table, or a catalog/XLIFF file against its own sources.
-    static func findings(_ read: ReadFile, sources: SourceIndex, isEnabled: (String) -> Bool) -> [Finding] {
+    /// `coverage`: see `defaultCoverage`.
+    static func findings(_ read: ReadFile, sources: SourceIndex, isEnabled: (String) -> Bool, coverage: Int = defaultCoverage) -> [Finding] {
         let file = read.file
         var findings: [Finding] = []
         func isTranslation(_ entry: borrowing LintedEntry) -> Bool { !entry.isSource && entry.entry.shouldTranslate && !entry.entry.isStale }
         switch file.format {
         case .strings, .stringsPlist, .stringsdict:
-            guard !read.entries.contains(where: \.isSource), let sourceKeys = sources.keys(ofTableLike: file) else { return [] }
+            // With no source keys (a development-language table that is empty: the English lives in code and
+            // Interface Builder), nothing is missing and nothing is extra.
+            guard !read.entries.contains(where: \.isSource), let sourceKeys = sources.keys(ofTableLike: file), !sourceKeys.numbers.isEmpty else { return [] }
             let locale = read.entries.first?.locale ?? ProjectReader.lprojLocale(file.path) ?? ""
             // Each entry's key marks a source key as translated, or is an extra one. Most entries found their
             // source key's number when their file was understood; the others are looked up here.
@@ -38,8 +44,9 @@ enum TranslationCoverage {
                 }
             }
             if isEnabled(missing) {
-                for key in sourceKeys.numbers.compactMap({ translated[$0.value] ? nil : $0.key.string }).sorted() {
-                    findings.append(finding(missing, ProjectRules.missingTranslation.severity, "No \(locale) translation for “\(key)”.", file: file, position: SourcePosition(line: 1, column: 1), key: key, locale: locale))
+                let keys = sourceKeys.numbers.compactMap({ translated[$0.value] ? nil : $0.key.string }).sorted()
+                findings += missingFindings(keys, total: sourceKeys.numbers.count, locale: locale, coverage: coverage, file: file) { _ in
+                    SourcePosition(line: 1, column: 1)
                 }
             }
             findings += extras
@@ -48,16 +55,43 @@ enum TranslationCoverage {
             // The entries are read in place, not first copied into filtered arrays: catalogs hold thousands.
             var translated: [String: Set<String>] = [:]
             for entry in read.entries where isTranslation(entry) { translated[entry.locale, default: []].insert(entry.entry.key.beforeFirstSlash) }
-            var reported = Set<String>()
-            let sortedLocales = translated.keys.sorted()
+            // Each base key once, at its first source entry.
+            var sourceKeys: [String] = []
+            var positions: [String: SourcePosition] = [:]
             for entry in read.entries where entry.isSource && entry.entry.shouldTranslate && !entry.entry.isStale {
                 let key = entry.entry.key.beforeFirstSlash  // a catalog variation's base key
-                for locale in sortedLocales where translated[locale]?.contains(key) != true && reported.insert(locale + "\u{1F}" + key).inserted {
-                    findings.append(finding(missing, ProjectRules.missingTranslation.severity, "No \(locale) translation for “\(key)”.", file: file, position: entry.entry.position, key: key, locale: locale))
+                if positions[key] == nil {
+                    positions[key] = entry.entry.position
+                    sourceKeys.append(key)
+                }
+            }
+            for locale in translated.keys.sorted() {
+                let keys = sourceKeys.filter { translated[locale]?.contains($0) != true }
+                findings += missingFindings(keys, total: sourceKeys.count, locale: locale, coverage: coverage, file: file) {
+                    positions[$0] ?? SourcePosition(line: 1, column: 1)
                 }
             }
         }
         return findings
+    }
+
+    /// A finding per missing key where the locale has at least `coverage` percent of the table's `total` keys;
+    /// one finding for the whole locale where it has fewer (a partial translation: thousands of findings, one
+    /// per key, hid everything else).
+    private static func missingFindings(_ keys: [String], total: Int, locale: String, coverage: Int, file: LocalizationFile,
+                                        position: (String) -> SourcePosition) -> [Finding] {
+        guard let first = keys.first else { return [] }
+        let present = total - keys.count
+        let severity = ProjectRules.missingTranslation.severity
+        if present * 100 < coverage * total {
+            let percent = total == 0 ? 0 : present * 100 / total
+            let message = "\(locale) is a partial translation: \(present) of \(total) strings (\(percent)%); \(keys.count) missing."
+                + " Each missing string is reported once \(locale) has \(coverage)% (`missing_translation_coverage`)."
+            return [finding(missing, severity, message, file: file, position: position(first), key: first, locale: locale)]
+        }
+        return keys.map { key in
+            finding(missing, severity, "No \(locale) translation for “\(key)”.", file: file, position: position(key), key: key, locale: locale)
+        }
     }
 
     private static func finding(_ rule: String, _ severity: Severity, _ message: String, file: LocalizationFile, position: SourcePosition, key: String, locale: String) -> Finding {

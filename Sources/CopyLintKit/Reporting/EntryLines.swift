@@ -27,8 +27,12 @@ public enum EntryLines {
             JSONWriter.appendString(entry.assignment.role.rawValue, to: &bytes)
             bytes.append(#","role_source":"#)
             JSONWriter.appendString(entry.assignment.source.rawValue, to: &bytes)
+            bytes.append(#","role_confidence":"#)
+            JSONWriter.appendString(entry.assignment.source == .none ? "none" : entry.assignment.confidence.rawValue, to: &bytes)
             bytes.append(#","group":"#)
             JSONWriter.appendOptionalString(entry.assignment.group, to: &bytes)
+            bytes.append(#","group_confidence":"#)
+            JSONWriter.appendOptionalString(entry.assignment.group == nil ? nil : entry.assignment.groupConfidence.rawValue, to: &bytes)
             bytes.append(entry.isSource ? #","source":true}"# : #","source":false}"#)
             bytes.append(0x0A)
         }

@@ -10,6 +10,7 @@ public enum RuleExplanation {
             for page in pages { output += "  \(page.title): \(page.url)\n" }
         }
         output += "\nSource notes: \(rule.guideline)\n"
+        output += "Role confidence needed: \(RuleTable.neededConfidence(rule)) (see docs/roles.md)\n"
         if !rule.parameters.isEmpty {
             output += "\nParameters (set under `thresholds:` in .copylint.yml):\n"
             for parameter in rule.parameters {
@@ -20,7 +21,9 @@ public enum RuleExplanation {
             guard !examples.isEmpty else { return }
             output += "\n\(title):\n"
             for example in examples {
-                output += "  \(quoted(example.unmarked.text)) (\(example.role.rawValue), \(example.locale))"
+                let confidence = example.confidence == .certain ? "" : ", role \(example.confidence.rawValue)"
+                let platform = example.platform == .ios ? "" : ", \(example.platform.rawValue)"
+                output += "  \(quoted(example.unmarked.text)) (\(example.role.rawValue)\(confidence), \(example.locale)\(platform))"
                     + (example.corrected.map { " → \(quoted($0))" } ?? "") + "\n"
             }
         }

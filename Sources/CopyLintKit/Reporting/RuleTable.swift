@@ -2,19 +2,29 @@ import CopyRules
 
 /// The table of rules that `copylint rules` prints and the README carries, from the rules' own descriptions.
 public enum RuleTable {
-    /// Tab-separated: identifier, severity, roles, locales, fixable.
+    /// Tab-separated: identifier, severity, roles, locales, fixable, and the role confidence the rule needs.
     public static func text(_ descriptions: [RuleDescription] = RuleRegistry.descriptions) -> String {
-        descriptions.map { "\($0.identifier)\t\($0.severity.rawValue)\t\(roles($0))\t\($0.locales.summary)\t\($0.isFixable ? "fixable" : "-")\n" }.joined()
+        descriptions.map {
+            "\($0.identifier)\t\($0.severity.rawValue)\t\(roles($0))\t\($0.locales.summary)\t\($0.isFixable ? "fixable" : "-")\t\(neededConfidence($0))\n"
+        }.joined()
+    }
+
+    /// What a rule needs of a string's role, in words: `any` for a rule that runs on every role, else the least
+    /// confidence (`likely`, `certain`), and for a group rule that it is the alert's grouping that must be certain.
+    public static func neededConfidence(_ rule: RuleDescription) -> String {
+        if rule.neededConfidence == .guess { return rule.roles == Role.all ? "any" : "guess" }
+        let isGroupRule = RuleRegistry.groupRules.contains { $0.description.identifier == rule.identifier }
+        return isGroupRule ? "group \(rule.neededConfidence.rawValue)" : rule.neededConfidence.rawValue
     }
 
     /// Tab-separated, as the configuration sets them: identifier, `enabled` or `disabled`, severity, roles, locales,
-    /// fixable. `configured` says whether a rule runs and at what severity.
+    /// fixable, role confidence needed. `configured` says whether a rule runs and at what severity.
     public static func text(_ descriptions: [RuleDescription] = RuleRegistry.descriptions,
                             configured: (RuleDescription) -> (enabled: Bool, severity: Severity)) -> String {
         descriptions.map { rule in
             let (enabled, severity) = configured(rule)
             return "\(rule.identifier)\t\(enabled ? "enabled" : "disabled")\t\(severity.rawValue)\t\(roles(rule))\t"
-                + "\(rule.locales.summary)\t\(rule.isFixable ? "fixable" : "-")\n"
+                + "\(rule.locales.summary)\t\(rule.isFixable ? "fixable" : "-")\t\(neededConfidence(rule))\n"
         }.joined()
     }
 

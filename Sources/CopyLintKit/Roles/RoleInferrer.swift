@@ -2,17 +2,6 @@ import CopyFormats
 import CopyRules
 import CopyText
 
-/// The signal that decided an entry's role.
-public enum RoleSource: String, Sendable {
-    case config
-    case interfaceBuilder = "interface_builder"
-    case comment
-    case key
-    case sibling
-    case text
-    case none
-}
-
 /// An entry's role, the signal that decided it, the alert or action sheet it is part of, and whether it is the cancelling button.
 ///
 /// `role` is `.unknown` with `source` `.none` when no signal said anything; `.unknown` with another source
@@ -21,14 +10,24 @@ public enum RoleSource: String, Sendable {
 public struct RoleAssignment: Sendable, Equatable {
     public var role: Role
     public var source: RoleSource
+    /// How far the role can be trusted: rules that need more skip the string (`RuleDescription.neededConfidence`).
+    public var confidence: RoleConfidence
     /// Shared by the strings of one alert or action sheet (`Localizable:Common.Alerts.DeletePost`); nil for other roles.
     public var group: String?
+    /// How far the grouping can be trusted: a group made from key prefixes alone is a guess, and group rules
+    /// need one from code, Interface Builder or configuration.
+    public var groupConfidence: RoleConfidence
     public var isCancel: Bool
 
-    public init(role: Role, source: RoleSource, group: String? = nil, isCancel: Bool = false) {
+    /// `confidence` defaults to the source's; `groupConfidence` to a guess (groups come from key prefixes) except
+    /// for sources that give the group themselves (code, configuration).
+    public init(role: Role, source: RoleSource, confidence: RoleConfidence? = nil, group: String? = nil,
+                groupConfidence: RoleConfidence? = nil, isCancel: Bool = false) {
         self.role = role
         self.source = source
+        self.confidence = confidence ?? source.confidence
         self.group = group
+        self.groupConfidence = groupConfidence ?? (source == .code ? .certain : .guess)
         self.isCancel = isCancel
     }
 

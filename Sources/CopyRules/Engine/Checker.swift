@@ -56,9 +56,9 @@ public final class Checker {
     /// The analyses of the strings checked as members of a group, for the check of their group as a whole, which
     /// comes after its file's strings (analysing each member again was a twentieth of the analyses of a project).
     @exclusivity(unchecked) private var memberAnalyses: [TextKey: AnalyzedText] = [:]
-    @exclusivity(unchecked) private var lastApplicable: (role: Role, context: LocaleContext, rules: [any StringRule])?
+    @exclusivity(unchecked) private var lastApplicable: (role: RoleKey, context: LocaleContext, rules: [any StringRule])?
     /// Whether the direct-fix rule applied to the last role and context asked about (`directRuleApplies`).
-    @exclusivity(unchecked) private var lastDirectApplies: (role: Role, context: ObjectIdentifier, applies: Bool)?
+    @exclusivity(unchecked) private var lastDirectApplies: (role: RoleKey, context: ObjectIdentifier, applies: Bool)?
     /// Strings already checked: a repeated string is not analysed again.
     @exclusivity(unchecked) private var results = ResultCache()
     /// Translations already checked, while `rememberingTranslations` runs.
@@ -83,22 +83,32 @@ public final class Checker {
     private struct Registered<R> {
         let rule: R
         let roles: Set<Role>
+        let neededConfidence: RoleConfidence
         let locales: LocaleScope
 
         init(_ rule: R, _ description: RuleDescription) {
             self.rule = rule
             roles = description.roles
+            neededConfidence = description.neededConfidence
             locales = description.locales
         }
 
-        func applies(to role: Role, _ data: LocaleData) -> Bool { roles.contains(role) && locales.includes(data) }
+        func applies(to role: RoleKey, _ data: LocaleData) -> Bool {
+            roles.contains(role.role) && role.confidence >= neededConfidence && locales.includes(data)
+        }
+    }
+
+    /// A role with how far it is trusted: what decides which rules apply to a string.
+    struct RoleKey: Hashable {
+        let role: Role
+        let confidence: RoleConfidence
     }
 
     private final class LocaleContext {
         let data: LocaleData
         let analyzer: Analyzer
-        var stringRules: [Role: [any StringRule]] = [:]
-        var translationRules: [Role: [any TranslationRule]] = [:]
+        var stringRules: [RoleKey: [any StringRule]] = [:]
+        var translationRules: [RoleKey: [any TranslationRule]] = [:]
         /// Built when a rule first reads it, so a locale whose rules never do builds no lexicon.
         let lexicon: LexiconSlot
 
@@ -193,18 +203,22 @@ public final class Checker {
     /// `isGroupMember`: the string's group is checked after it (`checkGroup`), which then reuses its analysis.
     /// `remembering`: whether the result goes into (and is looked up in) the cache of strings checked; false for a
     /// caller that never checks a string twice (`StdinLinter` with `RepeatedLines`), where it would only miss.
+    /// `confidence`: how far the role is trusted; rules that need more are skipped (a role given by the caller is certain).
     public func check(_ text: String, role: Role, locale: String, isCancel: Bool = false, group: [GroupMember] = [], pluralCategory: String? = nil,
-                      isGroupMember: Bool = false, remembering: Bool = true) -> [Diagnostic] {
-        guard let (context, applicable) = rulesToRun(text, role: role, locale: locale) else { return [] }
+                      isGroupMember: Bool = false, remembering: Bool = true, confidence: RoleConfidence = .certain) -> [Diagnostic] {
+        guard let (context, applicable) = rulesToRun(text, role: RoleKey(role: role, confidence: confidence), locale: locale) else { return [] }
         // Group rules' members make a string's result depend on its neighbours: those are not cached.
         // Nor are the strings of a caller that checks each once.
         guard group.isEmpty, remembering else {
-            return diagnose(text, role: role, isCancel: isCancel, group: group, pluralCategory: pluralCategory, context, applicable, keepingAnalysis: isGroupMember)
+            return diagnose(text, role: role, isCancel: isCancel, group: group, pluralCategory: pluralCategory, context, applicable, keepingAnalysis: isGroupMember,
+                            confidence: confidence)
         }
         // (Not an optional key: unwrapping one copied it, with its strings.)
-        let key = ResultCache.Key(context: ObjectIdentifier(context), role: role, isCancel: isCancel, pluralCategory: pluralCategory, text: text)
+        let key = ResultCache.Key(context: ObjectIdentifier(context), role: role, confidence: confidence, isCancel: isCancel, pluralCategory: pluralCategory,
+                                  text: text)
         if let cached = results.diagnostics(for: key) { return cached }
-        let result = diagnose(text, role: role, isCancel: isCancel, group: group, pluralCategory: pluralCategory, context, applicable, keepingAnalysis: isGroupMember)
+        let result = diagnose(text, role: role, isCancel: isCancel, group: group, pluralCategory: pluralCategory, context, applicable, keepingAnalysis: isGroupMember,
+                              confidence: confidence)
         results.insert(result, for: key)
         return result
     }
@@ -217,7 +231,7 @@ public final class Checker {
 
     /// The string's locale context and the string rules that apply to it; nil when none does, or when every rule
     /// the checker runs needs a cased letter and the string has none (`skipsUncasedStrings`).
-    private func rulesToRun(_ text: String, role: Role, locale: String) -> (LocaleContext, [any StringRule])? {
+    private func rulesToRun(_ text: String, role: RoleKey, locale: String) -> (LocaleContext, [any StringRule])? {
         if isSkipped(text) { return nil }
         let context = context(locale)
         let applicable = applicableStringRules(role, context)
@@ -226,7 +240,7 @@ public final class Checker {
 
     /// The applicable rules' diagnostics for one string, deduplicated, in order of position.
     private func diagnose(_ text: String, role: Role, isCancel: Bool, group: [GroupMember], pluralCategory: String?, _ context: LocaleContext,
-                          _ applicable: [any StringRule], keepingAnalysis: Bool = false) -> [Diagnostic] {
+                          _ applicable: [any StringRule], keepingAnalysis: Bool = false, confidence: RoleConfidence = .certain) -> [Diagnostic] {
         let analyzed = analysis(text, context)
         if keepingAnalysis {
             // A bound on memory: a file's alerts fit many times over.
@@ -234,7 +248,7 @@ public final class Checker {
             memberAnalyses[TextKey(context, text)] = analyzed
         }
         let subject = Subject(text: analyzed, role: role, isCancel: isCancel, group: group, locale: context.data, options: options, pluralCategory: pluralCategory,
-                              lexiconSlot: context.lexicon)
+                              lexiconSlot: context.lexicon, roleConfidence: confidence)
         let diagnostics = Self.gathered(applicable) { $0.check(subject) }
         let kept = diagnostics.count > 1 ? Self.withoutDuplicates(diagnostics) : diagnostics
         return Self.withoutSplitCharacters(kept, subject.text)
@@ -294,14 +308,14 @@ public final class Checker {
 
     /// Whether the checker's one string rule, its direct-fix rule, applies to a role in a context: the answer of
     /// `applicableStringRules` without its array, which was retained and released for every string fixed.
-    private func directRuleApplies(_ role: Role, _ context: LocaleContext) -> Bool {
+    private func directRuleApplies(_ role: RoleKey, _ context: LocaleContext) -> Bool {
         if let last = lastDirectApplies, last.role == role, last.context == ObjectIdentifier(context) { return last.applies }
         let applies = !applicableStringRules(role, context).isEmpty
         lastDirectApplies = (role, ObjectIdentifier(context), applies)
         return applies
     }
 
-    private func applicableStringRules(_ role: Role, _ context: LocaleContext) -> [any StringRule] {
+    private func applicableStringRules(_ role: RoleKey, _ context: LocaleContext) -> [any StringRule] {
         // Runs of strings share a role and a locale: the last answer first, then the context's table.
         if let last = lastApplicable, last.role == role, last.context === context { return last.rules }
         let applicable = Self.applicable(rules, role, context.data, table: &context.stringRules)
@@ -310,7 +324,7 @@ public final class Checker {
     }
 
     /// The registered rules that apply to a role in a locale, worked out once per context and kept in `table`.
-    private static func applicable<R>(_ registered: [Registered<R>], _ role: Role, _ data: LocaleData, table: inout [Role: [R]]) -> [R] {
+    private static func applicable<R>(_ registered: [Registered<R>], _ role: RoleKey, _ data: LocaleData, table: inout [RoleKey: [R]]) -> [R] {
         if let cached = table[role] { return cached }
         let applicable = registered.filter { $0.applies(to: role, data) }.map(\.rule)
         table[role] = applicable
@@ -375,13 +389,14 @@ public final class Checker {
     /// The translation rules' diagnostics for a translation of `source`.
     /// `arguments` is the text whose specifiers define the arguments, when it is not `source` (a catalog key).
     public func checkTranslation(_ text: String, role: Role, locale: String, source: String, sourceLocale: String, pluralCategory: String? = nil,
-                                 isCancel: Bool = false, arguments: String? = nil) -> [Diagnostic] {
+                                 isCancel: Bool = false, arguments: String? = nil, confidence: RoleConfidence = .certain) -> [Diagnostic] {
         let context = context(locale)
-        let applicable = Self.applicable(translationRules, role, context.data, table: &context.translationRules)
+        let applicable = Self.applicable(translationRules, RoleKey(role: role, confidence: confidence), context.data, table: &context.translationRules)
         guard !applicable.isEmpty else { return [] }
         let sourceContext = self.context(sourceLocale)
         let key = !translationResults.isOn ? nil
-            : TranslationResults.Key(context: ObjectIdentifier(context), sourceContext: ObjectIdentifier(sourceContext), role: role, isCancel: isCancel,
+            : TranslationResults.Key(context: ObjectIdentifier(context), sourceContext: ObjectIdentifier(sourceContext), role: role,
+                                     confidence: confidence, isCancel: isCancel,
                                      pluralCategory: pluralCategory, text: ByteKey(text), source: ByteKey(source), arguments: arguments.map(ByteKey.init))
         if let key, let known = translationResults[key] { return known }
         let found = diagnoseTranslation(text, role: role, context, source: source, sourceContext, pluralCategory: pluralCategory, isCancel: isCancel,
@@ -412,14 +427,16 @@ public final class Checker {
 
     /// The translation with the translation rules' fix-its applied until stable; `skipping` names suppressed rules.
     public func fixTranslation(_ text: String, role: Role, locale: String, source: String, sourceLocale: String, pluralCategory: String? = nil,
-                               isCancel: Bool = false, skipping: (String) -> Bool = { _ in false }) -> String {
+                               isCancel: Bool = false, confidence: RoleConfidence = .certain, skipping: (String) -> Bool = { _ in false }) -> String {
         Self.fixUntilStable(text, skipping: skipping) {
-            checkTranslation($0, role: role, locale: locale, source: source, sourceLocale: sourceLocale, pluralCategory: pluralCategory, isCancel: isCancel)
+            checkTranslation($0, role: role, locale: locale, source: source, sourceLocale: sourceLocale, pluralCategory: pluralCategory, isCancel: isCancel,
+                             confidence: confidence)
         }
     }
 
     /// The group rules' diagnostics for one alert or action sheet, by member index. Members share the first member's locale.
-    public func checkGroup(_ members: [GroupMember], locale: String) -> [GroupDiagnostic] {
+    /// `confidence`: how far the grouping is trusted; group rules that need more are skipped.
+    public func checkGroup(_ members: [GroupMember], locale: String, confidence: RoleConfidence = .certain) -> [GroupDiagnostic] {
         guard !members.isEmpty, !groupRules.isEmpty else { return [] }
         let context = context(locale)
         // Each subject sees the others only in a group small enough to be one alert: all subjects are held at
@@ -430,15 +447,15 @@ public final class Checker {
                     group: seesOthers ? members.enumerated().filter { $0.offset != index }.map(\.element) : [], locale: context.data,
                     options: options, lexiconSlot: context.lexicon)
         }
-        return groupRules.filter { $0.locales.includes(context.data) }.flatMap { $0.rule.check(subjects) }
+        return groupRules.filter { $0.locales.includes(context.data) && confidence >= $0.neededConfidence }.flatMap { $0.rule.check(subjects) }
     }
 
     /// The string with every compatible fix-it applied; `skipping` names suppressed rules, whose fix-its are left out.
     /// `remembering`: as for `check`. A checker that runs one `DirectFixRule` and does not remember results
     /// (each string comes once) takes the rule's fix-its without diagnostics (`directFixIts`).
     public func fix(_ text: String, role: Role, locale: String, isCancel: Bool = false, group: [GroupMember] = [], pluralCategory: String? = nil,
-                    remembering: Bool = true, skipping: (String) -> Bool = { _ in false }) -> String {
-        if !remembering, group.isEmpty, let direct = directFixRule {
+                    remembering: Bool = true, confidence: RoleConfidence = .certain, skipping: (String) -> Bool = { _ in false }) -> String {
+        if !remembering, group.isEmpty, confidence == .certain, let direct = directFixRule {
             guard !skipping(direct.identifier) else { return text }
             if fixRounds == 1, let fixed = directFixedText(direct.rule, text, role: role, locale: locale, isCancel: isCancel, pluralCategory: pluralCategory) {
                 return fixed
@@ -448,15 +465,16 @@ public final class Checker {
             }
         }
         return Self.fixUntilStable(text, rounds: fixRounds, skipping: skipping) {
-            check($0, role: role, locale: locale, isCancel: isCancel, group: group, pluralCategory: pluralCategory, remembering: remembering)
+            check($0, role: role, locale: locale, isCancel: isCancel, group: group, pluralCategory: pluralCategory, remembering: remembering,
+                  confidence: confidence)
         }
     }
 
     /// `fix`'s fixed text appended to `output` as UTF-8 (what `copylint fix` writes): a checker's one direct-fix
     /// rule, in one round, appends it itself (`DirectFixRule.appendFixedText`), with no string made for it.
     public func appendFixed(_ text: String, role: Role, locale: String, isCancel: Bool = false, group: [GroupMember] = [],
-                            pluralCategory: String? = nil, remembering: Bool = true, to output: inout [UInt8]) {
-        if !remembering, group.isEmpty, fixRounds == 1, let direct = directFixRule {
+                            pluralCategory: String? = nil, remembering: Bool = true, confidence: RoleConfidence = .certain, to output: inout [UInt8]) {
+        if !remembering, group.isEmpty, fixRounds == 1, confidence == .certain, let direct = directFixRule {
             switch appendDirectFix(direct.rule, text, role: role, locale: locale, isCancel: isCancel, pluralCategory: pluralCategory, to: &output) {
             case .written: return
             case .none: return UTF8Bytes.withBytes(of: text) { output.append(contentsOf: $0) }
@@ -464,7 +482,8 @@ public final class Checker {
             case .cutsCharacter: break
             }
         }
-        let fixed = fix(text, role: role, locale: locale, isCancel: isCancel, group: group, pluralCategory: pluralCategory, remembering: remembering)
+        let fixed = fix(text, role: role, locale: locale, isCancel: isCancel, group: group, pluralCategory: pluralCategory, remembering: remembering,
+                        confidence: confidence)
         UTF8Bytes.withBytes(of: fixed) { output.append(contentsOf: $0) }
     }
 
@@ -478,7 +497,7 @@ public final class Checker {
     private func directSubject(_ text: String, role: Role, locale: String, isCancel: Bool, pluralCategory: String?) -> Subject? {
         if isSkipped(text) { return nil }
         let context = context(locale)
-        guard directRuleApplies(role, context) else { return nil }
+        guard directRuleApplies(RoleKey(role: role, confidence: .certain), context) else { return nil }
         return Subject(text: analysis(text, context), role: role, isCancel: isCancel, group: [], locale: context.data, options: options,
                        pluralCategory: pluralCategory, lexiconSlot: context.lexicon)
     }

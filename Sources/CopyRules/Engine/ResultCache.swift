@@ -14,29 +14,31 @@ struct ResultCache {
     struct Key {
         let context: ObjectIdentifier
         let role: Role
+        let confidence: RoleConfidence
         let isCancel: Bool
         let pluralCategory: String?
         let text: String
         /// Of all the above; the text's bytes hashed, not its normalised form.
         let hash: UInt64
 
-        init(context: ObjectIdentifier, role: Role, isCancel: Bool, pluralCategory: String?, text: String) {
+        init(context: ObjectIdentifier, role: Role, confidence: RoleConfidence = .certain, isCancel: Bool, pluralCategory: String?, text: String) {
             self.context = context
             self.role = role
+            self.confidence = confidence
             self.isCancel = isCancel
             self.pluralCategory = pluralCategory
             self.text = text
             var hash = ByteHash.of(text)
             hash = (hash ^ UInt64(UInt(bitPattern: context))) &* 0x100_0000_01b3
             hash = (hash ^ UInt64(role.ordinal)) &* 0x100_0000_01b3
-            hash = (hash ^ (isCancel ? 1 : 0)) &* 0x100_0000_01b3
+            hash = (hash ^ (isCancel ? 1 : 0) ^ (confidence == .certain ? 0 : confidence == .likely ? 2 : 4)) &* 0x100_0000_01b3
             if let pluralCategory { hash = (hash ^ ByteHash.of(pluralCategory)) &* 0x100_0000_01b3 }
             // The table indexes by the low bits: fold the high bits, which the multiplications mixed best, down.
             self.hash = hash ^ (hash >> 29)
         }
 
         func equals(_ other: Key) -> Bool {
-            hash == other.hash && context == other.context && role == other.role && isCancel == other.isCancel
+            hash == other.hash && context == other.context && role == other.role && confidence == other.confidence && isCancel == other.isCancel
                 && pluralCategory == other.pluralCategory && sameBytes(text, other.text)
         }
     }

@@ -9,6 +9,7 @@ struct TranslationResults {
         let context: ObjectIdentifier
         let sourceContext: ObjectIdentifier
         let role: Role
+        let confidence: RoleConfidence
         let isCancel: Bool
         let pluralCategory: String?
         let text: ByteKey

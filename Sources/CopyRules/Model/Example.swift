@@ -3,6 +3,8 @@ public struct Example: Sendable {
     /// The string. In triggering examples, `↓` may mark where each diagnostic starts.
     public var text: String
     public var role: Role
+    /// How far the role (for a group rule: the grouping) is trusted; a rule that needs more says nothing.
+    public var confidence: RoleConfidence
     public var locale: String
     public var platform: Platform
     public var edition: Edition
@@ -21,7 +23,7 @@ public struct Example: Sendable {
     public var line: UInt
 
     public init(
-        _ text: String, role: Role = .unknown, locale: String = "en", platform: Platform = .ios,
+        _ text: String, role: Role = .unknown, confidence: RoleConfidence = .certain, locale: String = "en", platform: Platform = .ios,
         edition: Edition = .current, isCancel: Bool = false, group: [GroupMember] = [],
         corrected: String? = nil, source: String? = nil, sourceLocale: String = "en", pluralCategory: String? = nil,
         file: StaticString = #filePath, line: UInt = #line
@@ -31,6 +33,7 @@ public struct Example: Sendable {
         self.sourceLocale = sourceLocale
         self.text = text
         self.role = role
+        self.confidence = confidence
         self.locale = locale
         self.platform = platform
         self.edition = edition

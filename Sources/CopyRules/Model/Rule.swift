@@ -91,6 +91,9 @@ public struct RuleOptions: Sendable {
 public struct Subject: Sendable {
     public let text: AnalyzedText
     public let role: Role
+    /// How far the role is trusted (a rule runs only where it reaches `RuleDescription.neededConfidence`; a rule
+    /// may ask more of some of its roles).
+    public let roleConfidence: RoleConfidence
     public let isCancel: Bool
     /// The other strings of its alert or action sheet (empty when it has none).
     public let group: [GroupMember]
@@ -107,7 +110,8 @@ public struct Subject: Sendable {
     public let arguments: AnalyzedText?
 
     public init(text: AnalyzedText, role: Role, isCancel: Bool = false, group: [GroupMember] = [], locale: LocaleData, options: RuleOptions = RuleOptions(),
-                pluralCategory: String? = nil, arguments: AnalyzedText? = nil, lexiconSlot: LexiconSlot? = nil) {
+                pluralCategory: String? = nil, arguments: AnalyzedText? = nil, lexiconSlot: LexiconSlot? = nil, roleConfidence: RoleConfidence = .certain) {
+        self.roleConfidence = roleConfidence
         self.lexiconSlot = lexiconSlot ?? LexiconSlot(locale)
         self.pluralCategory = pluralCategory
         self.arguments = arguments

@@ -11,6 +11,11 @@ public struct RuleDescription: Sendable {
     public let area: String
     public let severity: Severity
     public let roles: Set<Role>
+    /// How far a string's role must be trusted for the rule to run on it (for a group rule: the alert's grouping).
+    /// By default a rule that runs on every role needs nothing (`guess`), a role's rule needs a role from a
+    /// translator comment or better (`likely`); group rules ask for `certain`: a group from code, Interface Builder
+    /// or configuration, never one made from key prefixes alone.
+    public let neededConfidence: RoleConfidence
     /// The locales it runs in.
     public let locales: LocaleScope
     /// Whether it offers fix-its.
@@ -40,8 +45,10 @@ public struct RuleDescription: Sendable {
 
     public init(
         identifier: String, name: String, description: String, guideline: String, area: String,
-        severity: Severity, roles: Set<Role>, locales: LocaleScope = .all, isFixable: Bool, fixesInOneRound: Bool = false,
-        needsCasedLetter: Bool = false, guidelinePages: [HIGPage]? = nil, parameters: [RuleParameter] = [], nonTriggeringExamples: [Example], triggeringExamples: [Example], corrections: [Example] = []
+        severity: Severity, roles: Set<Role>, neededConfidence: RoleConfidence? = nil, locales: LocaleScope = .all,
+        isFixable: Bool, fixesInOneRound: Bool = false, needsCasedLetter: Bool = false, guidelinePages: [HIGPage]? = nil,
+        parameters: [RuleParameter] = [], nonTriggeringExamples: [Example], triggeringExamples: [Example],
+        corrections: [Example] = []
     ) {
         self.identifier = identifier
         self.name = name
@@ -50,6 +57,7 @@ public struct RuleDescription: Sendable {
         self.area = area
         self.severity = severity
         self.roles = roles
+        self.neededConfidence = neededConfidence ?? (roles.contains(.unknown) ? .guess : .likely)
         self.locales = locales
         self.isFixable = isFixable
         self.fixesInOneRound = fixesInOneRound

@@ -12,6 +12,7 @@ public struct ActionSheetCancelRule: GroupRule {
         area: "Buttons",
         severity: .warning,
         roles: [.actionSheetTitle, .actionSheetMessage, .actionSheetButton],
+        neededConfidence: .certain,
         isFixable: false,
         nonTriggeringExamples: [
             Example("Delete Photo", role: .actionSheetButton, group: [GroupMember("Cancel", role: .actionSheetButton, isCancel: true)]),

@@ -15,6 +15,7 @@ public struct AlertButtonCountRule: GroupRule {
         area: "Buttons",
         severity: .warning,
         roles: [.alertTitle, .alertMessage, .alertButton],
+        neededConfidence: .certain,
         isFixable: false,
         parameters: [limit],
         nonTriggeringExamples: [
@@ -24,6 +25,10 @@ public struct AlertButtonCountRule: GroupRule {
                 GroupMember("Last Week", role: .actionSheetButton), GroupMember("Cancel", role: .actionSheetButton, isCancel: true),
             ]),
             Example("Delete", role: .alertButton),
+            // The group made from key prefixes alone (`settings.*`): not an alert.
+            Example("Settings", role: .alertTitle, confidence: .guess, group: [
+                GroupMember("Save", role: .alertButton), GroupMember("Don't Save", role: .alertButton), GroupMember("Cancel", role: .alertButton, isCancel: true),
+            ]),
         ],
         triggeringExamples: [
             Example("Save changes to “Untitled”?", role: .alertTitle, group: [

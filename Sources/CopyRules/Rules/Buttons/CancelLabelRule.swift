@@ -7,11 +7,11 @@ public struct CancelLabelRule: StringRule {
     public static let description = RuleDescription(
         identifier: "cancel_label",
         name: "Cancel buttons say Cancel",
-        description: "Always title a button that cancels the alert's action \"Cancel\" (the locale's standard name). Fires on a cancel button with another title, and on any button titled with a known synonym (\"Never Mind\", \"Abort\"; `cancel-synonyms.txt`).",
+        description: "Always title the button that dismisses an alert or action sheet without acting \"Cancel\" (the locale's standard name). Fires on such a cancel button with another title, and on any alert button titled with a known synonym (\"Never Mind\", \"Abort\"; `cancel-synonyms.txt`). A title that cancels something named (\"Cancel All\", \"Cancel Download\") acts: it is not a cancel button.",
         guideline: "003 (label cancel buttons appropriately: always “Cancel”), 002 (action sheets: a Cancel button)",
         area: "Buttons",
         severity: .warning,
-        roles: Role.buttons,
+        roles: Role.alertButtons,
         isFixable: true,
         nonTriggeringExamples: [
             Example("Cancel", role: .alertButton, isCancel: true),
@@ -20,6 +20,12 @@ public struct CancelLabelRule: StringRule {
             Example("Annuler", role: .alertButton, locale: "fr", isCancel: true),
             Example("キャンセル", role: .actionSheetButton, locale: "ja", isCancel: true),
             Example("Отмена", role: .alertButton, locale: "ru", isCancel: true),
+            Example("Cancel All", role: .alertButton, isCancel: true),
+            Example("Cancel Download", role: .actionSheetButton, isCancel: true),
+            Example("Cancel Subscription", role: .alertButton, isCancel: true),
+            Example("Annuler le téléchargement", role: .alertButton, locale: "fr", isCancel: true),
+            Example("Dismiss", role: .button, isCancel: true),
+            Example("Dismiss", role: .alertButton, confidence: .guess, isCancel: true),
         ],
         triggeringExamples: [
             Example("↓Dismiss", role: .alertButton, isCancel: true),
@@ -60,6 +66,12 @@ public struct CancelLabelRule: StringRule {
 
     private static let names = LocaleCache(Names.init)
 
+    /// Whether `title` is `name` followed by a space and more (both folded).
+    private static func startsWithWord(_ name: String, of title: String) -> Bool {
+        guard !name.isEmpty, title.count > name.count, title.hasPrefix(name) else { return false }
+        return title.dropFirst(name.count).first?.isWhitespace ?? false
+    }
+
     public func check(_ subject: Subject) -> [Diagnostic] {
         let names = Self.names(subject.locale)
         guard let cancel = names.standard else { return [] }
@@ -70,6 +82,8 @@ public struct CancelLabelRule: StringRule {
         // every title, and hashing it, was most of fixing every corpus string as a button).
         guard subject.isCancel || range.count <= names.mostTitleScalars else { return [] }
         let title = subject.lexicon.fold(text.trimmedText)
+        // "Cancel All", "Cancel Download": the title starts with Cancel and names what it cancels; it acts.
+        if subject.isCancel, names.cancel.contains(where: { Self.startsWithWord($0, of: title) }) { return [] }
         // A synonym, or any title on the button that cancels, but never one of Apple's names for Cancel. (Sets
         // compare as `==` does: canonically equivalent titles are the same.)
         guard subject.isCancel || names.synonyms.contains(title), !names.cancel.contains(title) else { return [] }

@@ -7,7 +7,7 @@ public struct StandardTermTranslationRule: TranslationRule {
     public static let description = RuleDescription(
         identifier: "standard_term_translation",
         name: "Standard term translation",
-        description: "Buttons and menu commands whose source is a standard command (OK, Cancel, Done, Copy, Paste, Select All, Undo, …) should use the locale's standard name, as Apple's own apps do, so people recognise them.",
+        description: "Buttons and menu commands whose source is a standard command (OK, Cancel, Done, Copy, Paste, Select All, Undo, …) should use the locale's standard name, as Apple's own apps do, so people recognise them. A command (Cut, Copy, Paste, Undo, Redo, …) translated as another command's standard name (Redo as Undo's, German Undo as “Kopieren”) does the wrong thing by its name: the worst error a menu can have. The names are Apple's UIKit (iOS) translations: with `--platform macos`, where AppKit names several commands differently (Catalan Undo “Desfés”, Finnish Undo “Kumoa”), only a command named as another command is reported.",
         guideline: "004 (Controls, edit menus): standard commands; standard-commands.tsv (Apple's UIKit translations)",
         area: "Across localisations",
         severity: .error,
@@ -22,17 +22,33 @@ public struct StandardTermTranslationRule: TranslationRule {
             Example("Abbruch", role: .label, locale: "de", source: "Cancel"),
             Example("Abbrechen", role: .alertButton, locale: "de", source: "No"),
             Example("Abbruch", role: .alertButton, locale: "de", isCancel: true, source: "No"),
+            Example("Annuler", role: .editMenuItem, locale: "fr", source: "Undo"),
+            Example("Widerrufen", role: .editMenuItem, locale: "de", source: "Undo"),
+            Example("Kopieren", role: .editMenuItem, confidence: .guess, locale: "de", source: "Undo"),
+            Example("Desfés", role: .editMenuItem, locale: "ca", platform: .macos, source: "Undo"),
+            Example("Kumoa", role: .menuItem, locale: "fi", platform: .macos, source: "Undo"),
+            Example("Tee uudelleen", role: .menuItem, locale: "fi", platform: .macos, source: "Redo"),
         ],
         triggeringExamples: [
             Example("↓Abbruch", role: .alertButton, locale: "de", source: "Cancel"),
             Example("↓Alle auswählen", role: .editMenuItem, locale: "de", source: "Select All"),
             Example("↓Cancelar operación", role: .button, locale: "es", source: "Cancel"),
+            Example("↓Kopieren", role: .editMenuItem, locale: "de", source: "Undo"),
+            Example("↓Widerrufen", role: .menuItem, locale: "de", source: "Redo"),
+            Example("↓Annuler", role: .editMenuItem, locale: "fr", source: "Redo"),
+            Example("↓Desfés", role: .editMenuItem, locale: "ca", source: "Undo"),
+            Example("↓Kumoa", role: .editMenuItem, locale: "fi", source: "Undo"),
+            Example("↓Kopioi", role: .menuItem, locale: "fi", platform: .macos, source: "Undo"),
         ],
         corrections: [
             Example("Abbruch", role: .alertButton, locale: "de", corrected: "Abbrechen", source: "Cancel"),
             Example("Alle auswählen", role: .editMenuItem, locale: "de", corrected: "Alles auswählen", source: "Select All"),
+            Example("Kopieren", role: .editMenuItem, locale: "de", corrected: "Widerrufen", source: "Undo"),
         ]
     )
+
+    /// The commands that act (unlike the answers OK, Cancel, Done, Yes, No): one named as another does the wrong thing.
+    static let actions: Set<String> = ["Cut", "Copy", "Paste", "Select", "Select All", "Delete", "Undo", "Redo", "Replace", "Replace…", "Share", "Share…"]
 
     public func check(_ translation: Subject, source: Subject) -> [Diagnostic] {
         // A cancel button's standard name is cancel_label's to enforce, whatever its source says ("No").
@@ -46,9 +62,22 @@ public struct StandardTermTranslationRule: TranslationRule {
               let names = translation.locale.standardCommands[key], let preferred = names.first else { return [] }
         let range = translation.text.trimmedRange
         let text = translation.text.text(range)
-        // A translation that is another standard command ("Abbrechen" for a cancel button the source
-        // wrongly titled "No") is the translator fixing the source: not flagged.
-        guard !translation.locale.isStandardName(text) else { return [] }
+        if translation.locale.isStandardName(text) {
+            // Its own name; or, for an answer, another answer ("Abbrechen" for a cancel button the source wrongly
+            // titled "No"): the translator fixing the source, not flagged. A command named as another command is.
+            // On macOS only another action counts: AppKit's name for a command can be UIKit's for an answer
+            // (Finnish Undo is “Kumoa” on macOS, Cancel on iOS).
+            let isMac = translation.options.platform == .macos
+            guard !names.contains(text), Self.actions.contains(key), let other = translation.locale.standardCommands.first(where: {
+                $0.key != key && $0.value.contains(text) && (!isMac || Self.actions.contains($0.key))
+            })?.key else { return [] }
+            // (On macOS without a fix-it: the name to use is AppKit's, which the data do not hold.)
+            let use = isMac ? "use this command's own name" : "use “\(preferred)”"
+            return [diagnostic("“\(sourceText)” is translated as “\(text)”, the standard name of \(other) in \(translation.locale.locale): \(use).",
+                               at: range, fixIts: isMac ? [] : [FixIt(range: range, replacement: preferred)])]
+        }
+        // The data are UIKit's names; AppKit's differ in several languages, so on macOS none is demanded.
+        if translation.options.platform == .macos { return [] }
         return [diagnostic("“\(sourceText)” is “\(preferred)” in \(translation.locale.locale)’s standard commands.", at: range, fixIts: [FixIt(range: range, replacement: preferred)])]
     }
 }
