@@ -10,14 +10,21 @@ enum TitleStyleContext {
     /// domain ("/var/run", "~/Documents", "foo-bar.com"). Asked when a punctuation token touches the word.
     static func isPiece(_ index: Int, _ tokens: [Token], utf8: UnsafeBufferPointer<UInt8>) -> Bool {
         if index >= 2, tokens[index - 2].isContent, isInnerMark(tokens[index - 1]) { return true }
-        // The run of tokens without a space around the word: a path starts with "/" or "~"; a domain or file
-        // name has a word with a period ("bar.com" in "foo-bar.com").
+        // The run of tokens without a space around the word: a path has a "/" that follows no content ("/var",
+        // "~/Library", "(/usr"), where "and/or" has one between words; a domain or file name has a word with a
+        // period ("bar.com" in "foo-bar.com").
         var first = index, last = index
         while first > 0, tokens[first - 1].kind != .space { first -= 1 }
         while last + 1 < tokens.count, tokens[last + 1].kind != .space { last += 1 }
-        if tokens[first].kind == .punctuation, tokens[first].first == "/" || tokens[first].first == "~" { return true }
-        for other in first...last where other != index && tokens[other].kind == .word {
-            if TitleStyleHelpers.isFileName(bytes: tokens[other].bytes(in: utf8)) { return true }
+        for other in first...last where other != index {
+            switch tokens[other].kind {
+            case .punctuation where tokens[other].isMark("/"):
+                if other == first || !tokens[other - 1].isContent { return true }
+            case .word:
+                if TitleStyleHelpers.isFileName(bytes: tokens[other].bytes(in: utf8)) { return true }
+            default:
+                continue
+            }
         }
         return false
     }
@@ -56,7 +63,8 @@ enum TitleStyleContext {
     /// Whether the full stop at `index` ends an abbreviation, not a sentence: after a one-letter word ("v.",
     /// initials), a word with periods ("U.N.", "e.g.") or a listed abbreviation that is no phrasal-verb particle
     /// ("Mr.", "vs.", "approx."; not "in.", as likely the end of "Sign In.").
-    static func endsAbbreviation(_ index: Int, _ tokens: [Token], utf8: UnsafeBufferPointer<UInt8>, lexicon: Lexicon, in text: AnalyzedText) -> Bool {
+    static func endsAbbreviation(_ index: Int, _ tokens: [Token], utf8: UnsafeBufferPointer<UInt8>, lexicon: Lexicon,
+                                 in text: AnalyzedText) -> Bool {
         guard index >= 1, tokens[index].isMark("."), tokens[index - 1].isWord else { return false }
         let word = tokens[index - 1], bytes = word.bytes(in: utf8)
         if word.range.count == 1 || TitleStyleHelpers.isFileName(bytes: bytes) { return true }
