@@ -4,7 +4,8 @@ import Foundation
 import XCTest
 
 /// python-titlecase's own test suite, each pair classified against Apple's title style
-/// (`Fixtures/english/python-titlecase-pairs.tsv`): every input, fixed by `title_case` as a menu item, gives Apple's answer —
+/// (`Fixtures/english/python-titlecase-pairs.tsv`): every input, fixed by `title_case` as a menu item, gives Apple's
+/// answer —
 /// the suite's where Apple agrees, Apple's own where it differs on purpose. Through the fix-its and through the
 /// direct writer (`copylint fix`), which must agree.
 final class TitleCaseSuiteTests: XCTestCase {
@@ -19,13 +20,17 @@ final class TitleCaseSuiteTests: XCTestCase {
         .appendingPathComponent("Fixtures/english/python-titlecase-pairs.tsv")
 
     static func pairs() throws -> [Pair] {
-        let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        let text = try String(contentsOf: file, encoding: .utf8)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         var pairs: [Pair] = []
-        for (offset, line) in lines.enumerated() where !line.isEmpty && !line.hasPrefix("#") && !line.hasPrefix("input\t") {
+        // Comments, the header row and blank lines are not pairs.
+        for (offset, line) in lines.enumerated() {
+            guard !(line.isEmpty || line.hasPrefix("#") || line.hasPrefix("input\t")) else { continue }
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map { unescaped(String($0)) }
             XCTAssertEqual(fields.count, 5, "line \(offset + 1)")
             guard fields.count == 5, fields[2] == "yes" || fields[2] == "no" else { continue }
-            pairs.append(Pair(input: fields[0], suite: fields[1], apple: fields[3], note: fields[4], appleAgrees: fields[2] == "yes", line: offset + 1))
+            pairs.append(Pair(input: fields[0], suite: fields[1], apple: fields[3], note: fields[4],
+                              appleAgrees: fields[2] == "yes", line: offset + 1))
         }
         return pairs
     }
@@ -51,8 +56,11 @@ final class TitleCaseSuiteTests: XCTestCase {
         XCTAssertEqual(pairs.count, 72)
         for pair in pairs {
             // A pair marked as agreeing gives the suite's answer; one marked as differing, another.
-            XCTAssertEqual(pair.appleAgrees, pair.apple == pair.suite, "line \(pair.line): \(pair.input.debugDescription)")
-            if !pair.appleAgrees { XCTAssertFalse(pair.note.isEmpty, "line \(pair.line): a differing pair says why") }
+            XCTAssertEqual(pair.appleAgrees, pair.apple == pair.suite,
+                           "line \(pair.line): \(pair.input.debugDescription)")
+            if !pair.appleAgrees {
+                XCTAssertFalse(pair.note.isEmpty, "line \(pair.line): a differing pair says why")
+            }
         }
     }
 
@@ -61,10 +69,13 @@ final class TitleCaseSuiteTests: XCTestCase {
         for pair in try Self.pairs() {
             let example = Example(pair.input, role: .menuItem)
             let fixed = runner.corrected(TitleCaseRule.self, example)
-            XCTAssertEqual(fixed, pair.apple, "line \(pair.line) (Apple \(pair.appleAgrees ? "agrees" : "differs"): \(pair.note))")
-            let direct = runner.correctedDirectlyAsBytes(TitleCaseRule.self, example, text: pair.input).map { String(decoding: $0, as: UTF8.self) }
-            XCTAssertEqual(direct, fixed, "line \(pair.line): the direct writer and the fix-its differ")
-            XCTAssertEqual(runner.corrected(TitleCaseRule.self, example, text: fixed), fixed, "line \(pair.line): fixing twice differs")
+            let agreement = pair.appleAgrees ? "agrees" : "differs"
+            XCTAssertEqual(fixed, pair.apple, "line \(pair.line) (Apple \(agreement): \(pair.note))")
+            let direct = runner.correctedDirectlyAsBytes(TitleCaseRule.self, example, text: pair.input)
+            XCTAssertEqual(direct.map { String(decoding: $0, as: UTF8.self) }, fixed,
+                           "line \(pair.line): the direct writer and the fix-its differ")
+            XCTAssertEqual(runner.corrected(TitleCaseRule.self, example, text: fixed), fixed,
+                           "line \(pair.line): fixing twice differs")
         }
     }
 }

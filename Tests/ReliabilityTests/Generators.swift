@@ -337,7 +337,8 @@ extension TextPieces {
     /// Lower-case and capitalized prose words, small words among them: what title style re-cases.
     static let proseWords = [
         "add", "to", "The", "the", "a", "an", "of", "and", "or", "in", "for", "with", "on", "as", "vs", "like", "sign",
-        "In", "set", "up", "walk", "photo", "Settings", "new", "window", "show", "all", "about", "A", "To", "log", "out",
+        "In", "set", "up", "walk", "photo", "Settings", "new", "window", "show", "all", "about", "A", "To", "log",
+        "out",
     ]
 
     /// Words with inner or all capitals, placeholders, URLs, domains, paths and e-mail addresses.
@@ -357,12 +358,14 @@ extension TextGen {
         var text = String.UnicodeScalarView(), kept: [Range<Int>] = []
         for index in 0..<Int.random(in: 1...8, using: &rng) {
             if index > 0 {
-                // A kept piece is set off by a space or a bracket, as in copy: "-" or "/" would join it to a word.
-                let separators = TextPieces.titleSeparators.filter { $0.hasSuffix(" ") || $0.hasSuffix("(") || $0.hasSuffix("“") }
-                text.append(contentsOf: (Bool.random(using: &rng) ? separators : TextPieces.titleSeparators).pick(&rng).unicodeScalars)
+                // Half the time a separator that sets a piece off (a space, bracket or quote), as copy does.
+                let setOff = TextPieces.titleSeparators.filter { $0.hasSuffix(" ") || $0.hasSuffix("(") || $0.hasSuffix("“") }
+                let separator = (Bool.random(using: &rng) ? setOff : TextPieces.titleSeparators).pick(&rng)
+                text.append(contentsOf: separator.unicodeScalars)
             }
             if Int.random(in: 0..<3, using: &rng) == 0 {
                 let piece = TextPieces.keptPieces.pick(&rng)
+                // Never right after "-" or "/", which would join the piece to a word ("add-foo.com").
                 if let last = text.last, last == "-" || last == "/" { text.append(" ") }
                 kept.append(text.count..<(text.count + piece.unicodeScalars.count))
                 text.append(contentsOf: piece.unicodeScalars)

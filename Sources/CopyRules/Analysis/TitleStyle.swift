@@ -130,7 +130,8 @@ public enum TitleStyle {
             let bytes = tokens[index].bytes(in: utf8)
             guard !TitleStyleHelpers.isFileName(bytes: bytes), !tokens[index].startsInsideCharacter else { continue }
             // A word touched by punctuation may be a piece of a word, path or domain: left as written.
-            let touched = (index > 0 && tokens[index - 1].kind == .punctuation) || (index + 1 < tokens.count && tokens[index + 1].kind == .punctuation)
+            let touched = (index > 0 && tokens[index - 1].kind == .punctuation)
+                || (index + 1 < tokens.count && tokens[index + 1].kind == .punctuation)
             if touched, TitleStyleContext.isPiece(index, tokens, utf8: utf8) { continue }
             let inCompound = index >= 2 && joinsCompound(index - 1, tokens)
             let compound = inCompound ? compoundRange(index, tokens) : range
@@ -138,7 +139,8 @@ public enum TitleStyle {
             var classes: WordClass = []
             if inCompound, lexicon.isLowercaseCompound(text.text(compound)) {
                 capitalize = false
-            } else if isEdge || (!inCompound && joinsCompound(index + 1, tokens)) || (touched && TitleStyleContext.isJoinedByAmpersand(index, tokens)) {
+            } else if isEdge || (!inCompound && joinsCompound(index + 1, tokens))
+                        || (touched && TitleStyleContext.isJoinedByAmpersand(index, tokens)) {
                 // The first part of a compound takes the compound's capital, whatever the part is ("In-Flight"); so
                 // does each part of a name joined by "&" ("Q&A": its "A" is no article).
                 capitalize = true
@@ -148,13 +150,15 @@ public enum TitleStyle {
                 classes = lexicon.classes(of: tokens[index], bytes: bytes, in: text)
                 if inCompound {
                     capitalize = classes.contains(anyOf: .minor) && range.upperBound < compound.upperBound ? nil : true
-                } else if let verb, classes.contains(.particle), lexicon.isParticle(text.text(of: tokens[index]), after: text.text(of: tokens[verb])),
+                } else if let verb, classes.contains(.particle),
+                          lexicon.isParticle(text.text(of: tokens[index]), after: text.text(of: tokens[verb])),
                           !followsArticle(verb, tokens, utf8: utf8, lexicon: lexicon, in: text) {
                     // (The classes first: the words' texts are made only for a particle.) After an article the
                     // "verb" is a noun and the particle a preposition: "A Walk in the Park".
                     capitalize = true
                 } else if let verb, classes.contains(.verb), classes.contains(.shortPreposition), !classes.contains(.particle),
-                          lexicon.classes(of: tokens[verb], bytes: tokens[verb].bytes(in: utf8), in: text).contains(anyOf: [.subject, .finiteVerb]) {
+                          lexicon.classes(of: tokens[verb], bytes: tokens[verb].bytes(in: utf8), in: text)
+                              .contains(anyOf: [.subject, .finiteVerb]) {
                     // A preposition that is also a verb ("like") is the verb after a subject or a finite verb:
                     // "Things You Like to Do", "Would You Like".
                     capitalize = true
@@ -179,9 +183,11 @@ public enum TitleStyle {
     }
 
     /// Whether the word at `verb` comes right after an article, which makes it a noun ("a walk").
-    private static func followsArticle(_ verb: Int, _ tokens: [Token], utf8: UnsafeBufferPointer<UInt8>, lexicon: Lexicon, in text: AnalyzedText) -> Bool {
+    private static func followsArticle(_ verb: Int, _ tokens: [Token], utf8: UnsafeBufferPointer<UInt8>, lexicon: Lexicon,
+                                       in text: AnalyzedText) -> Bool {
         guard verb >= 2, tokens[verb - 1].kind == .space, tokens[verb - 2].isWord else { return false }
-        return lexicon.classes(of: tokens[verb - 2], bytes: tokens[verb - 2].bytes(in: utf8), in: text).contains(.article)
+        let before = tokens[verb - 2]
+        return lexicon.classes(of: before, bytes: before.bytes(in: utf8), in: text).contains(.article)
     }
 
     /// Whether a capitalized small word keeps its capital: a one-letter capital other than the article ("Command
