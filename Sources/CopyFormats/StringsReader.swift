@@ -156,7 +156,16 @@ struct StringsReader {
         var upper = range.upperBound
         while lower < upper, Self.isTrimmable(b[lower]) { lower += 1 }
         while upper > lower, Self.isTrimmable(b[upper - 1]) { upper -= 1 }
+        // An inline directive (`/* copylint:disable-next-line … */`) speaks to copylint, not to translators: the
+        // comment before it stays the entry's translator comment.
+        if Self.isDirective(b[lower..<upper]) { return }
         comment = String(decoding: UnsafeBufferPointer(rebasing: b[lower..<upper]), as: UTF8.self)
+    }
+
+    private static let directiveMarker = Array("copylint:".utf8)
+
+    private static func isDirective(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        bytes.count >= directiveMarker.count && bytes.prefix(directiveMarker.count).elementsEqual(directiveMarker)
     }
 
     private static func isTrimmable(_ c: UInt8) -> Bool {

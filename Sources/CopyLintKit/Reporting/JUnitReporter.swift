@@ -30,7 +30,8 @@ public struct JUnitReporter: UTF8Reporter {
         return writer.outputUTF8
     }
 
-    /// `ok_spelling at 3:9 (DELETE_OK)`.
+    /// `ok_spelling at 3:9 (DELETE_OK, de)`: the locale keeps the names of one catalog entry's findings in its
+    /// several locales apart (GitLab keeps one test case of a name).
     static func testName(_ finding: Finding) -> String {
         var bytes = ByteBuffer(capacity: 64)
         bytes.append(utf8: finding.diagnostic.rule)
@@ -38,9 +39,10 @@ public struct JUnitReporter: UTF8Reporter {
         bytes.append(decimal: finding.line)
         bytes.append(0x3A)
         bytes.append(decimal: finding.column)
-        if let key = finding.key {
+        let parts = [finding.key, finding.locale.isEmpty ? nil : finding.locale].compactMap { $0 }
+        if !parts.isEmpty {
             bytes.append(" (")
-            bytes.append(utf8: key)
+            bytes.append(utf8: parts.joined(separator: ", "))
             bytes.append(0x29)
         }
         return bytes.string
