@@ -132,10 +132,15 @@ SHORT_PREPOSITIONS_ADDED = [
     ("amid", "a preposition only"),
     ("atop", "a preposition only"),
     ("unto", "a preposition only"),
+    ("vs", "versus, as written: short (This vs That); “vs.” and “v.” read as the same word, their period no sentence end"),
+    ("v", "versus, as written (This v. That); a one-letter capital is never lower-cased by it (Command V)"),
+    ("en", "a French preposition in English phrases (en Route, en Masse)"),
+    ("like", "a preposition mid-title (Posts like This); a verb after a subject or a finite verb (Things You Like, "
+             "Would You Like), which title style tells from the word before it"),
 ]
-SHORT_PREPOSITIONS_NOT = ("Not listed, though prepositions of four letters or fewer: like, near, past, plus, save, "
+SHORT_PREPOSITIONS_NOT = ("Not listed, though prepositions of four letters or fewer: near, past, plus, save, "
                           "than, till, next — each is as often a verb, adjective, noun or conjunction in UI copy "
-                          "(Like, Past Events, Save), and lower-casing it would be wrong more often than right.")
+                          "(Near Me, Past Events, Save), and lower-casing it would be wrong more often than right.")
 
 LONG_PREPOSITIONS = ["aboard", "about", "above", "across", "after", "against", "along", "alongside", "among",
                      "amongst", "around", "before", "behind", "below", "beneath", "beside", "besides", "between",

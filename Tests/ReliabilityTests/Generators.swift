@@ -321,3 +321,59 @@ extension String {
         return out
     }
 }
+
+// MARK: - Titles with words title style must keep
+
+/// A title of prose words around pieces title style must never change, and where those pieces lie.
+struct TitleWithKeptPieces: Sendable, CustomStringConvertible {
+    var text: String
+    /// Scalar offsets of the kept pieces.
+    var kept: [Range<Int>]
+
+    var description: String { text.debugDescription }
+}
+
+extension TextPieces {
+    /// Lower-case and capitalized prose words, small words among them: what title style re-cases.
+    static let proseWords = [
+        "add", "to", "The", "the", "a", "an", "of", "and", "or", "in", "for", "with", "on", "as", "vs", "like", "sign",
+        "In", "set", "up", "walk", "photo", "Settings", "new", "window", "show", "all", "about", "A", "To", "log",
+        "out",
+    ]
+
+    /// Words with inner or all capitals, placeholders, URLs, domains, paths and e-mail addresses.
+    static let keptPieces = [
+        "iPhone", "macOS", "McTavish", "O'Reilly", "AirDrop", "PDF", "MAC", "IPAD", "OK", "AT&T", "Q&A", "D.C.", "TV",
+        "%@", "%1$@", "%lld", "{name}", "%#@files@", "https://apple.com/a-b", "www.foo-bar.com", "foo-bar.com",
+        "example.org", "del.icio.us", "/var/run", "~/Library/Caches", "/usr/local/bin", "a.b@c-d.com", "me@apple.com",
+    ]
+
+    /// What may stand between two pieces of a title.
+    static let titleSeparators = [" ", " ", " ", " ", ": ", " – ", " - ", " (", ") ", " “", "” ", "/", "-"]
+}
+
+extension TextGen {
+    /// Titles of one to eight pieces, prose words and kept pieces, joined by spaces and punctuation.
+    static let titlesWithKeptPieces = generator { rng -> TitleWithKeptPieces in
+        var text = String.UnicodeScalarView(), kept: [Range<Int>] = []
+        for index in 0..<Int.random(in: 1...8, using: &rng) {
+            if index > 0 {
+                // Half the time a separator that sets a piece off (a space, bracket or quote), as copy does.
+                let setOff = TextPieces.titleSeparators.filter { $0.hasSuffix(" ") || $0.hasSuffix("(") || $0.hasSuffix("“") }
+                let separator = (Bool.random(using: &rng) ? setOff : TextPieces.titleSeparators).pick(&rng)
+                text.append(contentsOf: separator.unicodeScalars)
+            }
+            if Int.random(in: 0..<3, using: &rng) == 0 {
+                let piece = TextPieces.keptPieces.pick(&rng)
+                // Never right after "-" or "/", which would join the piece to a word ("add-foo.com").
+                if let last = text.last, last == "-" || last == "/" { text.append(" ") }
+                kept.append(text.count..<(text.count + piece.unicodeScalars.count))
+                text.append(contentsOf: piece.unicodeScalars)
+                text.append(" ")
+            } else {
+                text.append(contentsOf: TextPieces.proseWords.pick(&rng).unicodeScalars)
+            }
+        }
+        return TitleWithKeptPieces(text: String(text), kept: kept)
+    }
+}

@@ -98,7 +98,10 @@ public enum TitleStyle {
                 // After a colon or a sentence's end, the next word starts afresh.
                 // (Bytes, not scalars: the four are ASCII, and a byte of any other scalar is none of them.)
                 let ends = tokens[index].bytes(in: utf8).allSatisfy { $0 == 0x3A || $0 == 0x2E || $0 == 0x21 || $0 == 0x3F }
-                if ends { restart = true }
+                if ends ? !TitleStyleContext.endsAbbreviation(index, tokens, utf8: utf8, lexicon: lexicon, in: text)
+                        : TitleStyleContext.opensPhrase(index, tokens) {
+                    restart = true
+                }
                 continue
             case .number, .placeholder, .url, .email:
                 previousWord = nil
@@ -126,21 +129,38 @@ public enum TitleStyle {
             guard shape == .lower || shape == .capitalized else { continue }
             let bytes = tokens[index].bytes(in: utf8)
             guard !TitleStyleHelpers.isFileName(bytes: bytes), !tokens[index].startsInsideCharacter else { continue }
+            // A word touched by punctuation may be a piece of a word, path or domain: left as written.
+            let touched = (index > 0 && tokens[index - 1].kind == .punctuation)
+                || (index + 1 < tokens.count && tokens[index + 1].kind == .punctuation)
+            if touched, TitleStyleContext.isPiece(index, tokens, utf8: utf8) { continue }
             let inCompound = index >= 2 && joinsCompound(index - 1, tokens)
             let compound = inCompound ? compoundRange(index, tokens) : range
             let capitalize: Bool?
+            var classes: WordClass = []
             if inCompound, lexicon.isLowercaseCompound(text.text(compound)) {
                 capitalize = false
-            } else if isEdge {
+            } else if isEdge || (!inCompound && joinsCompound(index + 1, tokens))
+                        || (touched && TitleStyleContext.isJoinedByAmpersand(index, tokens)) {
+                // The first part of a compound takes the compound's capital, whatever the part is ("In-Flight"); so
+                // does each part of a name joined by "&" ("Q&A": its "A" is no article).
                 capitalize = true
             } else {
                 // (The word's classes are looked up only here, past the first and last words, which take a capital
                 // whatever they are: a lookup is a cache miss for most words, and edges are two words in five.)
-                let classes = lexicon.classes(of: tokens[index], bytes: bytes, in: text)
+                classes = lexicon.classes(of: tokens[index], bytes: bytes, in: text)
                 if inCompound {
                     capitalize = classes.contains(anyOf: .minor) && range.upperBound < compound.upperBound ? nil : true
-                } else if let verb, classes.contains(.particle), lexicon.isParticle(text.text(of: tokens[index]), after: text.text(of: tokens[verb])) {
-                    // (The classes first: the words' texts are made only for a particle.)
+                } else if let verb, classes.contains(.particle),
+                          lexicon.isParticle(text.text(of: tokens[index]), after: text.text(of: tokens[verb])),
+                          !followsArticle(verb, tokens, utf8: utf8, lexicon: lexicon, in: text) {
+                    // (The classes first: the words' texts are made only for a particle.) After an article the
+                    // "verb" is a noun and the particle a preposition: "A Walk in the Park".
+                    capitalize = true
+                } else if let verb, classes.contains(.verb), classes.contains(.shortPreposition), !classes.contains(.particle),
+                          lexicon.classes(of: tokens[verb], bytes: tokens[verb].bytes(in: utf8), in: text)
+                              .contains(anyOf: [.subject, .finiteVerb]) {
+                    // A preposition that is also a verb ("like") is the verb after a subject or a finite verb:
+                    // "Things You Like to Do", "Would You Like".
                     capitalize = true
                 } else if classes.contains(.titleLowercase) || classes.contains(anyOf: .minor) {
                     capitalize = false
@@ -149,6 +169,7 @@ public enum TitleStyle {
                 }
             }
             guard let wanted = capitalize else { continue }
+            if !wanted, shape == .capitalized, keepsCapital(index, classes: classes, tokens) { continue }
             if wanted, shape == .lower {
                 // A word that starts with a digit ("3rd", "48khz") has no first letter to capitalize: no change.
                 guard let replacement = TitleStyleHelpers.capitalization(tokens[index], bytes: bytes, in: text, casing: lexicon.casing) else { continue }
@@ -159,6 +180,21 @@ public enum TitleStyle {
                      wordsLeft)
             }
         }
+    }
+
+    /// Whether the word at `verb` comes right after an article, which makes it a noun ("a walk").
+    private static func followsArticle(_ verb: Int, _ tokens: [Token], utf8: UnsafeBufferPointer<UInt8>, lexicon: Lexicon,
+                                       in text: AnalyzedText) -> Bool {
+        guard verb >= 2, tokens[verb - 1].kind == .space, tokens[verb - 2].isWord else { return false }
+        let before = tokens[verb - 2]
+        return lexicon.classes(of: before, bytes: before.bytes(in: utf8), in: text).contains(.article)
+    }
+
+    /// Whether a capitalized small word keeps its capital: a one-letter capital other than the article ("Command
+    /// V" is no "v", versus); the article "A" in text written in capitals ("MIGHT BE A PROBLEM").
+    private static func keepsCapital(_ index: Int, classes: WordClass, _ tokens: [Token]) -> Bool {
+        guard tokens[index].range.count == 1 else { return false }
+        return !classes.contains(.article) || TitleStyleContext.isAllCapitals(tokens)
     }
 
     /// Whether the token at `index` is a hyphen between two parts of a compound ("Built-in", "Wi-Fi").
@@ -185,7 +221,8 @@ public enum TitleStyle {
             guard WordKey.isWordScalar(written[offset]) else { offset += 1; continue }
             var end = offset
             while end < written.count, WordKey.isWordScalar(written[end]) || written[end] == "'" || written[end] == "’" { end += 1 }
-            if written[offset..<end] != term.spelling[offset..<end] {
+            // A word written in capitals keeps them: "MAC" (address) is no "Mac", and all-capital text stays so.
+            if written[offset..<end] != term.spelling[offset..<end], CaseShape(of: written[offset..<end]) != .upper {
                 let range = (term.range.lowerBound + offset)..<(term.range.lowerBound + end)
                 var word = String.UnicodeScalarView(), replacement = String.UnicodeScalarView()
                 word.append(contentsOf: written[offset..<end])
