@@ -56,7 +56,7 @@ public struct StdinLinter {
                 if !groupDiagnostics.isEmpty, let found = groupDiagnostics[index] { diagnostics += found }
                 return diagnostics.map { diagnostic in
                     Finding(
-                        diagnostic: diagnostic, file: "<stdin>", line: record.line, column: diagnostic.range.lowerBound + 1,
+                        diagnostic: FixSafety.leveled(diagnostic, text: record.text, roleIsKnown: record.roleIsKnown), file: "<stdin>", line: record.line, column: diagnostic.range.lowerBound + 1,
                         key: record.key, locale: record.locale, role: record.role, text: record.text
                     )
                 }
@@ -177,6 +177,8 @@ public struct StdinLinter {
         var key: String?
         var group: String?
         var isCancel: Bool
+        /// The role was given (by the record or `--role`), not guessed from the text's shape.
+        var roleIsKnown = true
     }
 
     /// How the records get their locale, role and group. With groups, every record is resolved first, since a
@@ -251,8 +253,9 @@ public struct StdinLinter {
     private func resolve(line: Int, text: String, role: Role? = nil, locale: String? = nil, key: String? = nil,
                          group: String? = nil, isCancel: Bool = false, with checker: Checker) -> Resolved {
         let locale = locale ?? defaultLocale
-        let role = role ?? defaultRole ?? TextShapeRole.guess(checker.analyze(text, locale: locale))
-        return Resolved(line: line, text: text, role: role, locale: locale, key: key, group: group, isCancel: isCancel)
+        let given = role ?? defaultRole
+        let role = given ?? TextShapeRole.guess(checker.analyze(text, locale: locale))
+        return Resolved(line: line, text: text, role: role, locale: locale, key: key, group: group, isCancel: isCancel, roleIsKnown: given != nil)
     }
 
     /// Runs `transform` on consecutive chunks of `0..<count`, on every core when there is more than one chunk
