@@ -47,9 +47,18 @@ def entries(binary, root):
     return texts
 
 
-def reported_fixits(binary, root):
-    """(relative file, key, locale, text) → [(rule, fixit)] from the JSON report of a lint without --fix."""
-    report = json.loads(run(binary, ["lint", "--format", "json", "--lenient", root]) or '{"diagnostics": []}')
+def reported_fixits(binary, root, level=None, scratch=None):
+    """(relative file, key, locale, text) → [(rule, fixit)] from the JSON report of a lint without --fix, or (with
+    `level`) of the fixing run's own plan (`lint --fix --dry-run`), which judges translations against their
+    sources as fixed."""
+    if level is None:
+        report = json.loads(run(binary, ["lint", "--format", "json", "--lenient", root]) or '{"diagnostics": []}')
+    else:
+        path = os.path.join(scratch, "plan.json")
+        run(binary, ["lint", "--fix", "--dry-run", "--fix-level", level, "--format", "json", "--output", path, root])
+        with open(path, encoding="utf-8") as file:
+            report = json.load(file)
+        os.remove(path)
     fixits = collections.defaultdict(list)
     for diagnostic in report.get("diagnostics", []):
         for fixit in diagnostic.get("fixits", []):
@@ -84,6 +93,7 @@ def audit_app(binary, app_path, app, level, scratch):
     shutil.copytree(app_path, copy, symlinks=True)
     before = entries(binary, copy)
     fixits = reported_fixits(binary, copy)
+    planned = reported_fixits(binary, copy, level, scratch)
     run(binary, ["lint", "--fix", "--fix-level", level, "--format", "json", "--lenient", copy])
     after = entries(binary, copy)
     run(binary, ["lint", "--fix", "--fix-level", level, "--format", "json", "--lenient", copy])
@@ -97,11 +107,16 @@ def audit_app(binary, app_path, app, level, scratch):
         file, key, locale, _ = where
         proposals = [(rule, fixit) for rule, fixit in fixits.get((file, key, locale, old), []) if fixit.get("level", "suggested") in allowed]
         expected = apply([fixit for _, fixit in proposals], old)
+        # Not what a plain lint reported: what the fixing run's plan announced (a translation of a fixed source).
+        in_plan = False
+        if expected != new:
+            proposals = [(rule, fixit) for rule, fixit in planned.get((file, key, locale, old), []) if fixit.get("level", "suggested") in allowed]
+            in_plan = apply([fixit for _, fixit in proposals], old) == new
         rows.append({
             "app": app, "file": file, "key": key, "locale": locale, "level": level,
             "rules": ",".join(sorted({rule for rule, _ in proposals})) or "-",
             "fixit_levels": ",".join(sorted({fixit.get("level", "?") for _, fixit in proposals})) or "-",
-            "before": old, "after": new, "announced": expected == new,
+            "before": old, "after": new, "announced": "lint" if expected == new else ("plan" if in_plan else "no"),
         })
     second = sum(1 for where, text in after.items() if again.get(where) != text)
     shutil.rmtree(copy, ignore_errors=True)
@@ -129,7 +144,8 @@ def main():
             for app in apps:
                 changed, second = audit_app(binary, os.path.join(options.corpus, app), app, level, scratch)
                 rows += changed
-                per_app[app] = {"changed": len(changed), "unannounced": sum(not row["announced"] for row in changed),
+                per_app[app] = {"changed": len(changed), "unannounced": sum(row["announced"] == "no" for row in changed),
+                                "announced_by_plan_only": sum(row["announced"] == "plan" for row in changed),
                                 "second_run_changed": second}
                 print(f"{level}\t{app}\t{per_app[app]}", file=sys.stderr)
             summary["levels"][level] = per_app
@@ -143,6 +159,9 @@ def main():
             jsonl.write(json.dumps(row, ensure_ascii=False) + "\n")
     with open(os.path.join(out, "summary.json"), "w", encoding="utf-8") as file:
         json.dump(summary, file, indent=2)
+    for level, per_app in summary["levels"].items():
+        total = {key: sum(app[key] for app in per_app.values()) for key in next(iter(per_app.values()), {})}
+        print(f"{level}\ttotal\t{total}", file=sys.stderr)
     print(out)
 
 
