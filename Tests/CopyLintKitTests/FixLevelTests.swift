@@ -28,6 +28,10 @@ final class FixLevelTests: XCTestCase {
         // An ellipsis applies to every role: the role's source does not matter.
         XCTAssertEqual(level("ellipsis", "Rename...", 6..<9, "…", roleIsKnown: false), .safe)
         XCTAssertEqual(level("whitespace_mismatch", "Abbrechen", 9..<9, " "), .suggested, "adding white space is a guess")
+        XCTAssertEqual(level("whitespace_mismatch", " Estado", 0..<1, ""), .suggested, "a leading space may join the string to another")
+        // A locale's own word for OK, or its own script's letters, is a translation, not a respelling.
+        XCTAssertEqual(level("ok_spelling", "OK", 0..<2, "Tamam"), .suggested)
+        XCTAssertEqual(level("ok_spelling", "OK", 0..<2, "\u{41E}\u{41A}"), .suggested)
         for rule in ["title_case", "sentence_case", "cancel_label", "question_mark", "punctuation_mismatch", "whitespace",
                      "message_terminal_punctuation", "straight_quotes", "standard_term_translation", "yes_no_button"] {
             XCTAssertEqual(level(rule, "save draft", 0..<4, "Save"), .suggested, rule)

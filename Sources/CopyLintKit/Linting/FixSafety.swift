@@ -37,8 +37,12 @@ enum FixSafety {
                 && replacement.filter { !$0.properties.isWhitespace } == ["…"]
                 && old.filter(\.properties.isWhitespace) == replacement.filter(\.properties.isWhitespace)
         case "whitespace_mismatch":
-            // Only white space the translation has and the source does not is taken away; adding some is a guess.
-            return !old.isEmpty && old.allSatisfy(\.properties.isWhitespace) && fixIt.replacement.isEmpty
+            // Only trailing white space the translation has and the source does not is taken away; adding some,
+            // or taking a leading space (which may join the string to what comes before it), is a guess.
+            return !old.isEmpty && old.allSatisfy(\.properties.isWhitespace) && fixIt.replacement.isEmpty && fixIt.range.upperBound == scalars.count
+        case "ok_spelling":
+            // "Ok", "Okay" made the Latin "OK"; a locale's own word for it ("Tamam", a Cyrillic "ОК") is a translation.
+            return !old.isEmpty && fixIt.replacement == "OK"
         default:
             return !old.isEmpty && !fixIt.replacement.isEmpty
         }
