@@ -29,6 +29,10 @@ final class FixLevelTests: XCTestCase {
         XCTAssertEqual(level("ellipsis", "Rename...", 6..<9, "…", roleIsKnown: false), .safe)
         XCTAssertEqual(level("whitespace_mismatch", "Abbrechen", 9..<9, " "), .suggested, "adding white space is a guess")
         XCTAssertEqual(level("whitespace_mismatch", " Estado", 0..<1, ""), .suggested, "a leading space may join the string to another")
+        // Compared with a key standing in for the source (a catalog source with plural variations only), the
+        // translation's trailing space may be the one the real source has.
+        let keyAsSource = Diagnostic(rule: "whitespace_mismatch", severity: .warning, message: "", range: 4..<5, fixIts: [FixIt(range: 4..<5, replacement: "")])
+        XCTAssertEqual(FixSafety.leveled(keyAsSource, text: "Name ", roleIsKnown: true, sourceIsText: false).fixIts.first?.level, .suggested)
         // A locale's own word for OK, or its own script's letters, is a translation, not a respelling.
         XCTAssertEqual(level("ok_spelling", "OK", 0..<2, "Tamam"), .suggested)
         XCTAssertEqual(level("ok_spelling", "OK", 0..<2, "\u{41E}\u{41A}"), .suggested)

@@ -7,13 +7,13 @@ enum FixApplication {
     /// An entry's diagnostics with their fix-its levelled (`FixSafety`) and without those that touch text that is
     /// not prose (`NonProseSpans`); `fixable` false (an entry that cannot be rewritten in place, a data table)
     /// or fix-its that would leave the string blank take every fix-it away. The diagnostics stay.
-    static func guarded(_ diagnostics: [Diagnostic], text: String, fixable: Bool, roleIsKnown: Bool) -> [Diagnostic] {
+    static func guarded(_ diagnostics: [Diagnostic], text: String, fixable: Bool, roleIsKnown: Bool, sourceIsText: Bool = true) -> [Diagnostic] {
         guard diagnostics.contains(where: { !$0.fixIts.isEmpty }) else { return diagnostics }
         guard fixable else { return diagnostics.map(withoutFixIts) }
         let scalars = Array(text.unicodeScalars)
         let spans = NonProseSpans.find(in: scalars)
         let guarded = diagnostics.map { diagnostic in
-            var diagnostic = FixSafety.leveled(diagnostic, text: text, roleIsKnown: roleIsKnown)
+            var diagnostic = FixSafety.leveled(diagnostic, text: text, roleIsKnown: roleIsKnown, sourceIsText: sourceIsText)
             if !spans.isEmpty { diagnostic.fixIts.removeAll { !NonProseSpans.isClear($0, of: spans) } }
             return diagnostic
         }

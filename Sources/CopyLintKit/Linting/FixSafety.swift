@@ -8,13 +8,18 @@ enum FixSafety {
     private static let mechanicalRules: Set<String> = ["ellipsis", "ok_spelling", "edit_menu_standard_name", "whitespace_mismatch"]
     /// Of those, the rules that run only on some roles: on a string whose role is a guess they are suggestions.
     private static let roleBoundRules: Set<String> = ["ok_spelling", "edit_menu_standard_name"]
+    /// Of those, the rules that compare a translation with its source.
+    private static let sourceBoundRules: Set<String> = ["whitespace_mismatch"]
 
     /// The diagnostic with its fix-its' levels set. `roleIsKnown`: the role came from configuration, Interface
     /// Builder or a comment, not from the key's words, a sibling key or the text's shape.
-    static func leveled(_ diagnostic: Diagnostic, text: String, roleIsKnown: Bool) -> Diagnostic {
+    /// `sourceIsText`: a translation's source is a text of its own, not its key standing in for one (a catalog
+    /// whose source has only plural variations gives its translations the key to compare with).
+    static func leveled(_ diagnostic: Diagnostic, text: String, roleIsKnown: Bool, sourceIsText: Bool = true) -> Diagnostic {
         guard !diagnostic.fixIts.isEmpty else { return diagnostic }
         var diagnostic = diagnostic
         let isSafeRule = mechanicalRules.contains(diagnostic.rule) && (roleIsKnown || !roleBoundRules.contains(diagnostic.rule))
+            && (sourceIsText || !sourceBoundRules.contains(diagnostic.rule))
         let scalars = isSafeRule ? Array(text.unicodeScalars) : []
         for index in diagnostic.fixIts.indices {
             let safe = isSafeRule && isMechanical(diagnostic.fixIts[index], rule: diagnostic.rule, scalars)

@@ -322,7 +322,9 @@ public final class ProjectLinter: Sendable {
             let positions = read.file.positions(ofEntry: index, scalarOffsets: found.map(\.range.lowerBound))
             let roleIsKnown = FixSafety.isKnown(entry.assignment.source)
             let fixable = entry.entry.isEditable && !isData
-            for (diagnostic, position) in zip(FixApplication.guarded(found, text: entry.entry.text, fixable: fixable, roleIsKnown: roleIsKnown), positions) {
+            let sourceIsText = entry.isSource || (entry.entry.sourceText ?? entry.sourceText) != entry.entry.key
+            let guarded = FixApplication.guarded(found, text: entry.entry.text, fixable: fixable, roleIsKnown: roleIsKnown, sourceIsText: sourceIsText)
+            for (diagnostic, position) in zip(guarded, positions) {
                 findings.append(Finding(diagnostic: diagnostic, entryIndex: index, file: read.file.path, line: position.line, column: position.column,
                                         key: entry.entry.key, locale: entry.locale, role: entry.assignment.role, text: entry.entry.text,
                                         textColumn: entry.entry.position.column))
