@@ -104,6 +104,14 @@ final class FixLevelTests: XCTestCase {
         XCTAssertFalse(DataTable.isData(try read(copy)))
     }
 
+    func testTranslatorDocumentationAndPseudoLocalesAreNotRewritten() {
+        XCTAssertFalse(FixApplication.isWrittenLanguage("qqq"))
+        XCTAssertFalse(FixApplication.isWrittenLanguage("en-XA"))
+        XCTAssertFalse(FixApplication.isWrittenLanguage("x-pseudo"))
+        XCTAssertTrue(FixApplication.isWrittenLanguage("de"))
+        XCTAssertTrue(FixApplication.isWrittenLanguage("zh-Hans"))
+    }
+
     func testUnifiedDiffOfOneChangedLine() {
         let old = Array("a\nb\nc\nd\ne\nf\ng\nh\n".utf8)
         let new = Array("a\nb\nc\nd\nE\nf\ng\nh\n".utf8)

@@ -116,6 +116,22 @@ final class ReportedFixesTests: XCTestCase {
         XCTAssertEqual(entries.first { $0.key == "alert.delete.title" && $0.locale == "es" }?.text, "¿Eliminar esta foto?")
     }
 
+    /// Message documentation for translators (`qqq.lproj`) is read, never rewritten.
+    func testTranslatorDocumentationIsNotRewritten() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("copylint-qqq-\(UUID().uuidString)")
+        addTeardownBlock { try? FileManager.default.removeItem(at: root) }
+        for locale in ["en", "qqq"] {
+            let folder = root.appendingPathComponent("\(locale).lproj")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try "\"menu.rename\" = \"Rename Album...\";\n".write(to: folder.appendingPathComponent("Localizable.strings"), atomically: true, encoding: .utf8)
+        }
+        _ = ProjectLinter().lint(try ProjectLinter().files(under: [root.path]), fix: FixRequest(level: .suggested))
+        XCTAssertEqual(try String(contentsOf: root.appendingPathComponent("en.lproj/Localizable.strings"), encoding: .utf8),
+                       "\"menu.rename\" = \"Rename Album…\";\n")
+        XCTAssertEqual(try String(contentsOf: root.appendingPathComponent("qqq.lproj/Localizable.strings"), encoding: .utf8),
+                       "\"menu.rename\" = \"Rename Album...\";\n")
+    }
+
     /// Copies of corpus apps (skipped without the corpus): at both levels, what is written is what is announced.
     func testCorpusAppsGetExactlyTheReportedFixIts() throws {
         let corpus = URL(fileURLWithPath: RoleInferencePaths.corpus)

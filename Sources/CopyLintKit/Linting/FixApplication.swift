@@ -25,6 +25,14 @@ enum FixApplication {
         return empties ? guarded.map(withoutFixIts) : guarded
     }
 
+    /// Whether a locale is a language whose copy may be rewritten: not `qqq` (message documentation for
+    /// translators), not a pseudo-locale (`en-XA`, `ar-XB`), not a private-use code (`x-…`).
+    static func isWrittenLanguage(_ locale: String) -> Bool {
+        let lowered = locale.lowercased()
+        return lowered != "qqq" && !lowered.hasPrefix("qqq-") && !lowered.hasPrefix("x-")
+            && !["en-xa", "ar-xb", "en_xa", "ar_xb"].contains(lowered)
+    }
+
     /// The fixed text of each entry whose findings carry fix-its of `level` or below, by entry index: those
     /// fix-its applied once to the text they were reported on.
     static func fixedTexts(_ read: ReadFile, findings: [Finding], level: FixLevel) -> [Int: String] {

@@ -321,7 +321,7 @@ public final class ProjectLinter: Sendable {
             let entry = read.entries[index]
             let positions = read.file.positions(ofEntry: index, scalarOffsets: found.map(\.range.lowerBound))
             let roleIsKnown = FixSafety.isKnown(entry.assignment.source)
-            let fixable = entry.entry.isEditable && !isData
+            let fixable = entry.entry.isEditable && !isData && FixApplication.isWrittenLanguage(entry.locale)
             let sourceIsText = entry.isSource || (entry.entry.sourceText ?? entry.sourceText) != entry.entry.key
             let guarded = FixApplication.guarded(found, text: entry.entry.text, fixable: fixable, roleIsKnown: roleIsKnown, sourceIsText: sourceIsText)
             for (diagnostic, position) in zip(guarded, positions) {
