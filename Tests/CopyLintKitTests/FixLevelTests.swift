@@ -102,6 +102,10 @@ final class FixLevelTests: XCTestCase {
         let copy = ["Save", "Delete this photo?", "Rename...", "Cancel", "OK", "Add to favorites"].enumerated()
             .map { "\"key.\($0.offset)\" = \"\($0.element)\";" }.joined(separator: "\n")
         XCTAssertFalse(DataTable.isData(try read(copy)))
+        // Copy in a script without spaces or case is copy, not codes.
+        let japanese = ["この写真を削除しますか？", "削除", "キャンセル", "名前を変更…", "お気に入りに追加", "設定"].enumerated()
+            .map { "\"key.\($0.offset)\" = \"\($0.element)\";" }.joined(separator: "\n")
+        XCTAssertFalse(DataTable.isData(try read(japanese, path: "/tmp/ja.lproj/Table.strings")))
     }
 
     func testTranslatorDocumentationAndPseudoLocalesAreNotRewritten() {

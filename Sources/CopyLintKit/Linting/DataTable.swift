@@ -15,6 +15,8 @@ enum DataTable {
         guard !text.isEmpty, !text.unicodeScalars.contains(where: \.properties.isWhitespace) else { return false }
         let letters = text.unicodeScalars.filter(\.properties.isAlphabetic)
         if letters.isEmpty { return true }
+        // Codes and identifiers are ASCII; Japanese, Chinese or Thai copy has no spaces and no case either.
+        if !letters.allSatisfy(\.isASCII) { return false }
         let hasSeparator = text.unicodeScalars.contains { "_.#=:/\\".unicodeScalars.contains($0) }
         return hasSeparator || text.unicodeScalars.allSatisfy { !$0.properties.isLowercase }
     }

@@ -2,6 +2,11 @@
 public struct LengthExpansionRule: TranslationRule {
     public init() {}
 
+    public static let ratio = RuleParameter(name: "expansion_ratio", defaultValue: 200,
+                                            documentation: "how long a translation may be, in percent of its source, before the slack")
+    public static let slack = RuleParameter(name: "expansion_slack", defaultValue: 10,
+                                            documentation: "characters a translation may have beyond the ratio")
+
     public static let description = RuleDescription(
         identifier: "length_expansion",
         name: "Length expansion",
@@ -11,6 +16,7 @@ public struct LengthExpansionRule: TranslationRule {
         severity: .info,
         roles: Role.all,
         isFixable: false,
+        parameters: [ratio, slack],
         nonTriggeringExamples: [
             Example("Einstellungen", locale: "de", source: "Settings"),
             Example("Abbrechen", locale: "de", source: "Cancel"),
@@ -22,8 +28,8 @@ public struct LengthExpansionRule: TranslationRule {
     )
 
     public func check(_ translation: Subject, source: Subject) -> [Diagnostic] {
-        let ratio = translation.options.thresholds["expansion_ratio"] ?? 200
-        let slack = translation.options.thresholds["expansion_slack"] ?? 10
+        let ratio = translation.options.value(of: Self.ratio)
+        let slack = translation.options.value(of: Self.slack)
         // Every character, as written (not trimmed): counting clusters only where some scalar joins another.
         let sourceLength = source.text.characters(in: source.text.scalars.indices)
         let length = translation.text.characters(in: translation.text.scalars.indices)
