@@ -14,8 +14,22 @@ struct LintCommand: ParsableCommand {
     @Argument(help: "Files or folders (default: the configuration's `included` paths, or the current folder).")
     var paths: [String] = []
 
-    @Flag(help: "Apply safe fix-its in place (only the bytes they name; atomic; verified by re-reading).")
+    @Flag(help: "Apply the reported fix-its of --fix-level in place (only the bytes they name; atomic; verified by re-reading).")
     var fix = false
+
+    @Option(help: ArgumentHelp("Which fix-its --fix applies: safe (mechanical, one right answer) or suggested (safe ones too).",
+                               valueName: "level"))
+    var fixLevel: FixLevel = .safe
+
+    @Flag(help: "With --fix: print the unified diff of what would be written, and write nothing (exit 1 when something would change).")
+    var dryRun = false
+
+    func validate() throws {
+        if dryRun && !fix { throw ValidationError("--dry-run previews --fix: add --fix.") }
+    }
+
+    /// What to fix, when fixing.
+    private var request: FixRequest? { fix ? FixRequest(level: fixLevel, dryRun: dryRun) : nil }
 
     @OptionGroup var project: ProjectOptions
     @OptionGroup var output: OutputOptions
@@ -29,9 +43,15 @@ struct LintCommand: ParsableCommand {
             var done = 0
             for part in parts {
                 let before = done
-                part.linter.lint(part.files, fix: fix, progress: { progress.update(before + $0) }, each: each)
+                part.linter.lint(part.files, fix: request, progress: { progress.update(before + $0) }, each: each)
                 done += part.files.count
             }
+        }
+        if dryRun {
+            var results: [FileResult] = []
+            lintEach { results.append($0) }
+            progress.finish()
+            throw FixPreview.emit(results, output: output)
         }
         if let reporter = output.streamingReporter {
             // Findings are written file by file as they come; the progress line is cleared before each write.
@@ -91,5 +111,37 @@ struct PretranslateCommand: ParsableCommand {
         let (parts, files) = try project.prepare(paths)
         try output.refuseOverwriting(files)
         throw output.emit(parts.flatMap { $0.linter.pretranslate($0.files) })
+    }
+}
+
+extension FixLevel: ExpressibleByArgument {}
+
+/// `lint --fix --dry-run`: each file's unified diff on standard output, nothing written. The report goes to
+/// `--output` when one is named (standard output is the diff's).
+enum FixPreview {
+    static func emit(_ results: [FileResult], output: OutputOptions) -> ExitCode {
+        var strings = 0, files = 0
+        // With a report file, its emit writes the files' errors; without, they are written here.
+        let reporting = output.outputFile != nil
+        for result in results {
+            if !reporting, let error = result.error { StandardStreams.writeError(error.description + "\n") }
+            if !reporting, let fixError = result.fixError { StandardStreams.writeError("\(result.path): warning: \(fixError)\n") }
+            guard let preview = result.preview else { continue }
+            StandardStreams.write(preview)
+            for line in FixAnnouncement.lines(result, dryRun: true) { StandardStreams.writeError(line + "\n") }
+            strings += result.fixedStrings
+            files += 1
+        }
+        StandardStreams.writeError("--dry-run: would fix \(strings) strings in \(files) files; nothing written\n")
+        if reporting {
+            let status = output.emit(results.map { result in
+                var result = result
+                result.fixedStrings = 0
+                return result
+            })
+            if status == ExitStatus.cantCreate { return status }
+        }
+        if results.contains(where: { $0.error != nil }) { return ExitStatus.dataError }
+        return strings > 0 ? ExitStatus.findings : ExitStatus.clean
     }
 }

@@ -106,6 +106,7 @@ struct OutputOptions: ParsableArguments {
             StandardStreams.writeError("\(result.path): warning: \(fixError)\n")
         }
         if result.fixedStrings > 0 {
+            for line in FixAnnouncement.lines(result) { StandardStreams.writeError(line + "\n") }
             StandardStreams.writeError("\(result.path): fixed \(result.fixedStrings) strings\n")
         }
         return result.error == nil

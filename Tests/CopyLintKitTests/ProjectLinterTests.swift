@@ -16,9 +16,10 @@ final class ProjectLinterTests: XCTestCase {
         return target
     }
 
+    /// With `fix`, at the suggested level: every fix-it, as these tests check the bytes every kind of fix writes.
     func lint(_ root: URL, fix: Bool = false) throws -> [FileResult] {
         let linter = ProjectLinter()
-        return linter.lint(try linter.files(under: [root.path]), fix: fix)
+        return linter.lint(try linter.files(under: [root.path]), fix: fix ? FixRequest(level: .suggested) : nil)
     }
 
     func positions(_ results: [FileResult], under root: URL) -> [String] {

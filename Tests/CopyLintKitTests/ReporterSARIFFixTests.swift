@@ -89,3 +89,25 @@ final class ReporterSARIFFixTests: XCTestCase {
             """, path: "fr.xliff")
     }
 }
+
+/// A SARIF fix carries its level: safe only when every replacement in it is safe.
+final class ReporterSARIFFixLevelTests: XCTestCase {
+    private func level(_ levels: [FixLevel]) throws -> String? {
+        let text = "Ok, Rename..."
+        let fixIts = zip([0..<2, 10..<13], levels).map { FixIt(range: $0, replacement: $0 == 0..<2 ? "OK" : "…", level: $1) }
+        let diagnostic = Diagnostic(rule: "r", severity: .warning, message: "m", range: 0..<2, fixIts: fixIts)
+        let finding = Finding(diagnostic: diagnostic, file: "/repo/en.lproj/A.strings", line: 1, column: 8,
+                              key: "A", locale: "en", role: .button, text: text, textColumn: 8)
+        let out = SARIFReporter(workingDirectory: "/repo", rules: []).report([finding], summary: Summary())
+        let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any])
+        let result = try XCTUnwrap(((log["runs"] as? [[String: Any]])?[0]["results"] as? [[String: Any]])?[0])
+        let fix = try XCTUnwrap((result["fixes"] as? [[String: Any]])?.first)
+        return (fix["properties"] as? [String: String])?["level"]
+    }
+
+    func testTheFixCarriesItsLeastSureLevel() throws {
+        XCTAssertEqual(try level([.safe, .safe]), "safe")
+        XCTAssertEqual(try level([.safe, .suggested]), "suggested")
+        XCTAssertEqual(try level([.suggested]), "suggested")
+    }
+}

@@ -10,7 +10,7 @@ final class ReporterTextTests: XCTestCase {
             App/en.lproj/Localizable.strings:3:16: error: Write “OK”, not “Ok”. [ok_spelling]
                 Ok
                 ^~
-                fix-it: replace "Ok" with "OK"
+                fix-it (suggested): replace "Ok" with "OK"
 
             """)
         // No string to show.
@@ -36,9 +36,9 @@ final class ReporterTextTests: XCTestCase {
             f:1:11: warning: m [r]
                  say “日本”…
                       ^~~~
-                fix-it: replace "日本" with "\\u{202F}\\"x\\"\\t\\n\\u{00A0}"
-                fix-it: remove "…"
-                fix-it: insert "."
+                fix-it (suggested): replace "日本" with "\\u{202F}\\"x\\"\\t\\n\\u{00A0}"
+                fix-it (suggested): remove "…"
+                fix-it (suggested): insert "."
 
             """)
     }
@@ -46,7 +46,7 @@ final class ReporterTextTests: XCTestCase {
     func testColors() {
         XCTAssertEqual(TextReporter(colored: true).render(Samples.okSpelling),
                        "\u{1B}[1mApp/en.lproj/Localizable.strings:3:16:\u{1B}[0m \u{1B}[1;31merror:\u{1B}[0m Write “OK”, not “Ok”. [ok_spelling]\n"
-                       + "    Ok\n    \u{1B}[32m^~\u{1B}[0m\n    \u{1B}[32mfix-it:\u{1B}[0m replace \"Ok\" with \"OK\"\n")
+                       + "    Ok\n    \u{1B}[32m^~\u{1B}[0m\n    \u{1B}[32mfix-it (suggested):\u{1B}[0m replace \"Ok\" with \"OK\"\n")
         XCTAssertTrue(TextReporter(colored: true).render(Samples.ellipsis).contains("\u{1B}[1;35mwarning:\u{1B}[0m"))
         XCTAssertTrue(TextReporter(colored: true).render(Samples.awkward).contains("\u{1B}[1;36minfo:\u{1B}[0m"))
     }

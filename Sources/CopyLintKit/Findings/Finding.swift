@@ -13,9 +13,14 @@ public struct Finding: Sendable {
     public var text: String
     /// The column in the file at which `text` starts (1 for stdin), so carets can be drawn under the string.
     public var textColumn: Int
+    /// The index in its file of the entry the finding is about (nil for a file's or a stdin line's findings):
+    /// `--fix` applies the fix-its of an entry's findings to that entry.
+    public var entryIndex: Int?
 
-    public init(diagnostic: Diagnostic, file: String, line: Int, column: Int, key: String?, locale: String, role: Role, text: String, textColumn: Int = 1) {
+    public init(diagnostic: Diagnostic, entryIndex: Int? = nil, file: String, line: Int, column: Int, key: String?, locale: String, role: Role,
+                text: String, textColumn: Int = 1) {
         self.diagnostic = diagnostic
+        self.entryIndex = entryIndex
         self.file = file
         self.line = line
         self.column = column

@@ -51,27 +51,6 @@ struct EntryChecker {
         return compared.isEmpty ? found : Checker.withoutDuplicates(found + compared)
     }
 
-    /// The fixed text of each editable entry that has fix-its, by entry index. Suppressed rules fix nothing.
-    func fixedTexts(_ read: ReadFile) -> [Int: String] {
-        let suppressions = Suppressions(read.file)
-        let checked = checkedEntries(read).filter(\.entry.isEditable)
-        let groups = groupsByKey(checked) { _ in true }
-        var result: [Int: String] = [:]
-        for entry in checked {
-            let skipping: (String) -> Bool = { suppressions.suppresses(rule: $0, key: entry.entry.key, line: entry.entry.position.line) }
-            var fixed = checker.fix(entry.entry.text, role: entry.assignment.role, locale: entry.locale, isCancel: entry.assignment.isCancel,
-                                    group: otherMembers(of: entry.assignment, locale: entry.locale, index: entry.index, groups),
-                                    confidence: entry.assignment.confidence, skipping: skipping)
-            if !entry.isSource, let source = sourceText(key: entry.entry.key, own: entry.entry.sourceText, table: entry.sourceText) {
-                fixed = checker.fixTranslation(fixed, role: entry.assignment.role, locale: entry.locale, source: source,
-                                               sourceLocale: sourceLocale, pluralCategory: Self.pluralCategory(entry.entry.key),
-                                               isCancel: entry.assignment.isCancel, confidence: entry.assignment.confidence, skipping: skipping)
-            }
-            if fixed != entry.entry.text { result[entry.index] = fixed }
-        }
-        return result
-    }
-
     /// The source text a translation is compared with: the file's own (`own`: catalogs, XLIFF) or its source
     /// table's (`table`, see `SourceIndex.Tables.translation`).
     private func sourceText(key: String, own: String?, table: String?) -> String? {

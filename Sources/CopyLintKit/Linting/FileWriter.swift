@@ -13,6 +13,25 @@ enum FileWriter {
     /// it, and reading it back parsed it again), or nil when the texts change no byte.
     @discardableResult
     static func write(_ file: LocalizationFile, fixedTexts: [Int: String]) throws -> LocalizationFile? {
+        guard let (bytes, written) = try fixedBytes(file, fixedTexts: fixedTexts) else { return nil }
+        try replace(file.path, original: file.bytes, with: bytes)
+        return written
+    }
+
+    /// The file as `write` would write it, parsed and checked as it would be, without writing; nil for no change.
+    static func fixedFile(_ file: LocalizationFile, fixedTexts: [Int: String]) throws -> LocalizationFile? {
+        try fixedBytes(file, fixedTexts: fixedTexts)?.1
+    }
+
+    /// The unified diff of what `write` would write, checked as it would be, without writing; nil for no change.
+    static func preview(_ file: LocalizationFile, fixedTexts: [Int: String]) throws -> String? {
+        guard let (bytes, _) = try fixedBytes(file, fixedTexts: fixedTexts) else { return nil }
+        return UnifiedDiff.render(path: file.path, old: file.bytes, new: bytes)
+    }
+
+    /// The file's bytes with the fixed texts, and those bytes parsed, when they read back as the original with the
+    /// fixed texts; nil when the texts change no byte.
+    private static func fixedBytes(_ file: LocalizationFile, fixedTexts: [Int: String]) throws -> ([UInt8], LocalizationFile)? {
         var edits: [TextEdit] = []
         for (index, text) in fixedTexts.sorted(by: { $0.key < $1.key }) {
             for hunk in TextDiff.hunks(from: file.entries[index].text, to: text) {
@@ -21,9 +40,7 @@ enum FileWriter {
         }
         guard !edits.isEmpty else { return nil }
         let bytes = try file.applying(edits)
-        let written = try verify(bytes, against: file, fixedTexts: fixedTexts)
-        try replace(file.path, original: file.bytes, with: bytes)
-        return written
+        return (bytes, try verify(bytes, against: file, fixedTexts: fixedTexts))
     }
 
     /// The fixed file parsed, when it reads back as the original with the fixed texts.

@@ -33,7 +33,7 @@ public final class ProjectLinter: Sendable {
     /// tenth of a small project's run). It is one more item of the parallel read: the worker that takes it builds
     /// it, then reads sources with the others. (It used to be built beside the whole read, which then ran on one
     /// core, the other idle once it was done.)
-    /// `known`: source files read already (by `fixSources`), as they now are on disk.
+    /// `known`: source files read already, as they will be once fixed (`planSources`).
     /// `parsingAhead`: translation files parsed after the sources, by workers that have no source left (`parsed`):
     /// a project with one large source file read it on one core while the other, once the lexicon was built, had
     /// nothing to do (DuckDuckGo's: a quarter of that step). Understanding them waits for the index; the first
@@ -118,25 +118,33 @@ public final class ProjectLinter: Sendable {
 
     /// Lints every file; with `fix`, writes fixed files first and reports what remains.
     /// `progress` is called from the worker threads with the number of files done so far.
-    public func lint(_ paths: [String], fix: Bool = false, progress: (@Sendable (Int) -> Void)? = nil) -> [FileResult] {
+    public func lint(_ paths: [String], fix: FixRequest? = nil, progress: (@Sendable (Int) -> Void)? = nil) -> [FileResult] {
         var results: [FileResult] = []
         lint(paths, fix: fix, progress: progress) { results.append($0) }
         return results
     }
 
+    /// `lint(_:fix:progress:)` at the default fix level.
+    public func lint(_ paths: [String], fix: Bool, progress: (@Sendable (Int) -> Void)? = nil) -> [FileResult] {
+        lint(paths, fix: fix ? FixRequest() : nil, progress: progress)
+    }
+
     /// Lints every file and hands each file's result to `each` in path order as soon as it is ready, so output
-    /// can be written while later files are linted and memory follows the largest file, not the whole tree.
-    public func lint(_ paths: [String], fix: Bool = false, progress: (@Sendable (Int) -> Void)? = nil, each: (FileResult) -> Void) {
-        // With `fix`, the source files are fixed first and then read for the index, so that translations are fixed
-        // and reported against their sources as fixed. Against the sources as first read, a second `--fix` fixed
-        // them again (92 of the 317 files the corpus's first run fixed: trailing spaces their source had lost).
-        let sourceFixes = fix ? fixSources(paths) : (results: [:], reads: [:])
+    /// can be written while later files are linted and memory follows the largest file, not the tree.
+    ///
+    /// With `fix`, the run plans first and writes what it planned: the source files' fixes are worked out (not
+    /// written) before anything else, and translations are judged against their sources as fixed, so that what a
+    /// source's fix brings about in its translations is found, announced (`FileResult.applied`) and written in the
+    /// same run, and a second run finds nothing more to fix. Every string written is the fix-its the run
+    /// announces for it, at the level asked for, applied once to the text they were found in.
+    public func lint(_ paths: [String], fix: FixRequest? = nil, progress: (@Sendable (Int) -> Void)? = nil, each: (FileResult) -> Void) {
+        let plans = fix.map { planSources(paths, level: $0.level) } ?? [:]
         // Two files a worker parsed ahead: enough to fill the wait for one large source file, few enough that
         // memory still follows the largest files, not the tree.
         // A translation linted without its source table (`lint de.lproj/Localizable.strings`, as pre-commit hooks
         // and changed-file jobs run it) is still checked against it: the source beside it is read, not linted.
         let (sources, reads, parsedAhead) = sourceReads(of: paths + sourcesBeside(paths), warmingLexicon: true,
-                                                        parsingAhead: 2 * AvailableCores.count, known: sourceFixes.reads)
+                                                        parsingAhead: 2 * AvailableCores.count, known: plans.compactMapValues(\.planned))
         // The source files read for the index are linted as read, not read again; each is let go once linted
         // (the dictionary is moved into the lock, so no other reference keeps the reads alive).
         let sourceReads = Mutex(consume reads)
@@ -147,49 +155,124 @@ public final class ProjectLinter: Sendable {
         ParallelMap.forEach(paths, makeContext: {
             Self.entryChecker(store: store, options: options)
         }, { checker, path in
-            let read = sourceReads.withLock { $0.removeValue(forKey: path) }
-                ?? parsed.withLock { $0.removeValue(forKey: path) }.map { self.reader.understand($0, sources: sources) }
-            var result = self.lint(path, read: read, sources: sources, checker: checker, fix: fix)
-            if let earlier = sourceFixes.results[path] {
-                result.fixedStrings += earlier.fixedStrings
-                result.fixError = result.fixError ?? earlier.fixError
+            let result: FileResult
+            if let fix, let plan = plans[path] {
+                result = self.carryOut(plan, fix: fix, sources: sources, checker: checker)
+            } else {
+                let read = sourceReads.withLock { $0.removeValue(forKey: path) }
+                    ?? parsed.withLock { $0.removeValue(forKey: path) }.map { self.reader.understand($0, sources: sources) }
+                result = self.lint(path, read: read, sources: sources, checker: checker, fix: fix)
             }
             progress?(done.add(1, ordering: .relaxed).newValue)
             return result
         }, consume: each)
     }
 
+    /// What `--fix` will do to one file: the file as read, its findings with their fix-its, the texts they fix,
+    /// and the file as it will be once written (nil when it could not be read or its fixes cannot be written).
+    struct FilePlan: Sendable {
+        var read: ReadFile
+        var findings: [Finding]
+        var fixedTexts: [Int: String]
+        var planned: ReadFile?
+        /// The findings of the file as planned: what is left once it is written (nil: not known yet).
+        var left: [Finding]?
+        var fixError: String?
+    }
+
+    /// Plans the source files' fixes on every core, without writing them: their translations are then judged
+    /// against them as they will be.
+    private func planSources(_ paths: [String], level: FixLevel) -> [String: FilePlan] {
+        let options = self.options
+        let store = self.store
+        let planned = ParallelMap.map(paths.filter(reader.isSourcePath), makeContext: {
+            Self.entryChecker(store: store, options: options)
+        }) { checker, path -> (String, FilePlan?) in
+            // A source file's entries are all source strings: nothing in them is looked up in an index. A file that
+            // cannot be read is left to the lint, which reads it again and reports why.
+            guard let read = try? self.reader.read(path: path, sources: SourceIndex()) else { return (path, nil) }
+            return (path, self.plan(read, level: level, sources: SourceIndex(), checker: checker))
+        }
+        return Dictionary(planned.compactMap { path, plan in plan.map { (path, $0) } }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// One file's plan. In a catalog or XLIFF file, which holds its sources beside their translations, the
+    /// translations are judged against their sources as fixed.
+    private func plan(_ read: ReadFile, level: FixLevel, sources: SourceIndex, checker: EntryChecker) -> FilePlan {
+        var found = findings(read, checker: checker, sources: sources)
+        var fixed = FixApplication.fixedTexts(read, findings: found, level: level)
+        if let againstFixed = FixApplication.withOwnSourcesFixed(read, fixedTexts: fixed) {
+            let isTranslation = { (finding: Finding) in finding.entryIndex.map { !read.entries[$0].isSource } ?? false }
+            let translations = findings(againstFixed, checker: checker, sources: sources).filter(isTranslation)
+            found = (found.filter { !isTranslation($0) } + translations).sorted { Finding.isOrderedBefore($0, $1, byLocale: true) }
+            fixed = FixApplication.fixedTexts(read, findings: found, level: level)
+        }
+        var plan = FilePlan(read: read, findings: found, fixedTexts: fixed, planned: read)
+        // The fixed file is checked as the next run would check it. A string there with fix-its of the level
+        // still to apply is not settled (one rule takes away what another puts back, a fix exposes another): its
+        // fixes are left out, reported and not applied, so that one run reaches the fixed point.
+        for _ in 0..<3 where !plan.fixedTexts.isEmpty {
+            do {
+                guard let written = try FileWriter.fixedFile(read.file, fixedTexts: plan.fixedTexts) else { break }
+                let planned = reader.understand(written, sources: sources)
+                let left = findings(planned, checker: checker, sources: sources)
+                let unsettled = Set(left.compactMap { finding in
+                    finding.diagnostic.fixIts.contains { $0.level <= level } ? finding.entryIndex.flatMap { plan.fixedTexts[$0] == nil ? nil : $0 } : nil
+                })
+                plan.planned = planned
+                plan.left = left
+                if unsettled.isEmpty { break }
+                for index in unsettled { plan.fixedTexts[index] = nil }
+                plan.left = nil
+                plan.planned = read
+            } catch {
+                plan.planned = nil
+                plan.fixError = "\(error)"
+                break
+            }
+        }
+        // Settling ran out of rounds: the file as it will be, for the index, without a check of what is left.
+        if plan.left == nil, plan.fixError == nil, !plan.fixedTexts.isEmpty {
+            do {
+                plan.planned = try FileWriter.fixedFile(read.file, fixedTexts: plan.fixedTexts).map { reader.understand($0, sources: sources) } ?? read
+            } catch {
+                plan.planned = nil
+                plan.fixError = "\(error)"
+            }
+        }
+        return plan
+    }
+
+    /// Writes (or, for a dry run, shows) what a file's plan fixes, and reports what is left.
+    private func carryOut(_ plan: FilePlan, fix: FixRequest, sources: SourceIndex, checker: EntryChecker) -> FileResult {
+        var result = FileResult(path: plan.read.file.path)
+        result.strings = plan.read.entries.count
+        result.findings = plan.findings
+        if let fixError = plan.fixError {
+            result.fixError = fixError
+            return result
+        }
+        guard !plan.fixedTexts.isEmpty else { return result }
+        do {
+            if fix.dryRun {
+                result.preview = try FileWriter.preview(plan.read.file, fixedTexts: plan.fixedTexts)
+            } else if let written = try FileWriter.write(plan.read.file, fixedTexts: plan.fixedTexts) {
+                // What is left: the file as written, as the plan checked it (or checked now).
+                result.findings = plan.left ?? findings(reader.understand(written, sources: sources), checker: checker, sources: sources)
+                result.strings = written.entries.count
+            }
+            result.fixedStrings = plan.fixedTexts.count
+            result.applied = FixApplication.applied(plan.findings, level: fix.level, fixedTexts: plan.fixedTexts)
+        } catch {
+            result.fixError = "\(error)"
+        }
+        return result
+    }
+
     /// A worker's checker (each has its own: ICU iterators and caches are not shared between threads).
     private static func entryChecker(store: DictionaryStore, options: LintOptions, pretranslation: Bool = false) -> EntryChecker {
         EntryChecker(checker: Checker(store: store, options: options.ruleOptions, enabled: options.enabledRules, pretranslation: pretranslation),
                      sourceLocale: store.canonicalLocale(options.sourceLocale), includeStale: options.includeStale)
-    }
-
-    /// Fixes the source files alone, on every core: what each fixed, and each as it now is on disk (as written, or
-    /// as read when nothing was written), by path, so that the index is made without reading them again. A file
-    /// that cannot be read, or whose fixes were refused, is left to the lint that follows, which reads and reports it.
-    private func fixSources(_ paths: [String]) -> (results: [String: FileResult], reads: [String: ReadFile]) {
-        let options = self.options
-        let store = self.store
-        let fixed = ParallelMap.map(paths.filter(reader.isSourcePath), makeContext: {
-            Self.entryChecker(store: store, options: options)
-        }) { checker, path -> (result: FileResult, read: ReadFile?) in
-            var result = FileResult(path: path)
-            // A source file's entries are all source strings: nothing in them is looked up in an index.
-            guard let read = try? self.reader.read(path: path, sources: SourceIndex()) else { return (result, nil) }
-            let texts = checker.fixedTexts(read)
-            guard !texts.isEmpty else { return (result, read) }
-            do {
-                let written = try FileWriter.write(read.file, fixedTexts: texts)
-                result.fixedStrings = texts.count
-                return (result, written.map { self.reader.understand($0, sources: SourceIndex()) } ?? read)
-            } catch {
-                result.fixError = "\(error)"
-                return (result, nil)
-            }
-        }
-        return (Dictionary(fixed.map { ($0.result.path, $0.result) }, uniquingKeysWith: { first, _ in first }),
-                Dictionary(fixed.compactMap { fix in fix.read.map { (fix.result.path, $0) } }, uniquingKeysWith: { first, _ in first }))
     }
 
     /// Checks the source strings before translation: every source-language rule, the pretranslation rules,
@@ -223,36 +306,28 @@ public final class ProjectLinter: Sendable {
     }
 
     /// Lints one file, `read` already or read now.
-    private func lint(_ path: String, read: ReadFile?, sources: SourceIndex, checker: EntryChecker, fix: Bool) -> FileResult {
+    private func lint(_ path: String, read: ReadFile?, sources: SourceIndex, checker: EntryChecker, fix: FixRequest?) -> FileResult {
         // Fixing checks the file's translations against their sources, and the report checks them again: the
         // report reads the answers of the first check where the text was not changed.
-        guard fix else { return lintOnce(path, read: read, sources: sources, checker: checker, fix: false) }
-        return checker.checker.rememberingTranslations { lintOnce(path, read: read, sources: sources, checker: checker, fix: true) }
+        guard let fix else { return lintOnce(path, read: read, sources: sources, checker: checker, fix: nil) }
+        return checker.checker.rememberingTranslations { lintOnce(path, read: read, sources: sources, checker: checker, fix: fix) }
     }
 
-    private func lintOnce(_ path: String, read: ReadFile?, sources: SourceIndex, checker: EntryChecker, fix: Bool) -> FileResult {
-        var result = FileResult(path: path)
+    private func lintOnce(_ path: String, read: ReadFile?, sources: SourceIndex, checker: EntryChecker, fix: FixRequest?) -> FileResult {
         do {
-            var read = try read ?? reader.read(path: path, sources: sources)
-            if fix {
-                let fixed = checker.fixedTexts(read)
-                if !fixed.isEmpty {
-                    do {
-                        let written = try FileWriter.write(read.file, fixedTexts: fixed)
-                        result.fixedStrings = fixed.count
-                        // The file as written, parsed before writing it (reading it back parsed it again).
-                        read = try written.map { reader.understand($0, sources: sources) } ?? reader.read(path: path, sources: sources)
-                    } catch {
-                        result.fixError = "\(error)"
-                    }
-                }
+            let read = try read ?? reader.read(path: path, sources: sources)
+            guard let fix else {
+                var result = FileResult(path: path)
+                result.strings = read.entries.count
+                result.findings = findings(read, checker: checker, sources: sources)
+                return result
             }
-            result.strings = read.entries.count
-            result.findings = findings(read, checker: checker, sources: sources)
+            return carryOut(plan(read, level: fix.level, sources: sources, checker: checker), fix: fix, sources: sources, checker: checker)
         } catch {
+            var result = FileResult(path: path)
             result.error = Self.parseError(error, path: path)
+            return result
         }
-        return result
     }
 
     private func findings(_ read: ReadFile, checker: EntryChecker, sources: SourceIndex) -> [Finding] {
@@ -265,12 +340,17 @@ public final class ProjectLinter: Sendable {
         }
         findings += TranslationCoverage.findings(read, sources: sources, isEnabled: isEnabled,
                                                  coverage: options.ruleOptions.thresholds["missing_translation_coverage"] ?? TranslationCoverage.defaultCoverage)
+        let isData = DataTable.isData(read)
         // In entry order, so that the findings come nearly sorted (a dictionary's order is its hashes').
         for (index, found) in checker.diagnostics(read).sorted(by: { $0.key < $1.key }) {
             let entry = read.entries[index]
             let positions = read.file.positions(ofEntry: index, scalarOffsets: found.map(\.range.lowerBound))
-            for (diagnostic, position) in zip(found, positions) {
-                findings.append(Finding(diagnostic: diagnostic, file: read.file.path, line: position.line, column: position.column,
+            let roleIsKnown = FixSafety.isKnown(entry.assignment.confidence)
+            let fixable = entry.entry.isEditable && !isData && FixApplication.isWrittenLanguage(entry.locale)
+            let sourceIsText = entry.isSource || (entry.entry.sourceText ?? entry.sourceText) != entry.entry.key
+            let guarded = FixApplication.guarded(found, text: entry.entry.text, fixable: fixable, roleIsKnown: roleIsKnown, sourceIsText: sourceIsText)
+            for (diagnostic, position) in zip(guarded, positions) {
+                findings.append(Finding(diagnostic: diagnostic, entryIndex: index, file: read.file.path, line: position.line, column: position.column,
                                         key: entry.entry.key, locale: entry.locale, role: entry.assignment.role, text: entry.entry.text,
                                         textColumn: entry.entry.position.column))
             }

@@ -56,7 +56,7 @@ public struct StdinLinter {
                 if !groupDiagnostics.isEmpty, let found = groupDiagnostics[index] { diagnostics += found }
                 return diagnostics.map { diagnostic in
                     Finding(
-                        diagnostic: diagnostic, file: "<stdin>", line: record.line, column: diagnostic.range.lowerBound + 1,
+                        diagnostic: FixSafety.leveled(diagnostic, text: record.text, roleIsKnown: record.confidence >= .likely), file: "<stdin>", line: record.line, column: diagnostic.range.lowerBound + 1,
                         key: record.key, locale: record.locale, role: record.role, text: record.text
                     )
                 }
@@ -177,7 +177,8 @@ public struct StdinLinter {
         var key: String?
         var group: String?
         var isCancel: Bool
-        /// The role's confidence: certain unless the input says otherwise (`role_confidence`).
+        /// The role's confidence: certain when the record or `--role` gives the role, a guess when it is read from
+        /// the text's shape, and what the input says otherwise (`role_confidence`).
         var confidence: RoleConfidence = .certain
     }
 
@@ -258,8 +259,10 @@ public struct StdinLinter {
     private func resolve(line: Int, text: String, role: Role? = nil, locale: String? = nil, key: String? = nil,
                          group: String? = nil, isCancel: Bool = false, with checker: Checker) -> Resolved {
         let locale = locale ?? defaultLocale
-        let role = role ?? defaultRole ?? TextShapeRole.guess(checker.analyze(text, locale: locale))
-        return Resolved(line: line, text: text, role: role, locale: locale, key: key, group: group, isCancel: isCancel)
+        let given = role ?? defaultRole
+        let role = given ?? TextShapeRole.guess(checker.analyze(text, locale: locale))
+        return Resolved(line: line, text: text, role: role, locale: locale, key: key, group: group, isCancel: isCancel,
+                        confidence: given != nil ? .certain : .guess)
     }
 
     /// Runs `transform` on consecutive chunks of `0..<count`, on every core when there is more than one chunk

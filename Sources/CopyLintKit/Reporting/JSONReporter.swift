@@ -72,7 +72,7 @@ public struct JSONReporter: StreamingReporter, UTF8Reporter, BufferedReporter {
             bytes.append(decimal: fixIts[index].range.lowerBound)
             bytes.append(#","end":"#)
             bytes.append(decimal: fixIts[index].range.upperBound)
-            bytes.append(0x7D)
+            bytes.append(fixIts[index].level == .safe ? #","level":"safe"}"# : #","level":"suggested"}"#)
         }
         bytes.append("]}")
     }

@@ -294,6 +294,9 @@ public struct SARIFReporter: UTF8Reporter {
         if let artifact, let span, let replacements = span.replacements(diagnostic.fixIts) {
             bytes.append(#","fixes":[{"description":{"text":"#)
             JSONWriter.appendString(Self.describe(diagnostic.fixIts, in: facts.scalars), to: &bytes)
+            // The fix's level is its least sure fix-it's: one suggested replacement makes the whole fix a suggestion.
+            let isSafe = FixIt.nonOverlapping(diagnostic.fixIts).allSatisfy { $0.level == .safe }
+            bytes.append(isSafe ? #"},"properties":{"level":"safe""# : #"},"properties":{"level":"suggested""#)
             bytes.append(#"},"artifactChanges":[{"artifactLocation":"#)
             Self.write(artifact, to: &bytes)
             bytes.append(#","replacements":["#)

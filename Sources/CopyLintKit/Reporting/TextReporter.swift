@@ -98,7 +98,7 @@ public struct TextReporter: UTF8Reporter {
             let old = UnsafeBufferPointer(rebasing: text[min(offsets.offset(ofScalar: diagnostic.fixIts[index].range.lowerBound, in: text), upper)..<upper])
             bytes.append("    ")
             startPaint("32", &bytes)
-            bytes.append("fix-it:")
+            bytes.append(diagnostic.fixIts[index].level == .safe ? "fix-it (safe):" : "fix-it (suggested):")
             endPaint(&bytes)
             bytes.append(0x20)
             UTF8Bytes.withBytes(of: diagnostic.fixIts[index].replacement) { Self.describe(old: old, replacement: $0, to: &bytes) }

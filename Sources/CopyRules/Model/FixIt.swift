@@ -4,10 +4,14 @@ import CopyFormats
 public struct FixIt: Sendable, Equatable, Hashable {
     public var range: Range<Int>
     public var replacement: String
+    /// Suggested until the linter, which knows the rule and how the string's role was found, says it is safe
+    /// (`FixSafety`): a fix-it nobody vouched for is never applied by a plain `--fix`.
+    public var level: FixLevel
 
-    public init(range: Range<Int>, replacement: String) {
+    public init(range: Range<Int>, replacement: String, level: FixLevel = .suggested) {
         self.range = range
         self.replacement = replacement
+        self.level = level
     }
 
     /// Applies fix-its to a string: sorted by position, a fix-it that overlaps

@@ -36,6 +36,7 @@ public struct PunctuationMismatchRule: TranslationRule {
             Example("Dieses Foto löschen.", locale: "de", corrected: "Dieses Foto löschen?", source: "Delete this photo?"),
             Example("Dieses Foto löschen", locale: "de", corrected: "Dieses Foto löschen?", source: "Delete this photo?"),
             Example("删除这张照片", locale: "zh-Hans", corrected: "删除这张照片？", source: "Delete this photo?"),
+            Example("Eliminar esta foto", locale: "es", corrected: "¿Eliminar esta foto?", source: "Delete this photo?"),
             Example("Umbenennen", locale: "de", corrected: "Umbenennen\u{00A0}…", source: "Rename…"),
             Example("Renommer", locale: "fr", corrected: "Renommer…", source: "Rename…"),
             Example("Das Foto wurde gelöscht", locale: "de", corrected: "Das Foto wurde gelöscht.", source: "The photo was deleted."),
@@ -62,7 +63,19 @@ public struct PunctuationMismatchRule: TranslationRule {
             return [diagnostic(message, at: range)]
         }
         let replaceRange = hasMark ? markIndex..<(markIndex + 1) : end..<end
-        return [diagnostic(message, at: range, fixIts: [FixIt(range: replaceRange, replacement: mark)])]
+        var fixIts = [FixIt(range: replaceRange, replacement: mark)]
+        // A question in a locale that opens one ("¿" in Spanish) gets its opening mark in the same fix: added a
+        // run later, by `question_mark`, one `--fix` left the string half fixed.
+        if want == .question, let opening = openingToInsert(translation.text, locale) { fixIts.insert(opening, at: 0) }
+        return [diagnostic(message, at: range, fixIts: fixIts)]
+    }
+
+    /// The locale's opening question mark, before the first word of the last sentence, when that sentence has none.
+    private func openingToInsert(_ text: AnalyzedText, _ locale: LocaleData) -> FixIt? {
+        guard let opening = locale.questionOpening, let sentence = text.sentences.last,
+              !text.scalars[sentence].contains(where: { opening.unicodeScalars.contains($0) }),
+              let first = text.tokens.first(where: { $0.isContent && sentence.contains($0.range.lowerBound) }) else { return nil }
+        return FixIt(range: first.range.lowerBound..<first.range.lowerBound, replacement: opening)
     }
 
     /// The locale's own mark for a kind, with its spacing; nil where no single mark is right.

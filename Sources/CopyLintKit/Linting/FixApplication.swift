@@ -1,0 +1,95 @@
+import CopyRules
+
+/// How a file's reported fix-its become its fixed texts: the report's fix-its are guarded and levelled first
+/// (`guarded`), and what `--fix` writes is those of the level asked for, applied once (`fixedTexts`), so that the
+/// written result is the reported fix-its applied, nothing more.
+enum FixApplication {
+    /// An entry's diagnostics with their fix-its levelled (`FixSafety`) and without those that touch text that is
+    /// not prose (`NonProseSpans`); `fixable` false (an entry that cannot be rewritten in place, a data table)
+    /// or fix-its that would leave the string blank take every fix-it away. The diagnostics stay.
+    static func guarded(_ diagnostics: [Diagnostic], text: String, fixable: Bool, roleIsKnown: Bool, sourceIsText: Bool = true) -> [Diagnostic] {
+        guard diagnostics.contains(where: { !$0.fixIts.isEmpty }) else { return diagnostics }
+        guard fixable else { return diagnostics.map(withoutFixIts) }
+        let scalars = Array(text.unicodeScalars)
+        let spans = NonProseSpans.find(in: scalars)
+        let guarded = diagnostics.map { diagnostic in
+            var diagnostic = FixSafety.leveled(diagnostic, text: text, roleIsKnown: roleIsKnown, sourceIsText: sourceIsText)
+            if !spans.isEmpty { diagnostic.fixIts.removeAll { !NonProseSpans.isClear($0, of: spans) } }
+            return diagnostic
+        }
+        // A string is never emptied (a " " spacer, a piece that is only punctuation and space), at either level.
+        let empties = FixLevel.allCases.contains { level in
+            let fixed = FixIt.apply(fixIts(of: guarded, upTo: level), to: text)
+            return fixed != text && isBlank(fixed)
+        }
+        return empties ? guarded.map(withoutFixIts) : guarded
+    }
+
+    /// Whether a locale is a language whose copy may be rewritten: not `qqq` (message documentation for
+    /// translators), not a pseudo-locale (`en-XA`, `ar-XB`), not a private-use code (`x-…`).
+    static func isWrittenLanguage(_ locale: String) -> Bool {
+        let lowered = locale.lowercased()
+        return lowered != "qqq" && !lowered.hasPrefix("qqq-") && !lowered.hasPrefix("x-")
+            && !["en-xa", "ar-xb", "en_xa", "ar_xb"].contains(lowered)
+    }
+
+    /// The fixed text of each entry whose findings carry fix-its of `level` or below, by entry index: those
+    /// fix-its applied once to the text they were reported on.
+    static func fixedTexts(_ read: ReadFile, findings: [Finding], level: FixLevel) -> [Int: String] {
+        var byEntry: [Int: [FixIt]] = [:]
+        for finding in findings {
+            guard let index = finding.entryIndex else { continue }
+            let taken = finding.diagnostic.fixIts.filter { $0.level <= level }
+            if !taken.isEmpty { byEntry[index, default: []] += taken }
+        }
+        var fixed: [Int: String] = [:]
+        for (index, fixIts) in byEntry where read.file.entries.indices.contains(index) && read.file.entries[index].isEditable {
+            let text = read.file.entries[index].text
+            let new = FixIt.apply(fixIts, to: text)
+            if new != text { fixed[index] = new }
+        }
+        return fixed
+    }
+
+    /// The file with its translations' own source texts (catalogs, XLIFF) as the fixed sources beside them will be,
+    /// to judge the translations against; nil when no source of the file is fixed.
+    static func withOwnSourcesFixed(_ read: ReadFile, fixedTexts: [Int: String]) -> ReadFile? {
+        var fixedSources: [String: (old: String, new: String)] = [:]
+        for (index, text) in fixedTexts where read.entries[index].isSource {
+            fixedSources[read.entries[index].entry.key] = (read.entries[index].entry.text, text)
+        }
+        guard !fixedSources.isEmpty else { return nil }
+        var read = read
+        var changed = false
+        for position in read.entries.indices where !read.entries[position].isSource {
+            guard let source = fixedSources[read.entries[position].entry.key], read.entries[position].entry.sourceText == source.old else { continue }
+            read.entries[position].entry.sourceText = source.new
+            changed = true
+        }
+        return changed ? read : nil
+    }
+
+    /// The findings whose fix-its were applied, each with only those fix-its: what a fixing run announces.
+    static func applied(_ findings: [Finding], level: FixLevel, fixedTexts: [Int: String]) -> [Finding] {
+        findings.compactMap { finding in
+            guard let index = finding.entryIndex, fixedTexts[index] != nil else { return nil }
+            var finding = finding
+            finding.diagnostic.fixIts = finding.diagnostic.fixIts.filter { $0.level <= level }
+            return finding.diagnostic.fixIts.isEmpty ? nil : finding
+        }
+    }
+
+    private static func fixIts(of diagnostics: [Diagnostic], upTo level: FixLevel) -> [FixIt] {
+        diagnostics.flatMap { $0.fixIts.filter { $0.level <= level } }
+    }
+
+    private static func withoutFixIts(_ diagnostic: Diagnostic) -> Diagnostic {
+        var diagnostic = diagnostic
+        diagnostic.fixIts = []
+        return diagnostic
+    }
+
+    private static func isBlank(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy(\.properties.isWhitespace)
+    }
+}
