@@ -23,6 +23,9 @@ struct ProjectOptions: ParsableArguments {
     @Flag(help: "Also check catalog entries marked stale.")
     var includeStale = false
 
+    @Flag(help: "Say what is left out and why (.lproj folders that are not languages, such as qqq or en-XA).")
+    var verbose = false
+
     func validate() throws {
         if let platform, Platform(rawValue: platform) == nil {
             throw ValidationError("unknown platform '\(platform)'. Platforms: \(Platform.allCases.map(\.rawValue).joined(separator: ", "))")
@@ -52,7 +55,11 @@ struct ProjectOptions: ParsableArguments {
         let walk = BackgroundTask { try FileDiscovery.localizationFiles(under: roots) }
         let linter = ProjectLinter(options: options, store: config.dictionaryStore())
         do {
-            let files = try walk.value().filter { config.includes(path: $0) }
+            let (files, skipped) = linter.languageFiles(try walk.value().filter { config.includes(path: $0) })
+            if verbose, !skipped.isEmpty {
+                StandardStreams.writeError("note: skipped .lproj folders of locales that are not languages or that neither copylint nor ICU "
+                                           + "knows: \(skipped.joined(separator: ", "))\n")
+            }
             return (config, linter, files)
         } catch let error as MissingPathError {
             StandardStreams.writeError("error: no such file or folder: \(error.path)\n")

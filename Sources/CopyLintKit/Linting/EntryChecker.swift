@@ -35,12 +35,11 @@ struct EntryChecker {
     private func diagnostics(of entry: inout LintedEntry, file: LocalizationFile, groups: [GroupKey: [IndexedMember]]) -> [Diagnostic] {
         let role = entry.assignment.role
         let isCancel = entry.assignment.isCancel
+        let source = entry.isSource ? nil : sourceText(key: entry.entry.key, own: entry.entry.sourceText, table: entry.sourceText)
         let found = checker.check(entry.entry.text, role: role, locale: entry.locale, isCancel: isCancel,
                                   group: otherMembers(group: entry.assignment.group, locale: entry.locale, index: entry.index, groups),
-                                  isGroupMember: entry.assignment.group != nil)
-        guard !entry.isSource, let source = sourceText(key: entry.entry.key, own: entry.entry.sourceText, table: entry.sourceText) else {
-            return found
-        }
+                                  source: source, sourceLocale: sourceLocale, isGroupMember: entry.assignment.group != nil)
+        guard let source else { return found }
         let key = entry.entry.key
         let compared = checker.checkTranslation(entry.entry.text, role: role, locale: entry.locale, source: source,
                                                 sourceLocale: sourceLocale, pluralCategory: Self.pluralCategory(key),
@@ -57,9 +56,11 @@ struct EntryChecker {
         var result: [Int: String] = [:]
         for entry in checked {
             let skipping: (String) -> Bool = { suppressions.suppresses(rule: $0, key: entry.entry.key, line: entry.entry.position.line) }
+            let source = entry.isSource ? nil : sourceText(key: entry.entry.key, own: entry.entry.sourceText, table: entry.sourceText)
             var fixed = checker.fix(entry.entry.text, role: entry.assignment.role, locale: entry.locale, isCancel: entry.assignment.isCancel,
-                                    group: otherMembers(group: entry.assignment.group, locale: entry.locale, index: entry.index, groups), skipping: skipping)
-            if !entry.isSource, let source = sourceText(key: entry.entry.key, own: entry.entry.sourceText, table: entry.sourceText) {
+                                    group: otherMembers(group: entry.assignment.group, locale: entry.locale, index: entry.index, groups),
+                                    source: source, sourceLocale: sourceLocale, skipping: skipping)
+            if let source {
                 fixed = checker.fixTranslation(fixed, role: entry.assignment.role, locale: entry.locale, source: source,
                                                sourceLocale: sourceLocale, pluralCategory: Self.pluralCategory(entry.entry.key),
                                                isCancel: entry.assignment.isCancel, skipping: skipping)

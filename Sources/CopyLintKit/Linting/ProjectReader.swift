@@ -95,6 +95,17 @@ public struct ProjectReader: Sendable {
             }
             entries[index].assignment = assignment
         }
+        // A catalog or XLIFF file may hold locales that are not languages (`qqq`, `en-XA`): not checked as such.
+        // (`.lproj` folders of such locales are left out when files are found: `ProjectLinter.languageFiles`.)
+        if file.format == .xcstrings || file.format == .xliff {
+            var known: [String: Bool] = [:]
+            entries.removeAll { entry in
+                if let isLanguage = known[entry.locale] { return !isLanguage }
+                let isLanguage = store.isLanguage(entry.locale)
+                known[entry.locale] = isLanguage
+                return !isLanguage
+            }
+        }
         return ReadFile(file: file, entries: entries)
     }
 }

@@ -29,6 +29,8 @@ public struct RuleDescription: Sendable {
     /// that claims it is held to it on its triggering examples, run through such a checker (`RuleExamplesTests`),
     /// on generated text (`FixProperties`) and on every distinct corpus string without one (`CasedLetterCorpusTests`).
     public let needsCasedLetter: Bool
+    /// How it judges a translation against its source (string rules; `.own` for the locale's own conventions).
+    public let translations: TranslationJudgement
     public let nonTriggeringExamples: [Example]
     public let triggeringExamples: [Example]
     /// Examples whose fix-its must turn `text` into `corrected`.
@@ -37,7 +39,7 @@ public struct RuleDescription: Sendable {
     public init(
         identifier: String, name: String, description: String, guideline: String, area: String,
         severity: Severity, roles: Set<Role>, locales: LocaleScope = .all, isFixable: Bool, fixesInOneRound: Bool = false,
-        needsCasedLetter: Bool = false, nonTriggeringExamples: [Example], triggeringExamples: [Example], corrections: [Example] = []
+        needsCasedLetter: Bool = false, translations: TranslationJudgement = .own, nonTriggeringExamples: [Example], triggeringExamples: [Example], corrections: [Example] = []
     ) {
         self.identifier = identifier
         self.name = name
@@ -50,6 +52,7 @@ public struct RuleDescription: Sendable {
         self.isFixable = isFixable
         self.fixesInOneRound = fixesInOneRound
         self.needsCasedLetter = needsCasedLetter
+        self.translations = translations
         self.nonTriggeringExamples = nonTriggeringExamples
         self.triggeringExamples = triggeringExamples
         self.corrections = corrections

@@ -14,6 +14,7 @@ public struct PersonalPronounRule: StringRule {
         severity: .warning,
         roles: Role.alertParts,
         isFixable: false,
+        translations: .asSource,
         nonTriggeringExamples: [
             Example("This photo will be deleted from all devices.", role: .alertMessage),
             Example("Are you sure you want to quit?", role: .alertTitle),
@@ -23,6 +24,12 @@ public struct PersonalPronounRule: StringRule {
             Example("Your Saved Items", role: .menuItem),
             Example("iPhone Storage Full", role: .alertTitle),
             Example("Das Foto wird für sie gelöscht.", role: .alertMessage, locale: "de"),
+            // What the rule accepts in the source is not a finding in its translations.
+            Example("Möchtest du die Seite wirklich verlassen?", role: .alertTitle, locale: "de", source: "Are you sure you want to leave?"),
+            Example("Voulez-vous vraiment quitter cette page ?", role: .alertTitle, locale: "fr", source: "Are you sure you want to leave?"),
+            Example("Weet je zeker dat je wilt vertrekken?", role: .alertTitle, locale: "nl", source: "Are you sure you want to leave?"),
+            Example("Вы уверены, что хотите выйти?", role: .alertTitle, locale: "ru", source: "Are you sure you want to leave?"),
+            Example("Möchten Sie das Foto löschen?", role: .alertTitle, locale: "de", source: "Delete this photo?"),
         ],
         triggeringExamples: [
             Example("↓You've been signed out.", role: .alertTitle),
@@ -35,6 +42,7 @@ public struct PersonalPronounRule: StringRule {
             Example("Möchten ↓Sie das Foto löschen?", role: .alertTitle, locale: "de"),
             Example("Voulez-↓vous supprimer cette photo ?", role: .alertTitle, locale: "fr"),
             Example("↓J’ai supprimé la photo.", role: .alertMessage, locale: "fr"),
+            Example("↓Ihr Passwort ist abgelaufen.", role: .alertMessage, locale: "de", source: "Your password has expired."),
             // "tú" with its accent as a combining mark: an ASCII letter first, but not an ASCII word.
             Example("¿Seguro que ↓tu\u{301} lo borraste?", role: .alertTitle, locale: "es"),
         ]

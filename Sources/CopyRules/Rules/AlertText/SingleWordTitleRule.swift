@@ -13,6 +13,7 @@ public struct SingleWordTitleRule: StringRule {
         severity: .warning,
         roles: Role.titles,
         isFixable: false,
+        translations: .asSource,
         nonTriggeringExamples: [
             Example("Delete Post", role: .alertTitle),
             Example("Delete this photo?", role: .alertTitle),
@@ -22,6 +23,9 @@ public struct SingleWordTitleRule: StringRule {
             Example("写真を削除しますか？", role: .alertTitle, locale: "ja"),
             Example("Error", role: .button),
             Example("Error", role: .alertMessage),
+            // A German compound is one word: the source is judged, not the translation's word count.
+            Example("Verbindungsfehler", role: .alertTitle, locale: "de", source: "Connection Error"),
+            Example("エラー", role: .alertTitle, locale: "ja", source: "Something Went Wrong"),
         ],
         triggeringExamples: [
             Example("↓Error", role: .alertTitle),
@@ -34,6 +38,7 @@ public struct SingleWordTitleRule: StringRule {
             Example("↓Sign-In", role: .alertTitle),
             Example("↓Fehler", role: .alertTitle, locale: "de"),
             Example("↓エラー", role: .alertTitle, locale: "ja"),
+            Example("↓Fehler", role: .alertTitle, locale: "de", source: "Error"),
         ]
     )
 

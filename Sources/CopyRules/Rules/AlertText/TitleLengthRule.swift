@@ -16,10 +16,12 @@ public struct TitleLengthRule: StringRule {
         severity: .info,
         roles: [.alertTitle],
         isFixable: false,
+        translations: .asSource,
         nonTriggeringExamples: [
             Example("Delete this photo?", role: .alertTitle),
             Example("Are you sure you want to delete this message?", role: .alertTitle),
             Example("この写真をすべてのデバイスから削除しますか？", role: .alertTitle, locale: "ja"),
+            Example("Möchtest du die Konfiguration für CarPlay wirklich löschen?", role: .alertTitle, locale: "de", source: "Delete the CarPlay configuration?"),
             Example("Are you sure you want to delete CarPlay configuration? This can't be reverted", role: .alertMessage),
         ],
         triggeringExamples: [

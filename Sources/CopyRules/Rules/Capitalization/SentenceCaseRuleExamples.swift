@@ -2,6 +2,9 @@
 enum SentenceCaseRuleExamples {
     static let nonTriggering: [Example] = [
         Example("Checking for new software…", role: .alertMessage),
+        // A translation of a deliberately lower-case source (a pop-up choice, a sentence piece) follows it.
+        Example("adapter à l’écran", role: .option, locale: "fr", source: "fit the screen"),
+        Example("de l’écran", role: .option, locale: "fr", source: "of the screen"),
         // A sentence that starts with a digit has no first letter to capitalize (home-assistant and Mastodon corpus: "0y ago")
         Example("45minutový odpočet, jako kuchyňská minutka.", role: .alertMessage, locale: "cs"),
         Example("3rd-party cookies were blocked.", role: .alertMessage),
@@ -40,6 +43,7 @@ enum SentenceCaseRuleExamples {
     ]
 
     static let triggering: [Example] = [
+        Example("↓adapter à l’écran", role: .option, locale: "fr", source: "Fit the screen"),
         Example("Are ↓You Sure?", role: .alertTitle),
         Example("Delete ↓This Photo?", role: .alertTitle),
         Example("↓are you sure you want to quit?", role: .alertTitle),
