@@ -1,0 +1,36 @@
+import CopyFormats
+
+/// A `.strings` table that is data, not copy: most of its values are not prose (command formats, key bindings,
+/// identifiers and patterns that code parses). Its strings are neither linted nor rewritten as copy; the fixer
+/// asks the same question. A table this test misses can be left out in the configuration (`excluded`).
+public enum DataTable {
+    /// Tables smaller than this are judged as copy: a few codes among a handful of strings prove nothing.
+    static let minimumEntries = 5
+    /// The share of values, in percent, that must be data.
+    static let dataShare = 60
+
+    /// Whether the file is a `.strings` table of data.
+    public static func isData(_ file: LocalizationFile) -> Bool {
+        guard file.format == .strings || file.format == .stringsPlist, file.entries.count >= minimumEntries else { return false }
+        let data = file.entries.count { isDataValue($0.text) }
+        return data * 100 >= file.entries.count * dataShare
+    }
+
+    /// Whether a value is not prose: empty; without a letter ("%@ → %@", "⌘K"); JSON ("{…}", "[…]"); or one
+    /// run without white space that holds code punctuation ("cmd+shift+K", "move_left", "^[a-z]+$", "a:b",
+    /// "https://…"). "Wi-Fi", "iCloud" and "e.g." are prose.
+    public static func isDataValue(_ text: String) -> Bool {
+        let scalars = text.unicodeScalars
+        guard scalars.contains(where: { !$0.properties.isWhitespace }) else { return true }
+        if !scalars.contains(where: \.properties.isAlphabetic) { return true }
+        if let first = scalars.first, let last = scalars.last, (first == "{" && last == "}") || (first == "[" && last == "]") { return true }
+        return !scalars.contains(where: \.properties.isWhitespace) && scalars.contains(where: isCodePunctuation)
+    }
+
+    private static func isCodePunctuation(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "_", "+", "^", "\\", "|", "{", "}", "[", "]", "=", "<", ">", ":", "/", "$", "#", "~": return true
+        default: return false
+        }
+    }
+}
