@@ -204,7 +204,11 @@ public final class Checker {
     /// caller that never checks a string twice (`StdinLinter` with `RepeatedLines`), where it would only miss.
     public func check(_ text: String, role: Role, locale: String, isCancel: Bool = false, group: [GroupMember] = [], pluralCategory: String? = nil,
                       source: String? = nil, sourceLocale: String = "en", isGroupMember: Bool = false, remembering: Bool = true) -> [Diagnostic] {
-        guard let (context, applicable) = rulesToRun(text, role: role, locale: locale) else { return [] }
+        // A translation identical to its source is the source's text (left untranslated, or the same in both):
+        // judged in the source's locale, as the source is ("Delete local data?" is no Spanish question that
+        // lacks "¿"), and then against the source's findings as any translation (see `diagnose`).
+        let judgedLocale = source.map { sameBytes($0, text) } == true ? sourceLocale : locale
+        guard let (context, applicable) = rulesToRun(text, role: role, locale: judgedLocale) else { return [] }
         let sourceLocaleContext = source == nil ? nil : self.context(sourceLocale)
         // Group rules' members make a string's result depend on its neighbours: those are not cached.
         // Nor are the strings of a caller that checks each once.
@@ -264,7 +268,12 @@ public final class Checker {
         let subject = Subject(text: analyzed, role: role, isCancel: isCancel, group: group, locale: context.data, options: options, pluralCategory: pluralCategory,
                               source: sourceContext, lexiconSlot: context.lexicon)
         var diagnostics = Self.gathered(applicable) { $0.check(subject) }
-        if let sourceContext, !diagnostics.isEmpty { diagnostics.removeAll { !keeps($0, source: sourceContext) } }
+        if let sourceContext, !diagnostics.isEmpty {
+            // A copy of its source keeps only the fixes it shares with it (so one `--fix` mends both); what needs
+            // rewording is reported once, on the source.
+            let isCopy = sameBytes(sourceContext.text.string, text)
+            diagnostics.removeAll { !keeps($0, source: sourceContext) || (isCopy && $0.fixIts.isEmpty) }
+        }
         let kept = diagnostics.count > 1 ? Self.withoutDuplicates(diagnostics) : diagnostics
         return Self.withoutSplitCharacters(kept, subject.text)
     }

@@ -26,8 +26,12 @@ public enum TranslationJudgement: Sendable {
     /// (a lower-case start, no final stop: the source's on purpose, or reported once, there).
     case beyondSource
     /// Only where the source has it: the writer's choice, which the translator follows (a question that
-    /// addresses the reader, a long message, a one-word title).
+    /// addresses the reader).
     case asSource
+    /// Never: the source is judged, and the translation follows it (a long message, a one-word title; what a
+    /// translation adds in width is `length_expansion`'s). German compounds are one word, CJK is short in
+    /// characters: counts tuned for English do not carry over.
+    case sourceOnly
 
     /// Whether a finding of the rule in a translation stands, given whether the rule finds something in its source.
     public func keeps(sourceHasFinding: Bool) -> Bool {
@@ -35,6 +39,7 @@ public enum TranslationJudgement: Sendable {
         case .own: return true
         case .beyondSource: return !sourceHasFinding
         case .asSource: return sourceHasFinding
+        case .sourceOnly: return false
         }
     }
 }

@@ -13,7 +13,7 @@ public struct SingleWordTitleRule: StringRule {
         severity: .warning,
         roles: Role.titles,
         isFixable: false,
-        translations: .asSource,
+        translations: .sourceOnly,
         nonTriggeringExamples: [
             Example("Delete Post", role: .alertTitle),
             Example("Delete this photo?", role: .alertTitle),
@@ -26,6 +26,8 @@ public struct SingleWordTitleRule: StringRule {
             // A German compound is one word: the source is judged, not the translation's word count.
             Example("Verbindungsfehler", role: .alertTitle, locale: "de", source: "Connection Error"),
             Example("エラー", role: .alertTitle, locale: "ja", source: "Something Went Wrong"),
+            // A one-word source is reported on the source, not in each translation.
+            Example("Fehler", role: .alertTitle, locale: "de", source: "Error"),
         ],
         triggeringExamples: [
             Example("↓Error", role: .alertTitle),
@@ -38,7 +40,6 @@ public struct SingleWordTitleRule: StringRule {
             Example("↓Sign-In", role: .alertTitle),
             Example("↓Fehler", role: .alertTitle, locale: "de"),
             Example("↓エラー", role: .alertTitle, locale: "ja"),
-            Example("↓Fehler", role: .alertTitle, locale: "de", source: "Error"),
         ]
     )
 

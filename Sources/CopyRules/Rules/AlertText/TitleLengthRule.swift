@@ -16,7 +16,7 @@ public struct TitleLengthRule: StringRule {
         severity: .info,
         roles: [.alertTitle],
         isFixable: false,
-        translations: .asSource,
+        translations: .sourceOnly,
         nonTriggeringExamples: [
             Example("Delete this photo?", role: .alertTitle),
             Example("Are you sure you want to delete this message?", role: .alertTitle),

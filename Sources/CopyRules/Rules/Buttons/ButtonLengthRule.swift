@@ -17,7 +17,7 @@ public struct ButtonLengthRule: StringRule {
         severity: .info,
         roles: Role.buttons,
         isFixable: false,
-        translations: .asSource,
+        translations: .sourceOnly,
         nonTriggeringExamples: [
             Example("Delete", role: .alertButton),
             Example("Add to Favorites", role: .button),
@@ -27,13 +27,14 @@ public struct ButtonLengthRule: StringRule {
             // A translation is as long as its language needs: the source is judged.
             Example("In neuem Fenster öffnen", role: .button, locale: "de", source: "Open Window"),
             Example("Datenschutzeinstellungen", role: .button, locale: "de", source: "Privacy Settings"),
+            // A long source is reported once, on the source, not in each translation.
+            Example("Ja, alle meine Fotos löschen", role: .alertButton, locale: "de", source: "Yes, Delete All My Photos"),
         ],
         triggeringExamples: [
             Example("↓Open in a New Window Now", role: .button),
             Example("↓Turn Off Sync & Backup…", role: .button),
             Example("↓Yes, Delete All My Photos", role: .alertButton),
             Example("↓Unsubscribe-from-newsletters-forever", role: .button),
-            Example("↓Ja, alle meine Fotos löschen", role: .alertButton, locale: "de", source: "Yes, Delete All My Photos"),
         ]
     )
 
