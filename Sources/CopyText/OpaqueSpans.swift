@@ -26,7 +26,8 @@ public enum OpaqueSpans {
             } else if scalar == "`", let end = MarkupSpans.codeSpanEnd(scalars, from: index) {
                 spans.append((index..<end, .markup))
                 index = end
-            } else if scalar == "(", let end = MarkupSpans.linkTargetEnd(scalars, from: index) ?? MarkupSpans.pluralEndingEnd(scalars, from: index) {
+            } else if scalar == "(",
+                      let end = MarkupSpans.linkTargetEnd(scalars, from: index) ?? MarkupSpans.pluralEndingEnd(scalars, from: index) {
                 spans.append((index..<end, .markup))
                 index = end
             } else if scalar == "{", let end = templateVariableEnd(scalars, from: index) {

@@ -7,8 +7,8 @@ import CopyLintKit
 /// are not languages (`qqq`, `en-XA`), a table of data (key bindings), markup in a string; and a translation is
 /// judged against its source (`Fixtures/NotCopy`).
 final class NotCopyTests: XCTestCase {
-    static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/NotCopy")
+    static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fixtures/NotCopy")
 
     func copyOfFixture() throws -> URL {
         let target = FileManager.default.temporaryDirectory.appendingPathComponent("copylint-\(UUID().uuidString)")
@@ -31,11 +31,15 @@ final class NotCopyTests: XCTestCase {
         let linter = ProjectLinter()
         let results = linter.lint(try linter.files(under: [Self.fixture.path]), fix: false)
         let findings = results.flatMap(\.findings)
-        let byFile = Dictionary(grouping: findings) { URL(fileURLWithPath: $0.file).deletingLastPathComponent().lastPathComponent + "/"
-            + URL(fileURLWithPath: $0.file).lastPathComponent }
-        XCTAssertNil(byFile["en.lproj/KeyBindings.strings"], "\(byFile["en.lproj/KeyBindings.strings"]?.map(\.diagnostic.message) ?? [])")
-        XCTAssertFalse(findings.contains { $0.diagnostic.rule == "straight_quotes" }, "a tag's attribute quotes are markup")
-        XCTAssertFalse(findings.contains { $0.diagnostic.rule == "personal_pronoun" }, "the source's question is accepted: so is its translation")
+        let byFile = Dictionary(grouping: findings) { finding in
+            let url = URL(fileURLWithPath: finding.file)
+            return url.deletingLastPathComponent().lastPathComponent + "/" + url.lastPathComponent
+        }
+        let bindings = byFile["en.lproj/KeyBindings.strings"]
+        XCTAssertNil(bindings, "\(bindings?.map(\.diagnostic.message) ?? [])")
+        XCTAssertFalse(findings.contains { $0.diagnostic.rule == "straight_quotes" }, "a tag's quotes are markup")
+        XCTAssertFalse(findings.contains { $0.diagnostic.rule == "personal_pronoun" },
+                       "the source's question is accepted: so is its translation")
         // The real finding of each file is still there: three periods for an ellipsis.
         XCTAssertEqual(byFile["en.lproj/Localizable.strings"]?.map(\.diagnostic.rule), ["ellipsis"])
         XCTAssertEqual(byFile["de.lproj/Localizable.strings"]?.map(\.diagnostic.rule), ["ellipsis"])
@@ -48,9 +52,11 @@ final class NotCopyTests: XCTestCase {
         let linter = ProjectLinter()
         _ = linter.lint(try linter.files(under: [root.path]), fix: true)
         XCTAssertEqual(try Data(contentsOf: bindings), before)
-        let german = try String(contentsOf: root.appendingPathComponent("de.lproj/Localizable.strings"), encoding: .utf8)
+        let germanURL = root.appendingPathComponent("de.lproj/Localizable.strings")
+        let german = try String(contentsOf: germanURL, encoding: .utf8)
         XCTAssertTrue(german.contains("<a href=\\\"https://example.com/help\\\">Hilfe</a>\u{00A0}…"), german)
         XCTAssertTrue(DataTable.isData(try LocalizationReader.read(path: bindings.path)))
-        XCTAssertFalse(DataTable.isData(try LocalizationReader.read(path: root.appendingPathComponent("en.lproj/Localizable.strings").path)))
+        let copy = root.appendingPathComponent("en.lproj/Localizable.strings")
+        XCTAssertFalse(DataTable.isData(try LocalizationReader.read(path: copy.path)))
     }
 }

@@ -11,7 +11,9 @@ public enum DataTable {
 
     /// Whether the file is a `.strings` table of data.
     public static func isData(_ file: LocalizationFile) -> Bool {
-        guard file.format == .strings || file.format == .stringsPlist, file.entries.count >= minimumEntries else { return false }
+        guard file.format == .strings || file.format == .stringsPlist, file.entries.count >= minimumEntries else {
+            return false
+        }
         let data = file.entries.count { isDataValue($0.text) }
         return data * 100 >= file.entries.count * dataShare
     }
@@ -23,7 +25,9 @@ public enum DataTable {
         let scalars = text.unicodeScalars
         guard scalars.contains(where: { !$0.properties.isWhitespace }) else { return true }
         if !scalars.contains(where: \.properties.isAlphabetic) { return true }
-        if let first = scalars.first, let last = scalars.last, (first == "{" && last == "}") || (first == "[" && last == "]") { return true }
+        if let first = scalars.first, let last = scalars.last, first == "{" && last == "}" || first == "[" && last == "]" {
+            return true
+        }
         return !scalars.contains(where: \.properties.isWhitespace) && scalars.contains(where: isCodePunctuation)
     }
 

@@ -35,7 +35,8 @@ struct EntryChecker {
     private func diagnostics(of entry: inout LintedEntry, file: LocalizationFile, groups: [GroupKey: [IndexedMember]]) -> [Diagnostic] {
         let role = entry.assignment.role
         let isCancel = entry.assignment.isCancel
-        let source = entry.isSource ? nil : sourceText(key: entry.entry.key, own: entry.entry.sourceText, table: entry.sourceText)
+        let source = entry.isSource ? nil
+            : sourceText(key: entry.entry.key, own: entry.entry.sourceText, table: entry.sourceText)
         let found = checker.check(entry.entry.text, role: role, locale: entry.locale, isCancel: isCancel,
                                   group: otherMembers(group: entry.assignment.group, locale: entry.locale, index: entry.index, groups),
                                   source: source, sourceLocale: sourceLocale, isGroupMember: entry.assignment.group != nil)
@@ -56,7 +57,8 @@ struct EntryChecker {
         var result: [Int: String] = [:]
         for entry in checked {
             let skipping: (String) -> Bool = { suppressions.suppresses(rule: $0, key: entry.entry.key, line: entry.entry.position.line) }
-            let source = entry.isSource ? nil : sourceText(key: entry.entry.key, own: entry.entry.sourceText, table: entry.sourceText)
+            let source = entry.isSource ? nil
+                : sourceText(key: entry.entry.key, own: entry.entry.sourceText, table: entry.sourceText)
             var fixed = checker.fix(entry.entry.text, role: entry.assignment.role, locale: entry.locale, isCancel: entry.assignment.isCancel,
                                     group: otherMembers(group: entry.assignment.group, locale: entry.locale, index: entry.index, groups),
                                     source: source, sourceLocale: sourceLocale, skipping: skipping)

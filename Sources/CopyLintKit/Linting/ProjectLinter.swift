@@ -30,7 +30,9 @@ public final class ProjectLinter: Sendable {
         var skipped = Set<String>()
         var known: [String: Bool] = [:]
         let files = paths.filter { path in
-            guard path.hasSuffix(".strings") || path.hasSuffix(".stringsdict"), let locale = ProjectReader.lprojLocale(path) else { return true }
+            guard path.hasSuffix(".strings") || path.hasSuffix(".stringsdict"), let locale = ProjectReader.lprojLocale(path) else {
+                return true
+            }
             let isLanguage = known[locale] ?? store.isLanguage(locale)
             known[locale] = isLanguage
             if !isLanguage { skipped.insert(locale) }

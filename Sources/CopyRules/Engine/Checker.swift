@@ -227,10 +227,12 @@ public final class Checker {
     }
 
     /// The source of a translation as its rules see it: its analysis and the string rules' findings in it.
-    private func sourceContext(_ source: String, locale: String, role: Role, isCancel: Bool, pluralCategory: String?) -> SourceContext {
+    private func sourceContext(_ source: String, locale: String, role: Role, isCancel: Bool,
+                               pluralCategory: String?) -> SourceContext {
         let findings = check(source, role: role, locale: locale, isCancel: isCancel, pluralCategory: pluralCategory)
         let context = context(locale)
-        return SourceContext(text: sourceAnalysis(source, context), role: role, locale: context.data, findings: Set(findings.map(\.rule)))
+        return SourceContext(text: sourceAnalysis(source, context), role: role, locale: context.data,
+                             findings: Set(findings.map(\.rule)))
     }
 
     /// Whether a rule's finding in a translation stands against its source's findings (`TranslationJudgement`).
@@ -258,7 +260,9 @@ public final class Checker {
     private func diagnose(_ text: String, role: Role, isCancel: Bool, group: [GroupMember], pluralCategory: String?, _ context: LocaleContext,
                           _ applicable: [any StringRule], source: (text: String, locale: String)? = nil, keepingAnalysis: Bool = false) -> [Diagnostic] {
         // The source first: checking it may analyse it, and the translation's analysis is then the last one.
-        let sourceContext = source.map { self.sourceContext($0.text, locale: $0.locale, role: role, isCancel: isCancel, pluralCategory: pluralCategory) }
+        let sourceContext = source.map {
+            self.sourceContext($0.text, locale: $0.locale, role: role, isCancel: isCancel, pluralCategory: pluralCategory)
+        }
         let analyzed = analysis(text, context)
         if keepingAnalysis {
             // A bound on memory: a file's alerts fit many times over.
@@ -486,8 +490,8 @@ public final class Checker {
             }
         }
         return Self.fixUntilStable(text, rounds: fixRounds, skipping: skipping) {
-            check($0, role: role, locale: locale, isCancel: isCancel, group: group, pluralCategory: pluralCategory, source: source, sourceLocale: sourceLocale,
-                  remembering: remembering)
+            check($0, role: role, locale: locale, isCancel: isCancel, group: group, pluralCategory: pluralCategory,
+                  source: source, sourceLocale: sourceLocale, remembering: remembering)
         }
     }
 

@@ -44,8 +44,14 @@ struct ResultCache {
 
         func equals(_ other: Key) -> Bool {
             hash == other.hash && context == other.context && role == other.role && isCancel == other.isCancel
-                && pluralCategory == other.pluralCategory && sameBytes(text, other.text) && sourceContext == other.sourceContext
-                && (source == nil) == (other.source == nil) && (source.map { sameBytes($0, other.source!) } ?? true)
+                && pluralCategory == other.pluralCategory && sameBytes(text, other.text) && sameSource(other)
+        }
+
+        /// Whether the two are checked against the same source (or neither against any).
+        private func sameSource(_ other: Key) -> Bool {
+            guard let source else { return other.source == nil }
+            guard let otherSource = other.source else { return false }
+            return sourceContext == other.sourceContext && sameBytes(source, otherSource)
         }
     }
 
