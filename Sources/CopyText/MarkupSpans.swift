@@ -74,6 +74,32 @@ enum MarkupSpans {
         return index == s.count || !s[index].properties.isAlphabetic ? index : nil
     }
 
+    /// The end of an abbreviated unit after a number or placeholder that ends at `start`, past one space
+    /// ("10 min", "%li sec", "5 GB"): such units keep their case in any style.
+    static func spacedUnitEnd(_ s: [Unicode.Scalar], from start: Int) -> Int? {
+        guard start + 1 < s.count, s[start] == " " || s[start] == "\u{00A0}" || s[start] == "\u{202F}" else { return nil }
+        var index = start + 1
+        while index < s.count, index - start <= 4, isASCIILetter(s[index]) { index += 1 }
+        guard index > start + 1, index == s.count || !s[index].properties.isAlphabetic else { return nil }
+        return units.contains(String(String.UnicodeScalarView(s[(start + 1)..<index]))) ? index : nil
+    }
+
+    /// Abbreviated units, written as they are whatever the style around them.
+    private static let units: Set<String> = [
+        "ms", "sec", "secs", "min", "mins", "hr", "hrs", "KB", "MB", "GB", "TB", "kB", "px", "pt", "fps", "Hz", "kHz", "MHz",
+        "GHz", "dB", "km", "cm", "mm", "kg", "lb", "lbs", "oz", "kbps", "Mbps",
+    ]
+
+    /// The end of a run of digits (with inner "." or ",") that starts at `start`, after no letter or digit.
+    static func numberEnd(_ s: [Unicode.Scalar], from start: Int) -> Int? {
+        guard isDigit(s[start]), start == 0 || !(isDigit(s[start - 1]) || s[start - 1].properties.isAlphabetic) else { return nil }
+        var index = start + 1
+        while index < s.count, isDigit(s[index]) || ((s[index] == "." || s[index] == ",") && index + 1 < s.count && isDigit(s[index + 1])) {
+            index += 1
+        }
+        return index
+    }
+
     private static func isASCIILetter(_ c: Unicode.Scalar) -> Bool { (c >= "a" && c <= "z") || (c >= "A" && c <= "Z") }
 
     private static func isDigit(_ c: Unicode.Scalar) -> Bool { c >= "0" && c <= "9" }

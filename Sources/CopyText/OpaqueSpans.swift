@@ -12,8 +12,14 @@ public enum OpaqueSpans {
             if scalar == "%", let end = formatSpecifierEnd(scalars, from: index) {
                 spans.append((index..<end, .placeholder))
                 index = end
-                // A unit written onto the placeholder ("%.1fs", "%@x") is not a word.
-                if let unit = MarkupSpans.unitEnd(scalars, from: end) {
+                // A unit written onto the placeholder ("%.1fs", "%@x"), or after it ("%li min"), is not a word.
+                if let unit = MarkupSpans.unitEnd(scalars, from: end) ?? MarkupSpans.spacedUnitEnd(scalars, from: end) {
+                    spans.append((end..<unit, .markup))
+                    index = unit
+                }
+            } else if let end = MarkupSpans.numberEnd(scalars, from: index) {
+                index = end
+                if let unit = MarkupSpans.spacedUnitEnd(scalars, from: end) {
                     spans.append((end..<unit, .markup))
                     index = unit
                 }

@@ -4,6 +4,9 @@ enum TitleCaseRuleExamples {
         // A unit or plural ending written onto a placeholder or word is not a word; markup is not prose.
         Example("Skip Forward %.1fs", role: .button),
         Example("Play at %@x", role: .menuItem),
+        Example("Snooze %li min", role: .button),
+        Example("Skip Back 10 sec", role: .button),
+        Example("Download 1.5 GB", role: .button),
         Example("Delete Subtitle(s)", role: .button),
         Example("Open <b>Settings</b>", role: .button),
         Example("Read the [Terms](https://example.com/terms-of-use)", role: .button),
