@@ -13,6 +13,7 @@ public struct WhitespaceRule: StringRule {
         severity: .warning,
         roles: Role.all,
         isFixable: true,
+        translations: .beyondSource,
         nonTriggeringExamples: [
             Example("Cancel", role: .alertButton),
             Example("Delete this photo?", role: .alertTitle),
@@ -21,6 +22,9 @@ public struct WhitespaceRule: StringRule {
             // A translation's edges follow its source's (`whitespace_mismatch` judges them).
             Example(" von %@", role: .label, locale: "de", source: " of %@"),
             Example("Zurück ", role: .button, locale: "de", source: "Back"),
+            // Padding the source has on purpose is the translation's too.
+            Example("🔐  Aufgrund deiner Einstellungen gibt es keine Adresse.", role: .label, locale: "de",
+                    source: "🔐  Due to your settings, there is no address."),
         ],
         triggeringExamples: [
             Example("Cancel↓  ", role: .alertButton),
