@@ -1,8 +1,10 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
     name: "copylint",
+    // Synchronization's Mutex and Atomic need macOS 15 (Swift's Regex, macOS 13).
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "copylint", targets: ["copylint"]),
         .library(name: "CopyLintKit", targets: ["CopyLintKit"]),
@@ -11,17 +13,28 @@ let package = Package(
         // Lints a target's .strings/.stringsdict/.xcstrings during builds; see Plugins/CopyLintBuildTool.
         .plugin(name: "CopyLintBuildTool", targets: ["CopyLintBuildTool"]),
     ],
+    traits: [
+        .trait(
+            name: "Jemalloc",
+            description: "Link the copylint command with jemalloc on Linux (libjemalloc-dev), as release builds do: "
+                + "a run makes and frees millions of small objects, and glibc's allocator took a tenth of its time."
+        ),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
-        // The system ICU (C API) behind static inline wrappers; see Sources/CICU/shim.h.
-        .systemLibrary(
+        // ICU's C API behind static inline wrappers (Sources/CICU/include/CICU.h): on Linux the system ICU
+        // (libicu-dev); on Apple platforms the libicucore every system ships, with copylint's own declarations.
+        .target(
             name: "CICU",
-            pkgConfig: "icu-uc icu-i18n",
-            providers: [.apt(["libicu-dev"])]
+            linkerSettings: [
+                .linkedLibrary("icucore", .when(platforms: [.macOS, .iOS, .macCatalyst, .tvOS, .watchOS, .visionOS])),
+                .linkedLibrary("icuuc", .when(platforms: [.linux, .android, .openbsd])),
+                .linkedLibrary("icui18n", .when(platforms: [.linux, .android, .openbsd])),
+            ]
         ),
         // ICU-backed text analysis. Must not import Foundation: Foundation's own ICU clashes with CICU.
         .target(name: "CopyText", dependencies: ["CICU"]),
@@ -42,9 +55,9 @@ let package = Package(
         .executableTarget(
             name: "copylint",
             dependencies: ["CopyLintKit", .product(name: "ArgumentParser", package: "swift-argument-parser")],
-            // The command allocates with jemalloc on Linux (libjemalloc-dev): a run makes and frees millions of
-            // small objects, and glibc's allocator took a tenth of its time. The library keeps its user's allocator.
-            linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux]))]
+            // With the Jemalloc trait (`--traits Jemalloc`, release builds) the command allocates with jemalloc on
+            // Linux. The library always keeps its user's allocator.
+            linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux], traits: ["Jemalloc"]))]
         ),
         // Turns Dictionaries/**/*.txt into a Swift source, so every binary carries its data.
         .executableTarget(name: "embed-dictionaries", path: "Sources/EmbedDictionariesTool"),
@@ -66,6 +79,8 @@ let package = Package(
         .testTarget(name: "CopyRulesTests", dependencies: ["CopyRules", "CopyText"]),
         .testTarget(name: "CopyFormatsTests", dependencies: ["CopyFormats"]),
         .testTarget(name: "CopyLintKitTests", dependencies: ["CopyLintKit", "CopyRules", "CopyFormats", "CopyText"]),
+        // Runs the built `copylint` command and checks what it prints and how it exits.
+        .testTarget(name: "CLITests", dependencies: ["copylint", "CopyLintKit", "CopyRules"]),
         // Property tests and fuzz-found regressions: idempotence, round trips, fix-it ranges.
         .testTarget(
             name: "ReliabilityTests",

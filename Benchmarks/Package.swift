@@ -5,6 +5,7 @@ import PackageDescription
 // Driven by Scripts/benchmark.sh, which builds this package and copylint in release mode.
 let package = Package(
     name: "copylint-benchmarks",
+    platforms: [.macOS(.v15)],  // as copylint
     dependencies: [.package(name: "copylint", path: "..")],
     targets: [
         // The system ICU, for the floor alone (copylint's own CICU module is internal to its package).

@@ -47,7 +47,9 @@ if [ -z "${COPYLINT:-}" ]; then
     # the dynamic loader does not resolve their symbols at every start (about 7 ms of each run here).
     STATIC=()
     if [ "$(uname)" = Linux ]; then STATIC=(--static-swift-stdlib); fi
-    swift build -c release --scratch-path .build-perf --product copylint "${STATIC[@]}" 2>&1 | tail -1
+    # The Jemalloc trait: the command allocates with jemalloc on Linux (libjemalloc-dev), as released.
+    swift build -c release --scratch-path .build-perf --product copylint --traits Jemalloc "${STATIC[@]}" 2>&1 \
+        | tail -1
     COPYLINT=$PWD/.build-perf/release/copylint
     STAGES_RUN=1
 fi

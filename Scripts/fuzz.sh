@@ -66,7 +66,7 @@ build_module() {
     if ! stale "$lib" "${sources[@]}"; then return; fi
     log "compiling $name (${#sources[@]} files)"
     # Warnings are kept in the log; the log is shown when the compile fails.
-    "$SWIFTC" "${FLAGS[@]}" -module-name "$name" -I "$MODULES" -I "$ROOT/Sources/CICU" \
+    "$SWIFTC" "${FLAGS[@]}" -module-name "$name" -I "$MODULES" -I "$ROOT/Sources/CICU/include" \
         -emit-module -emit-module-path "$MODULES/$name.swiftmodule" \
         -emit-library -static -o "$lib" "${sources[@]}" >"$OUT/logs/build-$name.log" 2>&1 || {
         grep -E -A6 'error:' "$OUT/logs/build-$name.log" >&2 || cat "$OUT/logs/build-$name.log" >&2
@@ -88,7 +88,7 @@ link_target() {
     sources+=("$ROOT/Fuzz/Targets/fuzz-$t.swift")
     stale "$BIN/fuzz-$t" "${sources[@]}" "${deps[@]}" || return 0
     log "linking fuzz-$t"
-    "$SWIFTC" "${FLAGS[@]}" -module-name "fuzz_${t//-/_}" -I "$MODULES" -I "$ROOT/Sources/CICU" \
+    "$SWIFTC" "${FLAGS[@]}" -module-name "fuzz_${t//-/_}" -I "$MODULES" -I "$ROOT/Sources/CICU/include" \
         "${sources[@]}" -L "$OUT" "${libs[@]}" -o "$BIN/fuzz-$t" >"$OUT/logs/link-$t.log" 2>&1 || {
         # ld.gold warns about every ASan helper symbol; only the errors matter.
         grep -v "Cannot export local symbol" "$OUT/logs/link-$t.log" >&2

@@ -7,11 +7,9 @@
 # scratch folder: about 2 minutes on 2 cores from clean, under a minute when that folder exists.
 #
 #   PLUGIN_SCRATCH       scratch folder (default: Fixtures/PluginSample/.build-plugins-sample, gitignored)
-#   PLUGIN_BUILD_SYSTEM  swiftbuild (default) or native. With SwiftPM's native build system a package
-#                        that applies CopyLintBuildTool does not build: SwiftPM builds a build-tool
-#                        plugin's tool without running the build-tool plugins of the tool's own targets,
-#                        so CopyRules misses the source EmbedDictionaries generates. Swift Build (which
-#                        Xcode uses) runs them.
+#   PLUGIN_BUILD_SYSTEM  swiftbuild (default; what Xcode uses) or native. Both build the sample and run both
+#                        plugins; with the native build system a rebuild with nothing changed recompiles the
+#                        C sources of copylint and Yams, and so reruns the lint (the one check that fails there).
 set -uo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)

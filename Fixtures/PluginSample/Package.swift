@@ -5,6 +5,7 @@ import PackageDescription
 let package = Package(
     name: "PluginSample",
     defaultLocalization: "en",
+    platforms: [.macOS(.v15)],  // as copylint
     dependencies: [
         .package(name: "copylint", path: "../.."),
     ],

@@ -14,11 +14,11 @@ import PackagePlugin
 /// warnings, so Xcode does not flag a build that succeeded. Unreadable files and bad configurations
 /// (copylint's exit statuses other than 0 and 1) always fail the build.
 ///
-/// The configuration is the first `.copylint.yml` found from the target folder up to the package folder.
+/// The configuration is the first `.copylint.yml` found from the target folder up to the package folder
+/// (in an Xcode project: from the folder that holds the target's localisation files up to the project folder).
 ///
-/// Needs Swift Build (Xcode, or `swift build --build-system swiftbuild`) while CopyRules uses the
-/// EmbedDictionaries build-tool plugin: SwiftPM's native build system builds a plugin's tool
-/// without running the build-tool plugins of the tool's own targets.
+/// Works for a package's targets and, through `XcodeBuildToolPlugin`, for an Xcode project's targets
+/// (an app target: Build Phases, Run Build Tool Plug-ins).
 @main
 struct CopyLintBuildTool: BuildToolPlugin {
     static let localisationExtensions: Set<String> = ["strings", "stringsdict", "xcstrings"]
@@ -58,31 +58,46 @@ struct CopyLintBuildTool: BuildToolPlugin {
 
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        let files = target.sourceFiles
-            .map(\.url)
-            .filter { Self.localisationExtensions.contains($0.pathExtension.lowercased()) }
+        return try Self.commands(
+            linting: target.sourceFiles.map(\.url),
+            of: target.name,
+            configurationFrom: target.directoryURL,
+            upTo: context.package.directoryURL,
+            tool: context.tool(named: "copylint").url,
+            workFolder: context.pluginWorkDirectoryURL
+        )
+    }
+
+    /// The build command that lints the localisation files among `files`, or none when there are none.
+    static func commands(
+        linting files: [URL], of targetName: String, configurationFrom folder: URL, upTo root: URL, tool: URL,
+        workFolder: URL
+    ) throws -> [Command] {
+        let files = files
+            .filter { localisationExtensions.contains($0.pathExtension.lowercased()) }
             .sorted { $0.path(percentEncoded: false) < $1.path(percentEncoded: false) }
         guard !files.isEmpty else { return [] }
 
-        let tool = try context.tool(named: "copylint").url
-        let report = context.pluginWorkDirectoryURL.appending(path: "copylint-\(target.name).txt")
-        let script = try Self.writeScript(in: context.pluginWorkDirectoryURL)
-        let failOn = Self.failOn(ProcessInfo.processInfo.environment[Self.failOnVariable])
+        let report = workFolder.appending(path: "copylint-\(targetName).txt")
+        let script = try writeScript(in: workFolder)
+        let failOn = failOn(ProcessInfo.processInfo.environment[failOnVariable])
 
         var lintArguments: [String] = failOn == "warning" ? ["--strict"] : []
         var inputs = files + [tool, script]
-        if let config = Self.configuration(from: Self.folder(of: target), upTo: context.package.directoryURL) {
+        if let config = configuration(from: folder, upTo: root) {
             lintArguments += ["--config", config.path(percentEncoded: false)]
             inputs.append(config)
         }
-        lintArguments.append("--")
+        // A configuration may exclude every file of the target: that is no reason to fail its build.
+        lintArguments += ["--allow-empty", "--"]
         lintArguments += files.map { $0.path(percentEncoded: false) }
 
+        let noun = files.count == 1 ? "file" : "files"
         return [
             .buildCommand(
-                displayName: "copylint: linting \(files.count) localisation file\(files.count == 1 ? "" : "s") of \(target.name)",
+                displayName: "copylint: linting \(files.count) localisation \(noun) of \(targetName)",
                 executable: URL(fileURLWithPath: "/bin/sh"),
-                arguments: [script.path(percentEncoded: false), tool.path(percentEncoded: false), report.path(percentEncoded: false), failOn] + lintArguments,
+                arguments: [script, tool, report].map { $0.path(percentEncoded: false) } + [failOn] + lintArguments,
                 inputFiles: inputs,
                 outputFiles: [report]
             )
@@ -114,11 +129,6 @@ struct CopyLintBuildTool: BuildToolPlugin {
         }
     }
 
-    /// `Target.directoryURL` needs tools 6.1 and the manifest is 6.0; `Path` is deprecated, so its text is read through `String(describing:)`.
-    static func folder(of target: SourceModuleTarget) -> URL {
-        URL(fileURLWithPath: String(describing: target.directory), isDirectory: true)
-    }
-
     /// The first `.copylint.yml` in the target folder or one of its parents up to the package folder.
     static func configuration(from folder: URL, upTo root: URL) -> URL? {
         let rootPath = root.standardizedFileURL.path(percentEncoded: false)
@@ -132,3 +142,36 @@ struct CopyLintBuildTool: BuildToolPlugin {
         }
     }
 }
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+extension CopyLintBuildTool: XcodeBuildToolPlugin {
+    /// An Xcode target's localisation files are among its input files (resources, mostly); the configuration
+    /// is looked for from the folder that holds them all up to the project folder.
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+        let files = target.inputFiles.map(\.url)
+        let project = context.xcodeProject.directoryURL
+        return try Self.commands(
+            linting: files,
+            of: target.displayName,
+            configurationFrom: Self.commonFolder(of: files.filter {
+                Self.localisationExtensions.contains($0.pathExtension.lowercased())
+            }) ?? project,
+            upTo: project,
+            tool: context.tool(named: "copylint").url,
+            workFolder: context.pluginWorkDirectoryURL
+        )
+    }
+
+    /// The deepest folder that holds every one of the files.
+    static func commonFolder(of files: [URL]) -> URL? {
+        let folders = files.map { $0.deletingLastPathComponent().standardizedFileURL.pathComponents }
+        guard var common = folders.first else { return nil }
+        for folder in folders.dropFirst() {
+            common = Array(zip(common, folder).prefix { $0 == $1 }.map(\.0))
+        }
+        return common.isEmpty ? nil : URL(fileURLWithPath: NSString.path(withComponents: common), isDirectory: true)
+    }
+}
+#endif

@@ -34,7 +34,7 @@ struct CopyLintCommand: CommandPlugin {
             }
         }
 
-        let folders = Self.outermost(candidates.map(Self.folder).filter(Self.holdsLocalisationFiles))
+        let folders = Self.outermost(candidates.map(\.directoryURL).filter(Self.holdsLocalisationFiles))
         guard !folders.isEmpty else {
             let names = candidates.map(\.name).joined(separator: ", ")
             Diagnostics.remark("copylint: no .strings, .stringsdict, .xcstrings or XLIFF files in \(names.isEmpty ? "the package's targets" : names)")
@@ -61,11 +61,6 @@ struct CopyLintCommand: CommandPlugin {
         case (_, let signal):
             Diagnostics.error("copylint was stopped by signal \(signal)")
         }
-    }
-
-    /// `Target.directoryURL` needs tools 6.1 and the manifest is 6.0; `Path` is deprecated, so its text is read through `String(describing:)`.
-    static func folder(of target: SourceModuleTarget) -> URL {
-        URL(fileURLWithPath: String(describing: target.directory), isDirectory: true)
     }
 
     static func holdsLocalisationFiles(_ folder: URL) -> Bool {

@@ -33,7 +33,8 @@ public enum ByteHash {
 
     /// A hash already made, mixed with a dictionary's seed into the value the dictionary indexes by (its low bits):
     /// murmur3's final mix. Keys whose hash is stored give this as their `_rawHashValue(seed:)`, the entry point
-    /// `Set` and `Dictionary` call, so a lookup runs no SipHash (its set-up and finish were a tenth of a lookup).
+    /// `Set` and `Dictionary` call, so a lookup runs no SipHash (its set-up and finish were a visible part of a
+    /// lookup).
     @inlinable
     public static func mixed(_ hash: UInt64, seed: Int) -> Int {
         var x = hash ^ UInt64(UInt(bitPattern: seed))

@@ -23,15 +23,15 @@ struct PositionCursor {
     mutating func position(at target: Int, in text: UnsafeBufferPointer<UInt8>) -> SourcePosition {
         if target < offset { self = PositionCursor(start: start) }
         // Most files have no carriage return: their lines are counted by finding each line feed with `memchr`, and
-        // only the target's own line is read for its column. (Every byte read for both took 2% of a lint.)
+        // only the target's own line is read for its column, rather than every byte read for both.
         if UTF8Bytes.firstIndex(of: 0x0D, in: text, from: offset, to: target) == nil, offset == start || text[offset - 1] != 0x0D {
             return positionWithoutReturns(at: target, in: text)
         }
         var line = position.line
         var column = position.column
         var i = offset
-        // Eight bytes at a time, then the rest one by one. Most of a file lies between the values whose positions
-        // are asked for, and a byte at a time was 2% of a lint.
+        // Eight bytes at a time, then the rest one by one: most of a file lies between the values whose positions
+        // are asked for.
         while i + 8 <= target {
             let word = UTF8Bytes.word(at: i, in: text)
             let lineFeeds = UTF8Bytes.bytes(equalTo: 0x0A, in: word), returns = UTF8Bytes.bytes(equalTo: 0x0D, in: word)

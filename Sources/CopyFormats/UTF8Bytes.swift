@@ -102,7 +102,7 @@ public enum UTF8Bytes {
     }
 
     /// Appends the scalar `value`'s UTF-8. Strings built scalar by scalar are built this way and decoded once:
-    /// `String.UnicodeScalarView.append` cost some 270 instructions a scalar.
+    /// `String.UnicodeScalarView.append` costs far more a scalar.
     @inlinable
     public static func append(_ value: UInt32, to out: inout [UInt8]) {
         if value < 0x80 { return out.append(UInt8(value)) }
@@ -169,8 +169,7 @@ public enum UTF8Bytes {
             }
             // Then a run of other scalars (a translation's words), each read whole, lead byte first, without going back
             // to the ASCII skip between them: in a word's run, that skip failed at every scalar. (Through pointers,
-            // and with the sequences' lengths told by the lead's range: the corpus's 7.4 MB, a quarter of its bytes
-            // outside ASCII, took 44 M instructions.)
+            // and with the sequences' lengths told by the lead's range.)
             while i < n {
                 let lead = bytes[i]
                 if lead < 0x80 { break }

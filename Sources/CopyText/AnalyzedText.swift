@@ -1,7 +1,7 @@
 /// A string analysed once: its scalars, tokens and sentences. Every rule reads this; none re-tokenises.
 /// A class: it is handed to every rule and kept by caches, and a copy is then one reference, not seven.
 ///
-/// Its tokens and sentences (ICU's segmentation, a third of a project's lint) are made when first read: most
+/// Its tokens and sentences (ICU's segmentation, a large part of a project's lint) are made when first read: most
 /// strings of a project have no role, and the rules that read such strings ask their scalars alone, unless
 /// the string holds what they look for (quotation marks, three periods, a placeholder). A text made by
 /// `Analyzer.analyze(_:)` is segmented before it is returned, and is immutable; one made by
@@ -39,8 +39,8 @@ public final class AnalyzedText: @unchecked Sendable {
     public let hasJoiningScalars: Bool
 
     /// The tokens and sentences, once made; each is its own optional (reading one of a pair copied both), made
-    /// when it is first read: title style reads tokens only, and a sentence walk was 4.5% of title-casing every
-    /// corpus string. Written once, by `segmentTokensNow` and `segmentSentencesNow`, on the thread that reads them.
+    /// when it is first read: title style reads tokens only, and would otherwise pay for a sentence walk on every
+    /// string. Written once, by `segmentTokensNow` and `segmentSentencesNow`, on the thread that reads them.
     @usableFromInline @exclusivity(unchecked) var segmentedTokens: [Token]?
     @usableFromInline @exclusivity(unchecked) var segmentedSentences: [Range<Int>]?
     /// What segments the text when it is first read; nil once both its tokens and its sentences are made.

@@ -29,7 +29,7 @@ public enum ByteSearch {
 
     /// Whether `bytes` holds `byte` twice in a row. Eight bytes at a time: the bytes of a word equal to `byte`
     /// get their high bit set (an exact test, no borrow between bytes), and two neighbours set, inside the word
-    /// or across its start, are a pair. (glibc's `memmem` took more than twice the instructions on short strings.)
+    /// or across its start, are a pair. (glibc's `memmem` costs more on the short strings this is asked of.)
     public static func containsDoubled(_ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard bytes.count >= 2, let base = bytes.baseAddress else { return false }
         let pattern = UInt64(byte) &* 0x0101_0101_0101_0101

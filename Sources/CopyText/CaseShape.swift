@@ -65,9 +65,8 @@ extension CaseShape {
         // Read once: each read of the static is a call to swift_once.
         let table = ScalarFlags.table
         // The bytes, decoded in place (a string's are well-formed): most strings have a letter among their first
-        // few ASCII bytes, and setting up the scalar view cost more than the test (300 instructions a string,
-        // title-casing the corpus); iterating the view over a string of other scalars (one without a cased letter
-        // is read to its end) took some 40 instructions a scalar.
+        // few ASCII bytes, and setting up the scalar view cost more than the test; iterating the view over a
+        // string of other scalars (one without a cased letter is read to its end) cost more per scalar.
         func search(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
             var index = 0
             while index < bytes.count {

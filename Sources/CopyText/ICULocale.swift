@@ -19,7 +19,7 @@ public enum ICULocale {
     /// A locale's language subtag, lowercased (`pt-BR` → `pt`, `sr_Latn` → `sr`): what ICU's case mapping reads.
     public static func language(of locale: String) -> String {
         // Bytes in, bytes out (separators and capitals are ASCII; other bytes are copied as they are): appending
-        // scalar by scalar cost some 500 instructions, and title-casing a non-ASCII word asks for it every time.
+        // scalar by scalar is costly, and title-casing a non-ASCII word asks for it every time.
         var locale = locale
         return locale.withUTF8 { bytes in
             let end = bytes.firstIndex { $0 == 0x2D || $0 == 0x5F || $0 == 0x40 } ?? bytes.count

@@ -62,8 +62,8 @@ public enum LocaleCase {
     /// What `capitalizeFirst` gives a word given as its UTF-8 and its scalars (a token's, in place), where one of its
     /// fast paths applies, as the scalar that replaces the word's first one (the rest is kept as written): nil where
     /// none does (the caller asks `capitalizeFirst`); `.some(nil)` where the word is left as it is. Title-casing made
-    /// each word a string, its capitalized copy a second one, and compared the two: a tenth of title-casing the
-    /// corpus; a caller that writes the word into a text of its own makes no string of it (`copylint fix`). The
+    /// each word a string, its capitalized copy a second one, and compared the two, a large part of its cost; a
+    /// caller that writes the word into a text of its own makes no string of it (`copylint fix`). The
     /// scalars come as a buffer: a slice of the text's array retained and released it for every word.
     public static func titledFirstScalar(utf8 bytes: UnsafeBufferPointer<UInt8>, scalars: UnsafeBufferPointer<Unicode.Scalar>, casing: LocaleCasing) -> Unicode.Scalar?? {
         // The two fast paths of `capitalizeFirst(_:casing:)`, in its order and on its conditions.
@@ -170,9 +170,9 @@ public enum LocaleCase {
     /// changes: the word is one word to ICU in any context (letters, digits and their combining marks, of scripts
     /// segmented without a dictionary), title casing starts at its first scalar (a letter or digit), and that
     /// scalar's full title-case mapping is its simple one. Nil otherwise. For a locale without case tailorings
-    /// (the caller asks). Title-casing the corpus's non-ASCII words went through a case map and its break
-    /// iterator for each word: a tenth of `copylint fix --only-rule title_case`. The word tests are read from the
-    /// scalar flags table: asked of ICU, scalar by scalar, they were half of this function's instructions.
+    /// (the caller asks). Title-casing non-ASCII words went through a case map and its break iterator for each
+    /// word, a large part of `copylint fix --only-rule title_case`. The word tests are read from the scalar flags
+    /// table: asked of ICU, scalar by scalar, they were much of this function's cost.
     static func titlingFirstScalar(_ word: String) -> String? {
         var utf8 = word
         return utf8.withUTF8 { bytes in
@@ -221,8 +221,9 @@ public enum LocaleCase {
     }
 
     /// The string of ICU's UTF-16 result, transcoded by ICU straight into the string's UTF-8 storage: Swift's
-    /// `String(decoding:as: UTF16.self)` takes a generic path that was a tenth of checking buttons. ICU's results
-    /// are well-formed, as their source (a Swift string) was; anything else is left to Swift, which repairs it.
+    /// `String(decoding:as: UTF16.self)` takes a generic path that was a visible part of checking buttons. ICU's
+    /// results are well-formed, as their source (a Swift string) was; anything else is left to Swift, which repairs
+    /// it.
     static func utf8String(_ utf16: UnsafeBufferPointer<UInt16>) -> String {
         var status = U_ZERO_ERROR
         // Each UTF-16 unit is at most three UTF-8 bytes (a surrogate pair, two units, is four).

@@ -7,6 +7,9 @@ struct CopyLint: ParsableCommand {
         commandName: "copylint",
         abstract: "Check the copy of Apple-platform apps against the Human Interface Guidelines, in every language.",
         version: "0.1.0",
-        subcommands: [LintCommand.self, CheckCommand.self, FixCommand.self, PretranslateCommand.self, EntriesCommand.self, RulesCommand.self, ExplainCommand.self]
+        subcommands: [LintCommand.self, CheckCommand.self, FixCommand.self, PretranslateCommand.self, EntriesCommand.self,
+                      RulesCommand.self, ExplainCommand.self],
+        // `copylint` alone lints the current folder, as `swiftlint` does.
+        defaultSubcommand: LintCommand.self
     )
 }

@@ -21,18 +21,26 @@ struct LintCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() throws {
-        let (_, linter, files) = try project.prepare(paths)
+        let (parts, files) = try project.prepare(paths)
         try output.refuseOverwriting(files)
         let progress = Progress(total: files.count)
+        // Each part (files under one chain of nested configurations) is linted by its own linter, one after another.
+        func lintEach(_ each: (FileResult) -> Void) {
+            var done = 0
+            for part in parts {
+                let before = done
+                part.linter.lint(part.files, fix: fix, progress: { progress.update(before + $0) }, each: each)
+                done += part.files.count
+            }
+        }
         if let reporter = output.streamingReporter {
             // Findings are written file by file as they come; the progress line is cleared before each write.
-            let status = output.emit(streamingTo: reporter, beforeWriting: progress.clear) {
-                linter.lint(files, fix: fix, progress: progress.update, each: $0)
-            }
+            let status = output.emit(streamingTo: reporter, beforeWriting: progress.clear) { lintEach($0) }
             progress.finish()
             throw status
         }
-        let results = linter.lint(files, fix: fix, progress: progress.update)
+        var results: [FileResult] = []
+        lintEach { results.append($0) }
         progress.finish()
         throw output.emit(results)
     }
@@ -51,14 +59,15 @@ struct EntriesCommand: ParsableCommand {
     @OptionGroup var project: ProjectOptions
 
     func run() throws {
-        let (_, linter, files) = try project.prepare(paths)
         var unreadable = false
-        for result in linter.read(files) {
-            switch result {
-            case .success(let read): StandardStreams.write(EntryLines.renderUTF8(read))
-            case .failure(let error):
-                StandardStreams.writeError(error.description + "\n")
-                unreadable = true
+        for part in try project.prepare(paths).parts {
+            for result in part.linter.read(part.files) {
+                switch result {
+                case .success(let read): StandardStreams.write(EntryLines.renderUTF8(read))
+                case .failure(let error):
+                    StandardStreams.writeError(error.description + "\n")
+                    unreadable = true
+                }
             }
         }
         if unreadable { throw ExitStatus.dataError }
@@ -79,8 +88,8 @@ struct PretranslateCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() throws {
-        let (_, linter, files) = try project.prepare(paths)
+        let (parts, files) = try project.prepare(paths)
         try output.refuseOverwriting(files)
-        throw output.emit(linter.pretranslate(files))
+        throw output.emit(parts.flatMap { $0.linter.pretranslate($0.files) })
     }
 }

@@ -5,8 +5,8 @@ import Foundation
 
 /// How results are printed and when the run fails.
 struct OutputOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Output format: \(Reporters.names.joined(separator: ", ")).", valueName: "format"))
-    var format: String = "text"
+    @Option(help: ArgumentHelp("Output format.", valueName: "format"))
+    var format: ReportFormat = ReportFormat(TextReporter.name)
 
     @Option(name: .customLong("output"), help: ArgumentHelp("Write the report to this file instead of standard output.", valueName: "file"))
     var outputFile: String?
@@ -30,9 +30,6 @@ struct OutputOptions: ParsableArguments {
         if strict && lenient {
             throw ValidationError("--strict and --lenient contradict each other: choose one.")
         }
-        if !Reporters.names.contains(format) {
-            throw ValidationError("unknown format '\(format)'. Formats: \(Reporters.names.joined(separator: ", "))")
-        }
     }
 
     var failingSeverity: Severity { strict ? .warning : .error }
@@ -52,7 +49,7 @@ struct OutputOptions: ParsableArguments {
     /// baseline needs them all first.
     var streamingReporter: (any StreamingReporter)? {
         guard baseline == nil, writeBaseline == nil else { return nil }
-        return Reporters.make(name: format, colored: outputFile == nil && StandardStreams.colorOutput) as? any StreamingReporter
+        return Reporters.make(name: format.name, colored: outputFile == nil && StandardStreams.colorOutput) as? any StreamingReporter
     }
 
     /// A stream for a report: to standard output, or to `--output`'s file, which `finish` puts in place.
@@ -84,10 +81,17 @@ struct OutputOptions: ParsableArguments {
         var unreadable = false
         run { result in
             if !note(result, in: &stream.summary) { unreadable = true }
-            stream.add(result.findings)
+            stream.add(result.findings + unreadableFindings(result))
         }
         let status = finish(stream)
         return unreadable && status != ExitStatus.cantCreate ? ExitStatus.dataError : status
+    }
+
+    /// A file that cannot be read, as a finding for the machine-readable formats (SARIF makes it a tool execution
+    /// notification): CI that reads only the report sees it. The text and Xcode formats have it on standard error.
+    private func unreadableFindings(_ result: FileResult) -> [Finding] {
+        guard let error = result.error, format.name != TextReporter.name, format.name != XcodeReporter.name else { return [] }
+        return [Finding(unreadable: error)]
     }
 
     /// Counts a file's strings, and writes its parse error and fix notes to standard error, as both ways of
@@ -116,8 +120,8 @@ struct OutputOptions: ParsableArguments {
             StandardStreams.writeError("error: \(error)\n")
             return ExitStatus.cantCreate
         }
-        if format == TextReporter.name, stream.wroteFindings, !quiet {
-            StandardStreams.writeError("\(summary.errors) errors, \(summary.warnings) warnings, \(summary.infos) infos in \(summary.strings) strings (\(summary.fixable) fixable)\n")
+        if format.name == TextReporter.name, !quiet {
+            StandardStreams.writeError(summary.line + "\n")
         }
         return !lenient && summary.count(atLeast: failingSeverity) > 0 ? ExitStatus.findings : ExitStatus.clean
     }
@@ -127,18 +131,21 @@ struct OutputOptions: ParsableArguments {
     func emit(_ results: [FileResult]) -> ExitCode {
         var summary = Summary()
         var findings: [Finding] = []
-        var unreadable = false
+        var unreadable: [Finding] = []
+        var failed = false
         for result in results {
-            if !note(result, in: &summary) { unreadable = true }
+            if !note(result, in: &summary) { failed = true }
             findings += result.findings
+            unreadable += unreadableFindings(result)
         }
         findings.forEach { summary.count($0) }
-        let status = emit(findings, summary: summary)
-        return unreadable ? ExitStatus.dataError : status
+        let status = emit(findings, summary: summary, unreadable: unreadable)
+        return failed && status != ExitStatus.cantCreate ? ExitStatus.dataError : status
     }
 
     /// Prints the findings in the chosen format and returns the exit status they call for.
-    func emit(_ findings: [Finding], summary: Summary) -> ExitCode {
+    /// `unreadable`: files that could not be read, as findings, which no baseline leaves out.
+    func emit(_ findings: [Finding], summary: Summary, unreadable: [Finding] = []) -> ExitCode {
         var findings = quiet ? findings.filter { $0.diagnostic.severity > .info } : findings
         do throws(BaselineError) {
             if let path = writeBaseline {
@@ -156,10 +163,11 @@ struct OutputOptions: ParsableArguments {
             default: return ExitStatus.dataError
             }
         }
+        findings += unreadable
         let summary = summary.recounted(findings)
-        let output = Reporters.make(name: format, colored: outputFile == nil && StandardStreams.colorOutput)!.reportUTF8(findings, summary: summary)
-        if format == TextReporter.name, !findings.isEmpty, !quiet {
-            StandardStreams.writeError("\(summary.errors) errors, \(summary.warnings) warnings, \(summary.infos) infos in \(summary.strings) strings (\(summary.fixable) fixable)\n")
+        let output = Reporters.make(name: format.name, colored: outputFile == nil && StandardStreams.colorOutput)!.reportUTF8(findings, summary: summary)
+        if format.name == TextReporter.name, !quiet {
+            StandardStreams.writeError(summary.line + "\n")
         }
         if let outputFile {
             // Through a file renamed into place, as streamed reports are: and a device or a pipe is written, not replaced.
@@ -174,4 +182,21 @@ struct OutputOptions: ParsableArguments {
         }
         return !lenient && summary.count(atLeast: failingSeverity) > 0 ? ExitStatus.findings : ExitStatus.clean
     }
+}
+
+/// `--format`: a reporter's name. A type, so that help lists the names, a wrong one is a usage error and shell
+/// completions offer them; the names are the reporters' own (`Reporters.names`).
+struct ReportFormat: ExpressibleByArgument {
+    let name: String
+
+    init(_ name: String) { self.name = name }
+
+    init?(argument: String) {
+        guard Reporters.names.contains(argument) else { return nil }
+        name = argument
+    }
+
+    var defaultValueDescription: String { name }
+    static var allValueStrings: [String] { Reporters.names }
+    static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
 }

@@ -11,59 +11,71 @@ struct ProjectOptions: ParsableArguments {
     @Option(help: "The development language: its .lproj, Base.lproj and catalog sources are the source strings (default: en).")
     var sourceLocale: String?
 
-    @Option(help: ArgumentHelp("The platform the copy is for: \(Platform.allCases.map(\.rawValue).joined(separator: ", ")) (default: ios).", valueName: "platform"))
-    var platform: String?
-
-    @Option(help: "Which HIG edition decides alert-title style: 2021 (default) or 2014.")
-    var edition: String?
-
     @Flag(help: "Guess roles from the text's shape (a question reads as an alert message) where keys and comments say nothing.")
     var inferRolesFromText = false
 
     @Flag(help: "Also check catalog entries marked stale.")
     var includeStale = false
 
+    @Flag(help: "Succeed when there is no localisation file to lint (by default that is an error, exit 66).")
+    var allowEmpty = false
+
     @Flag(help: "Say what is left out and why (.lproj folders that are not languages, such as qqq or en-XA).")
     var verbose = false
-
-    func validate() throws {
-        if let platform, Platform(rawValue: platform) == nil {
-            throw ValidationError("unknown platform '\(platform)'. Platforms: \(Platform.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
-        if let edition, Edition(rawValue: edition) == nil {
-            throw ValidationError("unknown edition '\(edition)'. Editions: 2021, 2014")
-        }
-    }
 
     /// A path under the current folder, written relative to it (reports then read like the command line).
     static func relativeToCurrentDirectory(_ path: String) -> String {
         let current = FileManager.default.currentDirectoryPath
+        if path == current { return "." }
         return path.hasPrefix(current + "/") ? String(path.dropFirst(current.count + 1)) : path
     }
 
-    /// The configuration, the linter it sets up, and the files to lint.
-    func prepare(_ paths: [String]) throws -> (Configuration, ProjectLinter, [String]) {
+    /// Files that one linter, set up by the configurations that apply to them, lints together.
+    struct Part {
+        var linter: ProjectLinter
+        var files: [String]
+    }
+
+    /// The linters the configurations set up, each with its files, and the number of files in all. Nested
+    /// configurations split the files; without them there is one part.
+    func prepare(_ paths: [String]) throws -> (parts: [Part], files: [String]) {
         let config = try configuration.load()
-        let options = config.lintOptions(
-            sourceLocale: sourceLocale, platform: platform.flatMap(Platform.init(rawValue:)), edition: edition.flatMap(Edition.init(rawValue:)),
-            inferRolesFromText: inferRolesFromText ? true : nil, includeStale: includeStale, onlyRules: Set(configuration.onlyRules)
-        )
         let configured = config.includedPaths.isEmpty ? [config.path == nil ? "." : config.rootDirectory] : config.includedPaths
         let roots = paths.isEmpty ? configured.map(Self.relativeToCurrentDirectory) : paths
         // The file walk (system calls) runs beside the linter's set-up (its word lists): neither needs the other,
         // and both come before any file is read.
         let walk = BackgroundTask { try FileDiscovery.localizationFiles(under: roots) }
-        let linter = ProjectLinter(options: options, store: config.dictionaryStore())
+        let rootLinter = linter(config)
+        let found: [String]
         do {
-            let (files, skipped) = linter.languageFiles(try walk.value().filter { config.includes(path: $0) })
+            let (languages, skipped) = rootLinter.languageFiles(try walk.value())
             if verbose, !skipped.isEmpty {
                 StandardStreams.writeError("note: skipped .lproj folders of locales that are not languages or that neither copylint nor ICU "
                                            + "knows: \(skipped.joined(separator: ", "))\n")
             }
-            return (config, linter, files)
+            found = languages
         } catch let error as MissingPathError {
             StandardStreams.writeError("error: no such file or folder: \(error.path)\n")
             throw ExitStatus.noInput
         }
+        var nested = NestedConfigurations(root: config, load: ConfigOptions.load)
+        let parts = try nested.parts(found)
+        let files = parts.flatMap(\.files)
+        if files.isEmpty && !allowEmpty {
+            StandardStreams.writeError("error: no localisation files found in \(roots.joined(separator: ", ")) "
+                                       + "(.strings, .stringsdict, .xcstrings, .xliff); pass --allow-empty to accept that\n")
+            throw ExitStatus.noInput
+        }
+        return (parts.map { part in
+            Part(linter: part.configuration.path == config.path ? rootLinter : linter(part.configuration), files: part.files)
+        }, files)
+    }
+
+    private func linter(_ config: Configuration) -> ProjectLinter {
+        let options = config.lintOptions(
+            sourceLocale: sourceLocale, platform: configuration.platform, edition: configuration.edition,
+            inferRolesFromText: inferRolesFromText ? true : nil, includeStale: includeStale, onlyRules: Set(configuration.onlyRules)
+        )
+        return ProjectLinter(options: options, store: config.dictionaryStore())
     }
 }

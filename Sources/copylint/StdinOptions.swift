@@ -10,41 +10,22 @@ struct StdinOptions: ParsableArguments {
     var source: String = "-"
 
     @Option(help: ArgumentHelp("The role of every plain-text line (default: guessed from the text's shape).", valueName: "role"))
-    var role: String?
+    var role: Role?
 
     @Option(help: "The locale of every string that does not name its own.")
     var locale: String = "en"
 
     @Option(help: "How standard input is read: 'lines' (one string a line) or 'jsonl' (one JSON object a line with \"text\" and optional \"role\", \"locale\", \"key\", \"comment\", \"group\").")
-    var input: String = "lines"
-
-    @Option(help: ArgumentHelp("The platform the copy is for: \(Platform.allCases.map(\.rawValue).joined(separator: ", ")) (default: ios).", valueName: "platform"))
-    var platform: String?
-
-    @Option(help: "Which HIG edition decides alert-title style: 2021 (default) or 2014.")
-    var edition: String?
+    var input: StdinReader.Format = .lines
 
     func validate() throws {
         if source != "-" {
             throw ValidationError("'\(source)' is not standard input: 'check' and 'fix' read strings from '-'.")
         }
-        if let role, Role(rawValue: role) == nil {
-            throw ValidationError("unknown role '\(role)'. Roles: \(Role.names)")
-        }
-        if StdinReader.Format(rawValue: input) == nil {
-            throw ValidationError("unknown input format '\(input)'. Formats: lines, jsonl")
-        }
-        if let platform, Platform(rawValue: platform) == nil {
-            throw ValidationError("unknown platform '\(platform)'. Platforms: \(Platform.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
-        if let edition, Edition(rawValue: edition) == nil {
-            throw ValidationError("unknown edition '\(edition)'. Editions: 2021, 2014")
-        }
     }
 
-
     /// Whether standard input is JSON Lines (else plain lines).
-    var isJSONLines: Bool { StdinReader.Format(rawValue: input) == .jsonl }
+    var isJSONLines: Bool { input == .jsonl }
 
     /// The records on standard input; unreadable input exits 65 with the line. Plain lines become records
     /// only as they are checked (`LineRecords`).
@@ -62,12 +43,14 @@ struct StdinOptions: ParsableArguments {
     /// `fixing`: its findings are only applied (`copylint fix`), so rules that offer no fix-it do not run.
     func linter(fixing: Bool = false) throws -> (StdinLinter, [String: Severity]) {
         let config = try configuration.load()
-        let options = config.lintOptions(platform: platform.flatMap(Platform.init(rawValue:)), edition: edition.flatMap(Edition.init(rawValue:)),
+        let options = config.lintOptions(platform: configuration.platform, edition: configuration.edition,
                                          onlyRules: Set(configuration.onlyRules))
         let store = config.dictionaryStore()
         let makeChecker = { Checker(store: store, options: options.ruleOptions, enabled: options.enabledRules, fixableOnly: fixing) }
-        let linter = StdinLinter(checker: makeChecker(), defaultRole: role.flatMap(Role.init(rawValue:)), defaultLocale: locale, makeChecker: makeChecker)
+        let linter = StdinLinter(checker: makeChecker(), defaultRole: role, defaultLocale: locale, makeChecker: makeChecker)
         linter.startBuildingLexicon()
         return (linter, options.severities)
     }
 }
+
+extension StdinReader.Format: ExpressibleByArgument {}

@@ -76,7 +76,7 @@ final class ConfigurationErrorTests: XCTestCase {
                       "2:3: 'title_length' is a threshold, not a rule, so it takes no severity; set the severity of the rule that reads it",
                       knownRules: ["ellipsis"])
         XCTAssertEqual(problems("ellipsis:\n  max: 3\n").first,
-                       "2:3: 'ellipsis' has no threshold called 'max'; name the threshold instead: button_length, button_words, expansion_ratio, expansion_slack, message_length, message_sentences or title_length")
+                       "2:3: 'ellipsis' has no threshold called 'max'; name the threshold instead: alert_button_count, button_length, button_words, edit_menu_words, expansion_ratio, expansion_slack, message_length, message_sentences or title_length")
         assertProblem("ellipsis:\n  severty: error\n", "2:3: unknown setting 'severty' for 'ellipsis'; did you mean 'severity'?")
         assertProblem("ellipsis: [error]\n", "1:11: expected a block of settings for 'ellipsis' (`severity:`, `max:`, thresholds), found a list")
         assertProblem("ellipsis: 3\n", "1:11: invalid severity '3' for 'ellipsis'; expected error, warning or info")

@@ -63,7 +63,7 @@ final class DeferredSegmentsTests: XCTestCase {
         }
     }
 
-    /// Every third distinct corpus string in its own locale (some 100,000: all of them took four minutes in a debug build).
+    /// Every third distinct corpus string in its own locale (all of them take minutes in a debug build).
     func testDeferredSegmentsOfCorpusStrings() throws {
         let strings = try CorpusStrings.distinct().enumerated().filter { $0.offset % 3 == 0 }.map(\.element)
         var failures: [String] = []

@@ -22,7 +22,7 @@ final class OneRoundFixCorpusTests: XCTestCase {
             XCTAssertEqual(Checker(enabled: { $0 == description.identifier }).fixRounds, 1, description.identifier)
             // A command role checks every string; a title role checks fewer (those that are fragments) the same way.
             let roles = [Role.messages, Role.commands].compactMap { $0.intersection(description.roles).min { $0.rawValue < $1.rawValue } }
-            // Two halves on two threads, a checker each: half the time in a debug build, as CI runs it.
+            // Two halves on two threads, a checker each: quicker in a debug build, as CI runs it.
             let halves = [strings[..<(strings.count / 2)], strings[(strings.count / 2)...]]
             let found = Mutex<(fixed: Int, failures: [String])>((0, []))
             DispatchQueue.concurrentPerform(iterations: halves.count) { half in

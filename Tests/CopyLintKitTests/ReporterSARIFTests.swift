@@ -55,10 +55,15 @@ final class ReporterSARIFTests: XCTestCase {
             XCTAssertTrue(levels.contains(try dict(rule["defaultConfiguration"])["level"] as? String ?? ""), id)
         }
         XCTAssertEqual(Set(rules.compactMap { $0["id"] as? String }).count, rules.count, "rule ids are unique")
-        // The registry's rules are all listed, with the guideline in their help.
+        // The registry's rules are all listed, with their HIG pages by name and link in their help, the first as `helpUri`
+        // (users cannot read the seed files the guideline notes cite).
         for description in RuleRegistry.descriptions {
             let rule = try XCTUnwrap(rules.first { $0["id"] as? String == description.identifier })
-            XCTAssertTrue((try dict(rule["help"])["text"] as? String ?? "").contains(description.guideline))
+            let help = try dict(rule["help"])["text"] as? String ?? ""
+            for page in description.guidelinePages {
+                XCTAssertTrue(help.contains("\(page.title) (\(page.url))"), description.identifier)
+            }
+            XCTAssertEqual(rule["helpUri"] as? String, description.guidelinePages.first?.url, description.identifier)
             XCTAssertEqual(try dict(rule["defaultConfiguration"])["level"] as? String, description.severity == .info ? "note" : description.severity.rawValue)
         }
 

@@ -52,7 +52,7 @@ enum Samples {
 
 final class ReporterRegistryTests: XCTestCase {
     func testEveryNamedReporterCanBeMade() {
-        XCTAssertEqual(Reporters.names, ["text", "json", "sarif", "xcode", "github", "checkstyle", "junit", "markdown"])
+        XCTAssertEqual(Reporters.names, ["text", "json", "sarif", "xcode", "github", "checkstyle", "junit", "markdown", "codeclimate"])
         for name in Reporters.names {
             let reporter = Reporters.make(name: name)
             XCTAssertNotNil(reporter, name)

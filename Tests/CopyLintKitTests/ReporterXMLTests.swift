@@ -62,7 +62,7 @@ final class ReporterXMLTests: XCTestCase {
         XCTAssertEqual(attribute(suites[0], "tests"), "2")
         XCTAssertEqual(attribute(suites[0], "failures"), "2")
         let cases = children(suites[0], "testcase")
-        XCTAssertEqual(cases.map { attribute($0, "name") }, ["ok_spelling at 3:16 (DELETE_OK)", "ellipsis at 7:19 (RENAME)"])
+        XCTAssertEqual(cases.map { attribute($0, "name") }, ["ok_spelling at 3:16 (DELETE_OK, en)", "ellipsis at 7:19 (RENAME, en)"])
         XCTAssertEqual(attribute(cases[0], "classname"), "App/en.lproj/Localizable.strings")
         let failure = try XCTUnwrap(children(cases[0], "failure").first)
         XCTAssertEqual(attribute(failure, "message"), "Write “OK”, not “Ok”.")

@@ -95,9 +95,9 @@ public struct Baseline: Sendable, Equatable {
     /// The same as UTF-8, written into one buffer (each line was a String of its own, then joined).
     var jsonUTF8: [UInt8] {
         let entries = Array(counts)
-        // The entries' numbers are sorted, not the entries, whose every move retained and released five strings:
-        // the sort of the corpus's findings took 0.86 G instructions, now 0.70 G (the comparisons, and a copy of
-        // each fingerprint compared that the compiler still makes).
+        // The entries' numbers are sorted, not the entries, whose every move retained and released five strings.
+        // (What the sort still costs is the comparisons, and a copy of each fingerprint compared that the compiler
+        // still makes.)
         let fingerprints = entries.map(\.key)
         let order = fingerprints.withUnsafeBufferPointer { fingerprints in fingerprints.indices.sorted { fingerprints[$0] < fingerprints[$1] } }
         var bytes = ByteBuffer(capacity: 64 + 256 * entries.count)

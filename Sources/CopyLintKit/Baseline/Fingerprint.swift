@@ -30,8 +30,8 @@ public struct Fingerprint: Hashable, Sendable, Comparable {
     }
 
     /// The paths of findings' files relative to one folder, as fingerprints have them, each worked out once for
-    /// the findings that follow in the same file: made relative a Character at a time, a path cost 120,000
-    /// instructions, and recording a baseline of the corpus's findings took more than twice as long as the run.
+    /// the findings that follow in the same file: a path made relative a Character at a time is costly, and done
+    /// per finding it made recording a baseline take longer than the run itself.
     final class Paths {
         private let folder: String
         private let workingDirectory: String
@@ -62,7 +62,7 @@ public struct Fingerprint: Hashable, Sendable, Comparable {
     }
 
     /// A tag byte keeps nil apart from "", and 0xFF (never in UTF-8) ends each field. The bytes are read in
-    /// place: copied into arrays, they made fingerprints half of a SARIF report's instructions.
+    /// place: copied into arrays, they made fingerprints a large part of a SARIF report's cost.
     private static func feed(_ string: String?, _ hash: inout UInt64) {
         hash = (hash ^ (string == nil ? 0 : 1)) &* prime
         if let string {
@@ -88,7 +88,7 @@ public struct Fingerprint: Hashable, Sendable, Comparable {
 
     /// Hashes everything but the text: a key has one text per file and locale, so the text rarely tells two
     /// fingerprints apart, and hashing it (canonically, as `==` compares it) cost time in its length for every
-    /// finding; a baseline of a pasted document's thousand findings took seconds.
+    /// finding, so a long string with many findings took time in the square of its length.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(file)
         hasher.combine(key)

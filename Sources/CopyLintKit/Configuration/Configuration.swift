@@ -112,16 +112,10 @@ public struct Configuration: Sendable, Equatable {
     /// return their identifiers here (e.g. `RuleRegistry.optInIdentifiers`).
     public static var defaultOptInRules: Set<String> { [] }
 
-    /// The thresholds rules read, with the values they use when a configuration does not set them.
-    public static let thresholdDefaults: [String: Int] = [
-        "title_length": 48,
-        "message_length": 160,
-        "message_sentences": 3,
-        "button_length": 24,
-        "button_words": 3,
-        "expansion_ratio": 200,
-        "expansion_slack": 10,
-    ]
+    /// The thresholds rules read, with the values they use when a configuration does not set them: the
+    /// parameters the rules' descriptions declare.
+    public static let thresholdDefaults: [String: Int] = Dictionary(
+        RuleRegistry.descriptions.flatMap(\.parameters).map { ($0.name, $0.defaultValue) }, uniquingKeysWith: { first, _ in first })
 
     // MARK: - Loading
 

@@ -4,10 +4,9 @@ import Dispatch
 /// The lines of plain input that repeat an earlier line byte for byte, found for the whole input before any
 /// line is checked. A repeat is then not checked again: its first line's answer is handed over for it.
 ///
-/// Copy repeats ("OK" in every locale, English fallbacks): 104,534 of the corpus's 214,780 lines repeat an
-/// earlier one. Each worker's result cache found only the repeats among its own recent strings: with two
-/// workers it analysed 106,350 strings for `fix --only-rule title_case` where 95,898 with a cased letter differ,
-/// and every line paid a lookup and an insert (6% of the run's instructions).
+/// Copy repeats ("OK" in every locale, English fallbacks): many of a project's lines repeat an earlier one.
+/// Each worker's result cache found only the repeats among its own recent strings, so many repeats were
+/// analysed again, and every line paid a lookup and an insert.
 public struct RepeatedLines: Sendable {
     /// Per line: for a repeat, the index of the first line with its bytes; for a first line, `~last`, where
     /// `last` is the index of its last repeat (itself when none): the two answers share one array.
@@ -16,11 +15,11 @@ public struct RepeatedLines: Sendable {
     let windowSize: Int
 
     /// Repeats are looked for among the lines of the current window (`windowSize` lines) and the window before,
-    /// which bounds the memory: a window's tables take 2 MB for 2^18 lines to start, more if they grow (the whole
-    /// corpus's 214,780 fit in one window), and answers are kept only until their last repeat, at most one window
-    /// later. A table for all of the 3.4 million lines of 16 times the corpus took 64 MB. A line that repeats only a line more than a window back
-    /// is checked again. (With the current window alone, repeats across its start were checked again, so the
-    /// larger the input the more of them: 16 copies of the corpus took 18.8 times one.)
+    /// which bounds the memory: a window's tables take 2 MB for 2^18 lines to start, more if they grow (a whole
+    /// project's lines usually fit in one window), and answers are kept only until their last repeat, at most one
+    /// window later; a table for all the lines of a large input grows with the input. A line that repeats only a
+    /// line more than a window back is checked again. (With the current window alone, repeats across its start
+    /// were checked again, so the larger the input the more of them.)
     static let defaultWindowSize = 1 << 18
 
     /// nil for more lines than an `Int32` counts. `hashes`: each line's `lineHash` (`StdinReader` makes them as
@@ -63,8 +62,8 @@ public struct RepeatedLines: Sendable {
         // A table per window, open addressing, linear probing, at most half full (it grows if a partition gets
         // more than its share). A slot holds the high 32 bits of its line's hash and the line's index plus one
         // (0: empty); bytes are compared only when the hash bits match. Sized at first for the partition's share of
-        // the lines, half full only if none repeats: only first lines are entered, and copy repeats (half the
-        // corpus's lines), so a table twice that size was a fifth full, its 4 MB written on every core first.
+        // the lines, half full only if none repeats: only first lines are entered, and copy repeats often, so a
+        // table twice that size was mostly empty, and all of it written on every core first.
         var capacity = 2
         while capacity * partitions < min(ranges.count, windowSize) { capacity <<= 1 }
         var current = [UInt64](repeating: 0, count: capacity)
@@ -96,7 +95,7 @@ public struct RepeatedLines: Sendable {
         }
         // Lines are taken a batch at a time: their hashes first, with a read of each one's first slot, then the
         // search itself. A slot's read is a cache miss for most lines (the table is megabytes); read one after
-        // another, without a search between them, the misses overlap. (Half of the search's time went to them.)
+        // another, without a search between them, the misses overlap. (Much of the search's time went to them.)
         let batchSize = 32
         var batchHashes = [Int](repeating: 0, count: batchSize)
         var batchLines = [Int](repeating: 0, count: batchSize)
@@ -163,8 +162,8 @@ public struct RepeatedLines: Sendable {
         let lines: RepeatedLines
         /// The kept answers, each in a place of its own: a first line that is repeated takes a free place when its
         /// answer is handed over, and gives it back at its last repeat, so the places number the answers kept at
-        /// once. (A place per line of two windows, made before any line was checked, was 7 MB for the corpus's
-        /// lines, filled on one core while the other waited: 1,678 page faults.)
+        /// once. (A place per line of two windows, made before any line was checked, was megabytes, filled on one
+        /// core while the others waited.)
         private var kept: [Answer?] = []
         private var freePlaces: [Int] = []
         /// The place of a kept answer, by its line's index modulo twice the window size: a line's last repeat comes

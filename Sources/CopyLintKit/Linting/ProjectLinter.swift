@@ -102,9 +102,31 @@ public final class ProjectLinter: Sendable {
         case parsed(LocalizationFile)
     }
 
+    /// The source tables of the translation files among `paths` that `paths` lacks: for `X.lproj/T.strings`, the
+    /// `T.strings` of the source locale's `.lproj` beside it, or of `Base.lproj`, when the file exists.
+    public func sourcesBeside(_ paths: [String]) -> [String] {
+        let given = Set(paths)
+        var found: [String] = []
+        var seen = Set<String>()
+        for path in paths where ProjectReader.lprojLocale(path) != nil && !reader.isSourcePath(path) {
+            let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+            guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj") else { continue }
+            let folder = parts.dropLast(2).joined(separator: "/")
+            let prefix = parts.count == 2 ? "" : folder + "/"
+            let candidates = [options.sourceLocale, "Base"].map { "\(prefix)\($0).lproj/\(parts[parts.count - 1])" }
+            // Linting the whole tree gives the sources already: nothing to look for on disk.
+            if candidates.contains(where: given.contains) { continue }
+            for candidate in candidates where !seen.contains(candidate) && FileManager.default.fileExists(atPath: candidate) {
+                seen.insert(candidate)
+                found.append(candidate)
+            }
+        }
+        return found
+    }
+
     /// Every file's entries as copylint understood them (for `copylint entries`); unreadable files give their error.
     public func read(_ paths: [String]) -> [Result<ReadFile, ParseError>] {
-        let (sources, reads, _) = sourceReads(of: paths, warmingLexicon: false)
+        let (sources, reads, _) = sourceReads(of: paths + sourcesBeside(paths), warmingLexicon: false)
         return ParallelMap.map(paths) { path in
             do { return .success(try reads[path] ?? self.reader.read(path: path, sources: sources)) } catch {
                 return .failure(Self.parseError(error, path: path))
@@ -129,7 +151,10 @@ public final class ProjectLinter: Sendable {
         let sourceFixes = fix ? fixSources(paths) : (results: [:], reads: [:])
         // Two files a worker parsed ahead: enough to fill the wait for one large source file, few enough that
         // memory still follows the largest files, not the tree.
-        let (sources, reads, parsedAhead) = sourceReads(of: paths, warmingLexicon: true, parsingAhead: 2 * AvailableCores.count, known: sourceFixes.reads)
+        // A translation linted without its source table (`lint de.lproj/Localizable.strings`, as pre-commit hooks
+        // and changed-file jobs run it) is still checked against it: the source beside it is read, not linted.
+        let (sources, reads, parsedAhead) = sourceReads(of: paths + sourcesBeside(paths), warmingLexicon: true,
+                                                        parsingAhead: 2 * AvailableCores.count, known: sourceFixes.reads)
         // The source files read for the index are linted as read, not read again; each is let go once linted
         // (the dictionary is moved into the lock, so no other reference keeps the reads alive).
         let sourceReads = Mutex(consume reads)
@@ -269,7 +294,7 @@ public final class ProjectLinter: Sendable {
         }
         let suppressions = Suppressions(read.file)
         if !suppressions.isEmpty {
-            findings.removeAll(where: suppressions.suppresses)
+            suppressions.apply(to: &findings, file: read.file.path, locale: read.entries.first?.locale ?? "", isEnabled: isEnabled)
         }
         if !options.severities.isEmpty {
             for index in findings.indices {

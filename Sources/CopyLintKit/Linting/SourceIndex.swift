@@ -15,7 +15,7 @@ public struct SourceIndex: Sendable {
     private var sources: [ID: Source] = [:]
     private var keysByTable: [Int: SourceKeys] = [:]
     /// A number for each table, by scope and name. Entries are stored by it and their key, so a lookup hashes
-    /// the key alone, not the long scope path with it (hashing those was a tenth of reading a project's files).
+    /// the key alone, not the long scope path with it (hashing those was a visible part of reading a project).
     private var tableNumbers: [String: [String: Int]] = [:]
     private var tableCount = 0
 

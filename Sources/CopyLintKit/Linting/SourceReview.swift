@@ -33,10 +33,11 @@ enum SourceReview {
         return findings
     }
 
-    /// The comment, unless it is empty, repeats the text, or is Interface Builder's object description.
+    /// The comment, unless it is empty, repeats the text, is Interface Builder's object description, or is only an
+    /// inline directive (a catalog's `copylint:disable RULE`, which speaks to copylint, not to translators).
     private static func usefulComment(_ entry: Entry) -> String? {
         guard let comment = entry.comment?.trimmingCharacters(in: .whitespacesAndNewlines), !comment.isEmpty,
-              comment != entry.text, !comment.hasPrefix("Class = \"") else { return nil }
+              comment != entry.text, !comment.hasPrefix("Class = \""), !comment.hasPrefix("copylint:") else { return nil }
         return comment
     }
 

@@ -30,7 +30,8 @@ public struct JUnitReporter: UTF8Reporter {
         return writer.outputUTF8
     }
 
-    /// `ok_spelling at 3:9 (DELETE_OK)`.
+    /// `ok_spelling at 3:9 (DELETE_OK, de)`: the locale keeps the names of one catalog entry's findings in its
+    /// several locales apart (GitLab keeps one test case of a name).
     static func testName(_ finding: Finding) -> String {
         var bytes = ByteBuffer(capacity: 64)
         bytes.append(utf8: finding.diagnostic.rule)
@@ -38,9 +39,10 @@ public struct JUnitReporter: UTF8Reporter {
         bytes.append(decimal: finding.line)
         bytes.append(0x3A)
         bytes.append(decimal: finding.column)
-        if let key = finding.key {
+        let parts = [finding.key, finding.locale.isEmpty ? nil : finding.locale].compactMap { $0 }
+        if !parts.isEmpty {
             bytes.append(" (")
-            bytes.append(utf8: key)
+            bytes.append(utf8: parts.joined(separator: ", "))
             bytes.append(0x29)
         }
         return bytes.string
@@ -48,7 +50,7 @@ public struct JUnitReporter: UTF8Reporter {
 
     /// The compiler-style line, key, locale, role and string, as escaped character data. A string too long to
     /// show whole under each of its findings (over `wholeTextLimit` scalars) is shown as the window of it the text
-    /// format shows. (Written in place: made into a String a piece at a time, it was a third of the report.)
+    /// format shows. (Written in place: made into a String a piece at a time, it was a large part of the report.)
     static func writeDetails(_ finding: Finding, _ offsets: LastTextMemo<ScalarOffsets>, to bytes: inout ByteBuffer) {
         let diagnostic = finding.diagnostic
         XMLWriter.appendText(finding.file, to: &bytes)

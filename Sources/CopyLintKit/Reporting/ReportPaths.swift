@@ -34,9 +34,9 @@ public enum ReportPaths {
     }
 
     /// The same as bytes, when `path` and `directory` are ASCII (nearly every path): there a Character is a byte,
-    /// or CR LF, which holds no `/`, so splitting and comparing bytes gives what Characters give. Splitting a
-    /// Character at a time took 30,000 instructions a path. Nil for any other path: there `/` and a combining
-    /// mark make one Character, and canonically equivalent spellings compare equal.
+    /// or CR LF, which holds no `/`, so splitting and comparing bytes gives what Characters give, and splitting
+    /// a Character at a time is costly for every path. Nil for any other path: there `/` and a combining mark
+    /// make one Character, and canonically equivalent spellings compare equal.
     static func asciiComponents(_ path: String, in directory: String) -> [ArraySlice<UInt8>]? {
         guard ASCIIPath.isASCII(path) else { return nil }
         var components: [ArraySlice<UInt8>] = []

@@ -72,7 +72,7 @@ extension Reporter {
 public enum Reporters {
     public static var all: [any Reporter.Type] {
         [TextReporter.self, JSONReporter.self, SARIFReporter.self, XcodeReporter.self, GitHubReporter.self,
-         CheckstyleReporter.self, JUnitReporter.self, MarkdownReporter.self]
+         CheckstyleReporter.self, JUnitReporter.self, MarkdownReporter.self, CodeClimateReporter.self]
     }
     public static var names: [String] { all.map { $0.name } }
 
@@ -88,6 +88,7 @@ public enum Reporters {
         case CheckstyleReporter.name: return CheckstyleReporter()
         case JUnitReporter.name: return JUnitReporter()
         case MarkdownReporter.name: return MarkdownReporter()
+        case CodeClimateReporter.name: return CodeClimateReporter()
         default: return nil
         }
     }

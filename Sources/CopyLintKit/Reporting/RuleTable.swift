@@ -7,6 +7,17 @@ public enum RuleTable {
         descriptions.map { "\($0.identifier)\t\($0.severity.rawValue)\t\(roles($0))\t\($0.locales.summary)\t\($0.isFixable ? "fixable" : "-")\n" }.joined()
     }
 
+    /// Tab-separated, as the configuration sets them: identifier, `enabled` or `disabled`, severity, roles, locales,
+    /// fixable. `configured` says whether a rule runs and at what severity.
+    public static func text(_ descriptions: [RuleDescription] = RuleRegistry.descriptions,
+                            configured: (RuleDescription) -> (enabled: Bool, severity: Severity)) -> String {
+        descriptions.map { rule in
+            let (enabled, severity) = configured(rule)
+            return "\(rule.identifier)\t\(enabled ? "enabled" : "disabled")\t\(severity.rawValue)\t\(roles(rule))\t"
+                + "\(rule.locales.summary)\t\(rule.isFixable ? "fixable" : "-")\n"
+        }.joined()
+    }
+
     /// A Markdown table per catalogue area, in the catalogue's order.
     public static func markdown(_ descriptions: [RuleDescription] = RuleRegistry.descriptions) -> String {
         let areas = ["Capitalization", "Punctuation", "Alert text", "Buttons", "Edit menu", "Across localisations", "Before translation", "Files"]

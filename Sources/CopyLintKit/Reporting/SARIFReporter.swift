@@ -33,7 +33,10 @@ public struct SARIFReporter: UTF8Reporter {
         self.informationURI = informationURI
     }
 
-    public func reportUTF8(_ findings: [Finding], summary: Summary) -> [UInt8] {
+    public func reportUTF8(_ reported: [Finding], summary: Summary) -> [UInt8] {
+        // Files that could not be read are not results of a rule: the run's invocation notes them.
+        let unreadable = reported.filter(\.isParseError)
+        let findings = unreadable.isEmpty ? reported : reported.filter { !$0.isParseError }
         let descriptors = self.descriptors(for: findings)
         var ruleIndex: [String: Int] = [:]
         for (index, descriptor) in descriptors.enumerated() where ruleIndex[descriptor.id] == nil {
@@ -56,6 +59,9 @@ public struct SARIFReporter: UTF8Reporter {
                     writer.object([
                         ("tool", { writer in
                             writer.object([("driver", { self.writeDriver($0, descriptors) })])
+                        }),
+                        ("invocations", { writer in
+                            writer.withBuffer { self.writeInvocation(unreadable, to: &$0) }
                         }),
                         ("columnKind", { $0.string("unicodeCodePoints") }),
                         ("originalUriBaseIds", { writer in
@@ -146,6 +152,8 @@ public struct SARIFReporter: UTF8Reporter {
         var fullDescription: String
         var help: String
         var helpMarkdown: String?
+        /// The HIG page of the rule (`helpUri`), when it has one.
+        var helpURI: String? = nil
         var level: String
         var tags: [String]
     }
@@ -153,11 +161,14 @@ public struct SARIFReporter: UTF8Reporter {
     /// The registry's rules, then any other rule a finding names (such as `duplicate_key`), in order of appearance.
     func descriptors(for findings: [Finding]) -> [Descriptor] {
         var descriptors = rules.map { rule in
-            Descriptor(
+            let pages = rule.guidelinePages
+            let cited = pages.map { "\($0.title) (\($0.url))" }.joined(separator: ", ")
+            let linked = pages.map { "[\($0.title)](\($0.url))" }.joined(separator: ", ")
+            return Descriptor(
                 id: rule.identifier, name: rule.name, shortDescription: rule.name, fullDescription: rule.description,
-                help: "\(rule.description)\n\nGuideline: \(rule.guideline)",
-                helpMarkdown: "\(rule.description)\n\n**Guideline:** \(rule.guideline)",
-                level: Self.level(rule.severity), tags: [rule.area])
+                help: pages.isEmpty ? rule.description : "\(rule.description)\n\nHuman Interface Guidelines: \(cited)",
+                helpMarkdown: pages.isEmpty ? nil : "\(rule.description)\n\n**Human Interface Guidelines:** \(linked)",
+                helpURI: pages.first?.url, level: Self.level(rule.severity), tags: [rule.area])
         }
         var known = Set(descriptors.map(\.id))
         // A finding whose rule is the previous one's (usual: a rule's strings share storage) is passed over
@@ -199,6 +210,7 @@ public struct SARIFReporter: UTF8Reporter {
                     }),
                     ("defaultConfiguration", { writer in writer.object([("level", { $0.string(rule.level) })]) }),
                 ]
+                if let uri = rule.helpURI { fields.insert(("helpUri", { $0.string(uri) }), at: 5) }
                 if !rule.tags.isEmpty {
                     fields.append(("properties", { writer in
                         writer.object([("tags", { writer in writer.array(rule.tags) { $0.string($1) } })])
@@ -208,6 +220,35 @@ public struct SARIFReporter: UTF8Reporter {
             }
         }))
         writer.object(fields)
+    }
+
+    // MARK: Invocation
+
+    /// `[{"executionSuccessful": …, "toolExecutionNotifications": […]}]`: a notification, with its location,
+    /// for each file that could not be read or parsed.
+    private func writeInvocation(_ unreadable: [Finding], to bytes: inout ByteBuffer) {
+        bytes.append(#"[{"executionSuccessful":"#)
+        bytes.append(unreadable.isEmpty ? "true" : "false")
+        bytes.append(#","toolExecutionNotifications":["#)
+        for (index, finding) in unreadable.enumerated() {
+            if index > 0 { bytes.append(0x2C) }
+            bytes.append(#"{"level":"error","descriptor":{"id":"#)
+            JSONWriter.appendString(finding.diagnostic.rule, to: &bytes)
+            bytes.append(#"},"message":{"text":"#)
+            JSONWriter.appendString(finding.diagnostic.message, to: &bytes)
+            bytes.append(0x7D)
+            if let artifact = artifactLocation(finding.file) {
+                bytes.append(#","locations":[{"physicalLocation":{"artifactLocation":"#)
+                Self.write(artifact, to: &bytes)
+                bytes.append(#","region":{"startLine":"#)
+                bytes.append(decimal: max(finding.line, 1))
+                bytes.append(#","startColumn":"#)
+                bytes.append(decimal: max(finding.column, 1))
+                bytes.append("}}}]")
+            }
+            bytes.append(0x7D)
+        }
+        bytes.append("]}]")
     }
 
     // MARK: Results

@@ -23,8 +23,8 @@ public enum CancelSignal {
     }
 
     /// `marks`, each key's and comment's answer worked out once, for the records of one input, where they repeat:
-    /// JSON Lines from `copylint entries` hold every locale's copy of each key and comment, and analysing them
-    /// was a quarter of checking such input. Shared by the workers. Texts are told apart by their bytes
+    /// JSON Lines from `copylint entries` hold every locale's copy of each key and comment, and analysing each
+    /// copy again was a large part of checking such input. Shared by the workers. Texts are told apart by their bytes
     /// (`ByteKey`): canonically equivalent spellings can mark differently ("cancel" and a combining accent ends
     /// in the word "cancel"; its composed form, in "canceĺ").
     final class Memo: Sendable {

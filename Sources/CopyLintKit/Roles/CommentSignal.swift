@@ -172,7 +172,7 @@ struct CommentSignal: Sendable {
     }
 
     /// `tokens` of an ASCII comment (most), read byte by byte: the scalar walk made an array of the comment's
-    /// scalars and lowercased each letter through a call, some 16,000 instructions a comment (comments run long).
+    /// scalars and lowercased each letter through a call, costly on comments, which run long.
     /// `CommentTokensTests` holds the two walks to the same tokens.
     static func asciiTokens(_ bytes: UnsafeBufferPointer<UInt8>) -> [Token] {
         var writer = TokenWriter()

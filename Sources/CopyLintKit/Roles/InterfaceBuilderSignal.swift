@@ -36,7 +36,7 @@ struct InterfaceBuilderSignal: Sendable {
     /// The class and property of `Class = "X"; property = …`; a property's index (`segmentTitles[0]`) is dropped.
     static func parseComment(_ comment: String) -> (String, String)? {
         // Over the bytes in place: every delimiter is ASCII, so the names between them are whole characters.
-        // (A walk over the comment's scalars cost a few thousand instructions per entry of every project.)
+        // (A walk over the comment's scalars was a visible cost, paid for every entry of every project.)
         var comment = comment
         return comment.withUTF8 { bytes -> (String, String)? in
             var index = 0

@@ -72,7 +72,7 @@ struct KeyAnalysis: Sendable {
     var parent: Substring? {
         guard let last = words.last, last.component > 0 else { return nil }
         // Back from the last component over what is not a letter or digit, by index: counting what was left and
-        // taking that many characters from the start walked the key's characters twice (a tenth of role inference).
+        // taking that many characters from the start walked the key's characters twice.
         let head = key[..<last.componentStart]
         var end = head.endIndex
         while end > head.startIndex {
@@ -358,9 +358,8 @@ struct KeySignal: Sendable {
     }
 
     /// `words` of an ASCII key (nearly every one), split and lowercased byte by byte, without mergePairs or
-    /// markCommands. Walking the key's scalars cost some 500 instructions a character (each scalar decoded, its
-    /// index made and checked, each test a call): 1.9% of `lint` of the corpus. `KeyWordsTests` holds the two
-    /// walks to the same words.
+    /// markCommands. Walking the key's scalars is costly (each scalar decoded, its index made and checked, each
+    /// test a call), and every key is split. `KeyWordsTests` holds the two walks to the same words.
     func asciiWords(_ key: String) -> [KeyWord]? {
         UTF8Bytes.withBytes(of: key) { bytes in
             var writer = KeyWordWriter(componentStart: key.startIndex)
@@ -453,7 +452,7 @@ struct KeySignal: Sendable {
     }
 
     // ASCII first: keys are almost always ASCII, and Unicode properties cost more.
-    // (Value ranges, not `("a"..."z").contains`: that built and compared scalar ranges, a hundred instructions a call.)
+    // (Value ranges, not `("a"..."z").contains`: that built and compared scalar ranges on every call.)
     static func isLetterOrDigit(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.isASCII { return isLowercase(scalar) || isUppercase(scalar) || (0x30...0x39).contains(scalar.value) }
         return scalar.properties.isAlphabetic || scalar.properties.numericType != nil

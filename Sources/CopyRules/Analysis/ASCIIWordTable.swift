@@ -24,9 +24,9 @@ struct ASCIIWordTable<Value: Sendable>: Sendable {
     private var slots = [UInt32](repeating: 0, count: 16)
     /// Two bits per word, set by its hash, in one of 64-bit words numbering a sixteenth of the slots (a bit set
     /// of four bits a slot): a word whose two bits are not both set is absent, found without reading its slot.
-    /// Most words a rule asks about are absent (two in three of title-casing every corpus string), and their
-    /// slots, spread over half a megabyte for the English lexicon, were a cache miss each, 7% of title-casing's
-    /// time; the bit set is 64 KB and stays in the cache. Words not added pass with a chance of 1.6% at half-full slots.
+    /// Most words a rule asks about are absent, and their slots, spread over half a megabyte for the English
+    /// lexicon, were a cache miss each; the bit set is 64 KB and stays in the cache. Words not added pass with a
+    /// chance of some 5% at half-full slots (under 2% at a quarter full).
     private var filter = [UInt64](repeating: 0, count: 1)
     /// Each entry's hash, to place it again when the slots grow.
     private var hashes: [UInt64] = []
@@ -117,8 +117,8 @@ struct ASCIIWordTable<Value: Sendable>: Sendable {
         return (word, 1 << ((hash >> 17) & 63) | 1 << ((hash >> 23) & 63))
     }
 
-    /// (Inlined, through a buffer: a call on the array for each word the lexicon adds was 2% of a one-string
-    /// run's start-up.)
+    /// (Inlined, through a buffer: a call on the array for each word the lexicon adds was a visible part of a
+    /// short run's start-up.)
     @inline(__always)
     private static func setFilterBits(of hash: UInt64, in filter: UnsafeMutableBufferPointer<UInt64>) {
         let (word, bits) = filterBits(of: hash, words: filter.count)

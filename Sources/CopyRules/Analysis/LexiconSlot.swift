@@ -1,6 +1,6 @@
 /// A locale's lexicon, built when a rule first asks for it: most strings of most locales meet no rule that
-/// reads one (translations are checked by rules that compare with the source), and building one costs about a
-/// millisecond, for each of dozens of locales.
+/// reads one (translations are checked by rules that compare with the source), and building one for each of
+/// dozens of locales adds up.
 /// A slot belongs to one checker's locale context, or to one subject, so to one thread at a time (checkers are
 /// not thread-safe): it is Sendable as the subjects that hold it are, unchecked.
 public final class LexiconSlot: @unchecked Sendable {

@@ -51,8 +51,8 @@ struct LexiconWords: Sendable {
     /// lemma (none when they are the same word), the lemma a verb's base form. The form is entered first, as
     /// `update` entered it, so the table's order is that of the rows.
     /// `lastLemma`, the lemma of the row added before and its entry, is not looked up again: `verbs.txt` is
-    /// grouped by lemma, and seven rows in ten have the lemma of the row before (a lookup was some 280
-    /// instructions, and loading the verbs is most of a run's start-up). It is set to this row's.
+    /// grouped by lemma, and most rows have the lemma of the row before (loading the verbs is most of a run's
+    /// start-up, so a lookup saved per row counts). It is set to this row's.
     mutating func addVerb(asciiForm form: UnsafeBufferPointer<UInt8>, lemma: UnsafeBufferPointer<UInt8>,
                           lastLemma: inout (bytes: UnsafeBufferPointer<UInt8>, entry: Int)?) {
         guard let formIndex = ascii.entry(for: form, adding: Entry()) else { preconditionFailure("LexiconWords.addVerb(asciiForm:lemma:) takes ASCII words") }

@@ -101,7 +101,7 @@ public final class PhraseIndex<Payload: Sendable>: Sendable {
             guard kind == .word || kind == .number else { continue }
             let start = tokens[index].range.lowerBound
             // A token's first scalar starts its text: one that extends a character starts inside it. (No ASCII
-            // scalar extends one, and reading the flags is a call to swift_once: asked of every word, it was 1% of `check`.)
+            // scalar extends one, and reading the flags is a call to swift_once, which every word would pay.)
             guard start >= end, scalars[start].isASCII || !scalars[start].flags.contains(.graphemeExtend) else { continue }
             if start > 0, WordKey.isWordScalar(scalars[start - 1]) { continue }
             if let match = match(start: start, key: tokens[index].key, in: text) {

@@ -216,7 +216,7 @@ enum TitleStyleHelpers {
 
     /// The same as what replaces the word: worked out from the word's bytes and scalars in place where one of
     /// `capitalizeFirst`'s fast paths applies, as the scalar that replaces its first one. Making the word a
-    /// string, a capitalized copy a second one and comparing the two was a tenth of title-casing the corpus.
+    /// string, a capitalized copy a second one and comparing the two was a large part of title-casing.
     static func capitalization(_ token: Token, in text: AnalyzedText, casing: LocaleCasing) -> TitleStyle.Replacement? {
         text.utf8(of: token, with: text) { capitalization(token, bytes: $0, in: $1, casing: casing) }
     }

@@ -3,7 +3,7 @@ import Synchronization
 
 /// One lexicon for the locales whose lexicons would be equal: those whose word lists (`Lexicon.files`) all come
 /// from the same folders and whose language is the same (ICU folds case by language). "en-GB" has its own OK
-/// spellings and pronouns but "en"'s word lists, and building them again was a percent of a project's lint.
+/// spellings and pronouns but "en"'s word lists, and building them again for it was wasted work.
 /// The lexicon keeps the locale it was first built for; case mapping reads only its language.
 final class SharedLexicons: Sendable {
     /// Lexicons by identity: a second thread that asks for one being built waits for it, not builds it again.

@@ -9,9 +9,8 @@ enum TitleStyleWriter {
     /// The text with every title-style change applied, appended to `output` as UTF-8; false, appending nothing,
     /// when no change applies. Each edit is written as title style decides it, into scratch space (on the stack for
     /// a short text) then copied out: the text's bytes up to the word, then the word's new spelling. (Collected in
-    /// an array first, the edits were an allocation per string, and freeing it released each edit's strings; with
-    /// the pass that sized the scratch space, 2.5% of title-casing every corpus string. Appended to `output` piece
-    /// by piece, each piece paid the array's checks: 100 instructions.)
+    /// an array first, the edits were an allocation per string, and freeing it released each edit's strings.
+    /// Appended to `output` piece by piece, each piece paid the array's checks.)
     /// `room`: the scratch space's size for a text of so many UTF-8 bytes (a test makes it too small).
     static func appendFixedText(_ text: AnalyzedText, lexicon: Lexicon, to output: inout [UInt8], room: (Int) -> Int = { 2 * $0 + 64 }) -> Bool {
         UTF8Bytes.withBytes(of: text.string) { utf8 in

@@ -81,8 +81,8 @@ public final class DictionaryStore: Sendable {
 
     /// The locale whose data and ICU behaviour a tag gets: the first in its lookup chain that copylint has a
     /// folder for or ICU knows, or the root locale (`und`) when none is. A region or language that neither
-    /// knows (`en-X1`, `qq`) changes nothing, and its own copy of the data cost half a megabyte a tag: a few
-    /// thousand made-up tags on stdin took gigabytes.
+    /// knows (`en-X1`, `qq`) changes nothing, and its own copy of the data for every tag let made-up tags on
+    /// stdin take gigabytes.
     public func dataLocale(_ locale: String) -> String {
         // (The store first: most tags are among its locales, and then ICU's list need not be built.)
         for candidate in lookupChain(locale) where hasFolder(candidate) || ICULocale.isAvailable(candidate) {

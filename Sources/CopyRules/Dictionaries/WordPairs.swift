@@ -2,7 +2,7 @@ import CopyFormats
 
 /// A word list of one or two columns (`verbs.txt`: form, lemma) kept as its bytes: the rows that
 /// `DictionaryStore.rows` gives, in the same order, without a string made for every field. The English verbs'
-/// 35,000 rows as `[[String]]` were most of a run's start-up.
+/// rows as `[[String]]` were most of a run's start-up.
 public struct WordPairs: Sendable {
     public enum Row: Sendable {
         /// An ASCII row of one or two fields, as ranges of the file's bytes (the second nil for a row of one field).

@@ -63,7 +63,7 @@ public enum RuleRegistry {
 
     /// The descriptions of every rule, project rules included, sorted by identifier.
     public static var descriptions: [RuleDescription] {
-        (all.map { $0.description } + ProjectRules.all).sorted { $0.identifier < $1.identifier }
+        (all.map { $0.description } + ProjectRules.all + DirectiveRules.all).sorted { $0.identifier < $1.identifier }
     }
 
     public static func description(of identifier: String) -> RuleDescription? {

@@ -5,7 +5,7 @@ public struct RuleDescription: Sendable {
     public let name: String
     /// What the rule checks, in one or two sentences.
     public let description: String
-    /// The guideline it comes from (seed file and section).
+    /// The guideline it comes from (seed file and section): source notes; users are pointed to `guidelinePages`.
     public let guideline: String
     /// The catalogue's area: Capitalization, Punctuation, Alert text, Buttons, Edit menu, Across localisations, Before translation.
     public let area: String
@@ -29,6 +29,10 @@ public struct RuleDescription: Sendable {
     /// that claims it is held to it on its triggering examples, run through such a checker (`RuleExamplesTests`),
     /// on generated text (`FixProperties`) and on every distinct corpus string without one (`CasedLetterCorpusTests`).
     public let needsCasedLetter: Bool
+    /// The HIG pages it follows, when the roles and area do not say (`guidelinePages`).
+    public let declaredPages: [HIGPage]?
+    /// The numbers the rule reads that a configuration may set (`thresholds:`), with their defaults.
+    public let parameters: [RuleParameter]
     /// How it judges a translation against its source (string rules; `.own` for the locale's own conventions).
     public let translations: TranslationJudgement
     public let nonTriggeringExamples: [Example]
@@ -39,7 +43,7 @@ public struct RuleDescription: Sendable {
     public init(
         identifier: String, name: String, description: String, guideline: String, area: String,
         severity: Severity, roles: Set<Role>, locales: LocaleScope = .all, isFixable: Bool, fixesInOneRound: Bool = false,
-        needsCasedLetter: Bool = false, translations: TranslationJudgement = .own, nonTriggeringExamples: [Example], triggeringExamples: [Example], corrections: [Example] = []
+        needsCasedLetter: Bool = false, guidelinePages: [HIGPage]? = nil, parameters: [RuleParameter] = [], translations: TranslationJudgement = .own, nonTriggeringExamples: [Example], triggeringExamples: [Example], corrections: [Example] = []
     ) {
         self.identifier = identifier
         self.name = name
@@ -52,6 +56,8 @@ public struct RuleDescription: Sendable {
         self.isFixable = isFixable
         self.fixesInOneRound = fixesInOneRound
         self.needsCasedLetter = needsCasedLetter
+        self.parameters = parameters
+        self.declaredPages = guidelinePages
         self.translations = translations
         self.nonTriggeringExamples = nonTriggeringExamples
         self.triggeringExamples = triggeringExamples

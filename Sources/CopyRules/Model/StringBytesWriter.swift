@@ -11,7 +11,7 @@ struct StringBytesWriter {
         self.buffer = buffer
     }
 
-    /// Appends `bytes`. (A pointer copy: initializing a slice of the buffer was some 190 instructions a call.)
+    /// Appends `bytes`. (A pointer copy: initializing a slice of the buffer costs far more a call.)
     @inline(__always)
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }

@@ -68,8 +68,8 @@ public struct FormatSpecifier: Sendable, Equatable {
 
     /// Length modifier and conversion, with equivalent spellings merged (`%i` = `%d`, `%ld` = `%d` on 64-bit Apple platforms is not merged: it is a real type difference).
     private static func canonicalType(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
-        // An ASCII specifier (every one Apple documents) is made from its kept bytes at once: a scalar view grown
-        // a scalar at a time and joined to the merged conversion cost some 900 instructions a specifier.
+        // An ASCII specifier (every one Apple documents) is made from its kept bytes at once, not from a scalar
+        // view grown a scalar at a time and joined to the merged conversion, which was costly per specifier.
         if scalars.count <= 16, scalars.allSatisfy(\.isASCII) { return asciiCanonicalType(scalars) }
         var type = String.UnicodeScalarView()
         for scalar in scalars where !isFlagWidthOrPrecision(scalar) { type.append(scalar) }

@@ -5,8 +5,8 @@ public struct MessageLengthRule: StringRule {
     public init() {}
 
     /// The default limits: display columns (`message_length`) and sentences (`message_sentences`).
-    public static let defaultLimit = 160
-    public static let defaultSentences = 3
+    public static let limit = RuleParameter(name: "message_length", defaultValue: 160, documentation: "the most display columns in an alert message")
+    public static let sentences = RuleParameter(name: "message_sentences", defaultValue: 3, documentation: "the most sentences in an alert message")
 
     public static let description = RuleDescription(
         identifier: "message_length",
@@ -17,6 +17,7 @@ public struct MessageLengthRule: StringRule {
         severity: .info,
         roles: [.alertMessage],
         isFixable: false,
+        parameters: [limit, sentences],
         translations: .sourceOnly,
         nonTriggeringExamples: [
             Example("This photo will be deleted from all your devices.", role: .alertMessage),
@@ -33,8 +34,8 @@ public struct MessageLengthRule: StringRule {
     )
 
     public func check(_ subject: Subject) -> [Diagnostic] {
-        let limit = subject.options.thresholds["message_length"] ?? Self.defaultLimit
-        let sentenceLimit = subject.options.thresholds["message_sentences"] ?? Self.defaultSentences
+        let limit = subject.options.value(of: Self.limit)
+        let sentenceLimit = subject.options.value(of: Self.sentences)
         let range = subject.text.trimmedRange
         if let width = subject.text.columns(range, exceeding: limit) {
             return [diagnostic("The message takes \(width) columns; keep it to about two lines (\(limit)).", at: range)]

@@ -5,7 +5,7 @@ public struct TitleLengthRule: StringRule {
     public init() {}
 
     /// The default limit, in display columns (wide characters count two); `title_length` in the configuration.
-    public static let defaultLimit = 48
+    public static let limit = RuleParameter(name: "title_length", defaultValue: 48, documentation: "the most display columns in an alert title (a wide character counts two)")
 
     public static let description = RuleDescription(
         identifier: "title_length",
@@ -16,6 +16,7 @@ public struct TitleLengthRule: StringRule {
         severity: .info,
         roles: [.alertTitle],
         isFixable: false,
+        parameters: [limit],
         translations: .sourceOnly,
         nonTriggeringExamples: [
             Example("Delete this photo?", role: .alertTitle),
@@ -32,7 +33,7 @@ public struct TitleLengthRule: StringRule {
     )
 
     public func check(_ subject: Subject) -> [Diagnostic] {
-        let limit = subject.options.thresholds["title_length"] ?? Self.defaultLimit
+        let limit = subject.options.value(of: Self.limit)
         let range = subject.text.trimmedRange
         guard let width = subject.text.columns(range, exceeding: limit) else { return [] }
         return [diagnostic("The title takes \(width) columns; keep it to one line (\(limit)).", at: range)]

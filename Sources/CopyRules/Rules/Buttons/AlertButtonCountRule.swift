@@ -5,7 +5,7 @@ public struct AlertButtonCountRule: GroupRule {
     public init() {}
 
     /// The default number of buttons that fires; `alert_button_count` in the configuration.
-    public static let defaultLimit = 3
+    public static let limit = RuleParameter(name: "alert_button_count", defaultValue: 3, documentation: "the number of buttons from which an alert is reported")
 
     public static let description = RuleDescription(
         identifier: "alert_button_count",
@@ -16,6 +16,7 @@ public struct AlertButtonCountRule: GroupRule {
         severity: .warning,
         roles: [.alertTitle, .alertMessage, .alertButton],
         isFixable: false,
+        parameters: [limit],
         nonTriggeringExamples: [
             Example("Delete this photo?", role: .alertTitle, group: [GroupMember("Delete", role: .alertButton), GroupMember("Cancel", role: .alertButton, isCancel: true)]),
             Example("Choose a Backup", role: .actionSheetTitle, group: [
@@ -35,7 +36,7 @@ public struct AlertButtonCountRule: GroupRule {
     )
 
     public func check(_ group: [Subject]) -> [GroupDiagnostic] {
-        let limit = group.first?.options.thresholds["alert_button_count"] ?? Self.defaultLimit
+        let limit = group.first?.options.value(of: Self.limit) ?? Self.limit.defaultValue
         let buttons = group.indices.filter { group[$0].role == .alertButton }
         guard buttons.count >= limit else { return [] }
         let member = group.firstIndex { $0.role == .alertTitle } ?? buttons[0]

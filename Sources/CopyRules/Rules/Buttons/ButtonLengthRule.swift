@@ -5,8 +5,8 @@ public struct ButtonLengthRule: StringRule {
     public init() {}
 
     /// The default limits: words (`button_words`) and characters (`button_length`).
-    public static let defaultWords = 3
-    public static let defaultLength = 24
+    public static let words = RuleParameter(name: "button_words", defaultValue: 3, documentation: "the most words in a button title")
+    public static let length = RuleParameter(name: "button_length", defaultValue: 24, documentation: "the most display columns in a button title")
 
     public static let description = RuleDescription(
         identifier: "button_length",
@@ -17,6 +17,7 @@ public struct ButtonLengthRule: StringRule {
         severity: .info,
         roles: Role.buttons,
         isFixable: false,
+        parameters: [words, length],
         translations: .sourceOnly,
         nonTriggeringExamples: [
             Example("Delete", role: .alertButton),
@@ -39,8 +40,8 @@ public struct ButtonLengthRule: StringRule {
     )
 
     public func check(_ subject: Subject) -> [Diagnostic] {
-        let wordLimit = subject.options.thresholds["button_words"] ?? Self.defaultWords
-        let lengthLimit = subject.options.thresholds["button_length"] ?? Self.defaultLength
+        let wordLimit = subject.options.value(of: Self.words)
+        let lengthLimit = subject.options.value(of: Self.length)
         let words = subject.text.wordGroups.count
         // Characters never outnumber scalars: count graphemes only when the scalars exceed the limit.
         let characters = subject.text.scalars.count > lengthLimit ? subject.text.characterCount : 0

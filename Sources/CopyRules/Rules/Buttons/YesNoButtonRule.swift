@@ -87,7 +87,7 @@ public struct YesNoButtonRule: StringRule {
         // Without a verb list (most locales) there is no verb to find, and no lexicon to build for the locale.
         guard locale.provider(of: "verbs") != nil else { return nil }
         // The lexicon, which the other rules have built already, not a map of `verbs.txt`: making that map was
-        // 2% of DuckDuckGo's lint, for the few alerts with a Yes button.
+        // a visible cost of a project's lint, for the few alerts with a Yes button.
         let lexicon = subject.lexicon
         let skip = locale.set("finite-verbs").union(locale.set("non-action-verbs")).union(locale.set("subjects"))
         let analyzer = Analyzer(locale: locale.locale)

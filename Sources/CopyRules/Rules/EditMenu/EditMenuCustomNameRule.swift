@@ -5,7 +5,7 @@ public struct EditMenuCustomNameRule: StringRule {
     public init() {}
 
     /// The default number of words above which a custom command is too long; `edit_menu_words` in the configuration.
-    public static let defaultWords = 3
+    public static let words = RuleParameter(name: "edit_menu_words", defaultValue: 3, documentation: "the most words in a custom edit-menu command")
 
     public static let description = RuleDescription(
         identifier: "edit_menu_custom_name",
@@ -17,6 +17,7 @@ public struct EditMenuCustomNameRule: StringRule {
         roles: [.editMenuItem],
         locales: .english,
         isFixable: false,
+        parameters: [words],
         nonTriggeringExamples: [
             Example("Highlight", role: .editMenuItem),
             Example("Unhighlight", role: .editMenuItem),
@@ -42,7 +43,7 @@ public struct EditMenuCustomNameRule: StringRule {
         let lexicon = subject.lexicon
         if EditMenuCommands.cache(subject.locale).command(for: text.trimmedText, lexicon: lexicon) != nil { return [] }
         let first = text.tokens[bounds.first]
-        let limit = subject.options.thresholds["edit_menu_words"] ?? Self.defaultWords
+        let limit = subject.options.value(of: Self.words)
         let words = text.wordGroups.count
         if first.isWord, first.shape != .mixed, !lexicon.startsWithVerb(at: bounds.first, text) {
             return [diagnostic("Name a custom edit-menu command with a verb: “\(text.text(of: first))” is not one.", at: first.range)]

@@ -4,6 +4,11 @@ import CopyText
 public struct LengthExpansionRule: TranslationRule {
     public init() {}
 
+    public static let ratio = RuleParameter(name: "expansion_ratio", defaultValue: 200,
+                                            documentation: "how long a translation may be, in percent of its source, before the slack")
+    public static let slack = RuleParameter(name: "expansion_slack", defaultValue: 10,
+                                            documentation: "characters a translation may have beyond the ratio")
+
     public static let description = RuleDescription(
         identifier: "length_expansion",
         name: "Length expansion",
@@ -13,6 +18,7 @@ public struct LengthExpansionRule: TranslationRule {
         severity: .info,
         roles: Self.fixedWidthRoles,
         isFixable: false,
+        parameters: [ratio, slack],
         nonTriggeringExamples: [
             Example("Einstellungen", locale: "de", source: "Settings"),
             Example("Abbrechen", locale: "de", source: "Cancel"),
@@ -32,8 +38,8 @@ public struct LengthExpansionRule: TranslationRule {
     private static let fixedWidthRoles: Set<Role> = Role.commands.union(Role.titles).union([.toolbarItem, .tabTitle, .navTitle, .sidebarItem])
 
     public func check(_ translation: Subject, source: Subject) -> [Diagnostic] {
-        let ratio = translation.options.thresholds["expansion_ratio"] ?? 200
-        let slack = translation.options.thresholds["expansion_slack"] ?? 10
+        let ratio = translation.options.value(of: Self.ratio)
+        let slack = translation.options.value(of: Self.slack)
         // Width on screen, as written (not trimmed): a CJK character is as wide as two Latin ones.
         let sourceLength = DisplayWidth.columns(source.text.scalars)
         let length = DisplayWidth.columns(translation.text.scalars)

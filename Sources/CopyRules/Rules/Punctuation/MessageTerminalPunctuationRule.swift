@@ -58,6 +58,6 @@ public struct MessageTerminalPunctuationRule: StringRule {
         return [diagnostic(message, at: end..<end, fixIts: [FixIt(range: end..<end, replacement: fullStop)])]
     }
 
-    private static func message(_ fullStop: String) -> String { "A message ends with punctuation: add “\(fullStop)”." }
+    private static func message(_ fullStop: String) -> String { "The message ends without punctuation: add “\(fullStop)”." }
     private static let periodMessage = message(".")
 }

@@ -1,9 +1,19 @@
 // Static inline wrappers over the ICU C API: ICU renames its functions with
 // the version (ubrk_open -> ubrk_open_72), which Swift cannot import, so Swift
 // calls these unversioned wrappers instead.
+//
+// Where ICU comes from:
+// - Linux: the system ICU (libicu-dev: headers in /usr/include/unicode, libicuuc and libicui18n).
+// - Apple platforms: the ICU every macOS ships as /usr/lib/libicucore.dylib, built without version renaming
+//   (U_DISABLE_RENAMING) and without public headers: ICUDeclarations.h declares the few types, constants and
+//   functions used here, with ICU's own values (Scripts/check_icu_declarations.sh compares them with ICU's
+//   headers). Defining CICU_OWN_DECLARATIONS takes that path on Linux too, to compile-check it.
 #ifndef COPYLINT_CICU_SHIM_H
 #define COPYLINT_CICU_SHIM_H
 
+#if defined(__APPLE__) || defined(CICU_OWN_DECLARATIONS)
+#include "ICUDeclarations.h"
+#else
 #include <unicode/utypes.h>
 #include <unicode/ubrk.h>
 #include <unicode/ustring.h>
@@ -13,6 +23,7 @@
 #include <unicode/uloc.h>
 #include <unicode/ucasemap.h>
 #include <unicode/unorm2.h>
+#endif
 
 static inline UBreakIterator *cicu_ubrk_open(UBreakIteratorType type, const char *locale, UErrorCode *status) {
     return ubrk_open(type, locale, NULL, 0, status);
