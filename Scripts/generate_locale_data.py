@@ -606,6 +606,11 @@ def locale_properties(locale, punctuation):
     if language(locale) in ("ja", "zh", "th"):
         props["word_spaces"] = "no"
         notes.append("word_spaces = no: the script does not put spaces between words")
+    # Japanese and Chinese render many English questions ("Would you like to …?") as requests, which end
+    # without a question mark: punctuation_mismatch accepts that.
+    if language(locale) in ("ja", "zh"):
+        props["question_as_request"] = "yes"
+        notes.append("question_as_request = yes: an English question may be rendered as a request")
 
     icu = ICU72_QUOTES[locale]
     if row and row.get("cldr_quotation_start"):

@@ -119,8 +119,9 @@ public final class Analyzer {
     /// character may end a sentence depends on the locale).
     private let asciiClasses: [UInt8]
     private static let mayEndSentence: UInt8 = 1
-    /// "%", "{", "@" and ":": every opaque span starts at "%", "{" or "@" (placeholders, e-mail) or is a URL
-    /// whose scheme has ":", or starts "www." (`OpaqueSpans.find`; schemes match ASCII only, either case).
+    /// "%", "{", "@", ":", "<", "&", "`", "(" and digits: every opaque span starts at "%", "{" or "@" (placeholders,
+    /// e-mail), at "<", "&", "`" or "(" or after a number (markup and units, `MarkupSpans`), or is a URL whose
+    /// scheme has ":", or starts "www." (`OpaqueSpans.find`; schemes match ASCII only, either case).
     private static let opaqueMark: UInt8 = 2
     private static let dot: UInt8 = 4
     private static let letterW: UInt8 = 8
@@ -132,7 +133,7 @@ public final class Analyzer {
             let scalar = Unicode.Scalar(byte)
             var classes: UInt8 = mayEnd(scalar) ? mayEndSentence : 0
             switch scalar {
-            case "%", "{", "@", ":": classes |= opaqueMark
+            case "%", "{", "@", ":", "<", "&", "`", "(", "0"..."9": classes |= opaqueMark
             case ".": classes |= dot
             case "w", "W": classes |= letterW
             case "\r": classes |= carriageReturn

@@ -1,5 +1,5 @@
 /// Finds the parts of a string that rules must treat as opaque: format
-/// specifiers, template variables, URLs and e-mail addresses. ICU segments
+/// specifiers, template variables, URLs, e-mail addresses and markup (`MarkupSpans`). ICU segments
 /// words; it has no notion of printf specifiers, so these are found here.
 public enum OpaqueSpans {
     /// Non-overlapping spans in scalar offsets, in order.
@@ -11,6 +11,30 @@ public enum OpaqueSpans {
             let scalar = scalars[index]
             if scalar == "%", let end = formatSpecifierEnd(scalars, from: index) {
                 spans.append((index..<end, .placeholder))
+                index = end
+                // A unit written onto the placeholder ("%.1fs", "%@x"), or after it ("%li min"), is not a word.
+                if let unit = MarkupSpans.unitEnd(scalars, from: end) ?? MarkupSpans.spacedUnitEnd(scalars, from: end) {
+                    spans.append((end..<unit, .markup))
+                    index = unit
+                }
+            } else if let end = MarkupSpans.numberEnd(scalars, from: index) {
+                index = end
+                if let unit = MarkupSpans.spacedUnitEnd(scalars, from: end) {
+                    spans.append((end..<unit, .markup))
+                    index = unit
+                }
+            } else if scalar == "<", let end = MarkupSpans.tagEnd(scalars, from: index) {
+                spans.append((index..<end, .markup))
+                index = end
+            } else if scalar == "&", let end = MarkupSpans.entityEnd(scalars, from: index) {
+                spans.append((index..<end, .markup))
+                index = end
+            } else if scalar == "`", let end = MarkupSpans.codeSpanEnd(scalars, from: index) {
+                spans.append((index..<end, .markup))
+                index = end
+            } else if scalar == "(",
+                      let end = MarkupSpans.linkTargetEnd(scalars, from: index) ?? MarkupSpans.pluralEndingEnd(scalars, from: index) {
+                spans.append((index..<end, .markup))
                 index = end
             } else if scalar == "{", let end = templateVariableEnd(scalars, from: index) {
                 spans.append((index..<end, .placeholder))

@@ -10,13 +10,16 @@ public enum TokenKind: String, Sendable {
     case url
     /// an e-mail address
     case email
+    /// markup and notation: an HTML or XML tag with its attributes, an entity, a Markdown code span or link
+    /// target, a unit or plural ending written onto a placeholder or word ("%.1fs", "file(s)")
+    case markup
     /// white space, including no-break spaces and newlines
     case space
     /// anything else: punctuation and symbols, one segment each
     case punctuation
 
-    /// Placeholders, URLs and e-mail addresses: never re-cased, re-punctuated or spell-checked.
-    public var isOpaque: Bool { self == .placeholder || self == .url || self == .email }
+    /// Placeholders, URLs, e-mail addresses and markup: never re-cased, re-punctuated or spell-checked.
+    public var isOpaque: Bool { self == .placeholder || self == .url || self == .email || self == .markup }
 }
 
 /// One segment of an analysed string, located by Unicode-scalar offsets. Its text is read from the analysis

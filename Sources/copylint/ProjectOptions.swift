@@ -20,6 +20,9 @@ struct ProjectOptions: ParsableArguments {
     @Flag(help: "Succeed when there is no localisation file to lint (by default that is an error, exit 66).")
     var allowEmpty = false
 
+    @Flag(help: "Say what is left out and why (.lproj folders that are not languages, such as qqq or en-XA).")
+    var verbose = false
+
     /// A path under the current folder, written relative to it (reports then read like the command line).
     static func relativeToCurrentDirectory(_ path: String) -> String {
         let current = FileManager.default.currentDirectoryPath
@@ -45,7 +48,12 @@ struct ProjectOptions: ParsableArguments {
         let rootLinter = linter(config)
         let found: [String]
         do {
-            found = try walk.value()
+            let (languages, skipped) = rootLinter.languageFiles(try walk.value())
+            if verbose, !skipped.isEmpty {
+                StandardStreams.writeError("note: skipped .lproj folders of locales that are not languages or that neither copylint nor ICU "
+                                           + "knows: \(skipped.joined(separator: ", "))\n")
+            }
+            found = languages
         } catch let error as MissingPathError {
             StandardStreams.writeError("error: no such file or folder: \(error.path)\n")
             throw ExitStatus.noInput

@@ -39,7 +39,7 @@ final class ProjectLinterTests: XCTestCase {
             "de.lproj/Localizable.strings:3:67 ellipsis",
             "de.lproj/Localizable.strings:4:34 yes_no_button",
             "de.lproj/Localizable.strings:5:33 cancel_label",
-            "de.lproj/Localizable.strings:6:39 whitespace",
+            "de.lproj/Localizable.strings:6:39 whitespace_mismatch",
             "de.lproj/Localizable.strings:7:29 ellipsis",
             "en.lproj/Localizable.strings:13:24 title_case",
             "en.lproj/Localizable.strings:13:29 title_case",

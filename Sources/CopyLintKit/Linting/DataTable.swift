@@ -1,23 +1,43 @@
-/// Whether a table is data an app's code reads (codes, identifiers, values it matches), not copy a person reads:
-/// the fixer never rewrites such a table. A minimal check of the fixer's own: most values are single tokens
-/// that are the key itself or look like identifiers, numbers or symbols.
-enum DataTable {
-    static func isData(_ read: ReadFile) -> Bool {
-        let texts = read.entries.lazy.map(\.entry)
-        guard texts.count >= 5 else { return false }
-        let dataLike = texts.filter { entry in entry.text == entry.key || isToken(entry.text) }.count
-        return dataLike * 5 >= texts.count * 4
+import CopyFormats
+
+/// A `.strings` table that is data, not copy: most of its values are not prose (command formats, key bindings,
+/// identifiers and patterns that code parses). Its strings are neither linted nor rewritten as copy; the fixer
+/// asks the same question. A table this test misses can be left out in the configuration (`excluded`).
+public enum DataTable {
+    /// Tables smaller than this are judged as copy: a few codes among a handful of strings prove nothing.
+    static let minimumEntries = 5
+    /// The share of values, in percent, that must be data.
+    static let dataShare = 60
+
+    /// Whether the file read is a `.strings` table of data.
+    static func isData(_ read: ReadFile) -> Bool { isData(read.file) }
+
+    /// Whether the file is a `.strings` table of data.
+    public static func isData(_ file: LocalizationFile) -> Bool {
+        guard file.format == .strings || file.format == .stringsPlist, file.entries.count >= minimumEntries else {
+            return false
+        }
+        let data = file.entries.count { isDataValue($0.text) }
+        return data * 100 >= file.entries.count * dataShare
     }
 
-    /// A value without white space and without a lower-case word read as prose: "GET", "en_US", "#FF0000",
-    /// "42", "...", "com.example.id".
-    private static func isToken(_ text: String) -> Bool {
-        guard !text.isEmpty, !text.unicodeScalars.contains(where: \.properties.isWhitespace) else { return false }
-        let letters = text.unicodeScalars.filter(\.properties.isAlphabetic)
-        if letters.isEmpty { return true }
-        // Codes and identifiers are ASCII; Japanese, Chinese or Thai copy has no spaces and no case either.
-        if !letters.allSatisfy(\.isASCII) { return false }
-        let hasSeparator = text.unicodeScalars.contains { "_.#=:/\\".unicodeScalars.contains($0) }
-        return hasSeparator || text.unicodeScalars.allSatisfy { !$0.properties.isLowercase }
+    /// Whether a value is not prose: empty; without a letter ("%@ → %@", "⌘K"); JSON ("{…}", "[…]"); or one
+    /// run without white space that holds code punctuation ("cmd+shift+K", "move_left", "^[a-z]+$", "a:b",
+    /// "https://…"). "Wi-Fi", "iCloud" and "e.g." are prose.
+    public static func isDataValue(_ text: String) -> Bool {
+        let scalars = text.unicodeScalars
+        guard scalars.contains(where: { !$0.properties.isWhitespace }) else { return true }
+        if !scalars.contains(where: \.properties.isAlphabetic) { return true }
+        if let first = scalars.first, let last = scalars.last, first == "{" && last == "}" || first == "[" && last == "]" {
+            return true
+        }
+        return !scalars.contains(where: \.properties.isWhitespace) && scalars.contains(where: isCodePunctuation)
+    }
+
+    private static func isCodePunctuation(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "_", "+", "^", "\\", "|", "{", "}", "[", "]", "=", "<", ">", ":", "/", "$", "#", "~": return true
+        default: return false
+        }
     }
 }

@@ -37,12 +37,13 @@ struct EntryChecker {
         let role = entry.assignment.role
         let isCancel = entry.assignment.isCancel
         let confidence = entry.assignment.confidence
+        let source = entry.isSource ? nil
+            : sourceText(key: entry.entry.key, own: entry.entry.sourceText, table: entry.sourceText)
         let found = checker.check(entry.entry.text, role: role, locale: entry.locale, isCancel: isCancel,
                                   group: otherMembers(of: entry.assignment, locale: entry.locale, index: entry.index, groups),
-                                  isGroupMember: entry.assignment.group != nil, confidence: confidence)
-        guard !entry.isSource, let source = sourceText(key: entry.entry.key, own: entry.entry.sourceText, table: entry.sourceText) else {
-            return found
-        }
+                                  source: source, sourceLocale: sourceLocale, isGroupMember: entry.assignment.group != nil,
+                                  confidence: confidence)
+        guard let source else { return found }
         let key = entry.entry.key
         let compared = checker.checkTranslation(entry.entry.text, role: role, locale: entry.locale, source: source,
                                                 sourceLocale: sourceLocale, pluralCategory: Self.pluralCategory(key),

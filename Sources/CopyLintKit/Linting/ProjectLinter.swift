@@ -20,7 +20,25 @@ public final class ProjectLinter: Sendable {
 
     /// The files to lint under the given paths. Throws `MissingPathError` for a path that does not exist.
     public func files(under paths: [String]) throws -> [String] {
-        try FileDiscovery.localizationFiles(under: paths)
+        languageFiles(try FileDiscovery.localizationFiles(under: paths)).files
+    }
+
+    /// The files whose `.lproj` folder, if any, is a language's, and the locales of the folders that are not
+    /// (`qqq`, `en-XA`, unknown codes: `DictionaryStore.isLanguage`), sorted. A String Catalog or XLIFF file names
+    /// each entry's locale itself (`mul.lproj/Localizable.xcstrings`): those entries are sorted when read.
+    public func languageFiles(_ paths: [String]) -> (files: [String], skippedLocales: [String]) {
+        var skipped = Set<String>()
+        var known: [String: Bool] = [:]
+        let files = paths.filter { path in
+            guard path.hasSuffix(".strings") || path.hasSuffix(".stringsdict"), let locale = ProjectReader.lprojLocale(path) else {
+                return true
+            }
+            let isLanguage = known[locale] ?? store.isLanguage(locale)
+            known[locale] = isLanguage
+            if !isLanguage { skipped.insert(locale) }
+            return isLanguage
+        }
+        return (files, skipped.sorted())
     }
 
     /// Roles and texts of every source-language `.lproj` string among the files, for their translations.

@@ -103,6 +103,21 @@ public struct ProjectReader: Sendable {
             }
             entries[index].assignment = assignment
         }
+        // A table of data (key bindings, command formats) is not copy: none of its strings is checked or fixed.
+        if DataTable.isData(file) {
+            for index in entries.indices { entries[index].entry.shouldTranslate = false }
+        }
+        // A catalog or XLIFF file may hold locales that are not languages (`qqq`, `en-XA`): not checked as such.
+        // (`.lproj` folders of such locales are left out when files are found: `ProjectLinter.languageFiles`.)
+        if file.format == .xcstrings || file.format == .xliff {
+            var known: [String: Bool] = [:]
+            entries.removeAll { entry in
+                if let isLanguage = known[entry.locale] { return !isLanguage }
+                let isLanguage = store.isLanguage(entry.locale)
+                known[entry.locale] = isLanguage
+                return !isLanguage
+            }
+        }
         return ReadFile(file: file, entries: entries)
     }
 }

@@ -39,7 +39,7 @@ public enum TerminalMarks {
             var letter = index
             while letter > range.lowerBound, text.scalars[letter].flags.contains(.graphemeExtend) { letter -= 1 }
             guard WordKey.isWordScalar(text.scalars[letter]) || tokens[position].kind != .word else { return nil }
-        case .space, .punctuation:
+        case .space, .punctuation, .markup:
             return nil
         }
         return text.trimmedRange.upperBound

@@ -208,7 +208,7 @@ extension Token {
     public var isContent: Bool {
         switch kind {
         case .word, .number, .placeholder, .url, .email: return true
-        case .space, .punctuation: return false
+        case .space, .punctuation, .markup: return false
         }
     }
 

@@ -90,7 +90,7 @@ public enum TitleStyle {
         // token (with its text, retained and released) was 2.4% of title-casing every corpus string.
         for index in tokens.indices {
             switch tokens[index].kind {
-            case .space:
+            case .space, .markup:
                 continue
             case .punctuation:
                 previousWord = nil

@@ -18,6 +18,8 @@ public final class Checker {
     private let rules: [Registered<any StringRule>]
     private let groupRules: [Registered<any GroupRule>]
     private let translationRules: [Registered<any TranslationRule>]
+    /// The string rules that judge a translation against its source's findings, by identifier (`.own` left out).
+    private let translationJudgements: [String: TranslationJudgement]
     /// Rounds of fixing a string: one when the checker runs a single string rule whose fix-its leave it nothing
     /// to fix (`RuleDescription.fixesInOneRound`), where checking the fixed text again was a third of
     /// `copylint fix --only-rule title_case`.
@@ -134,6 +136,11 @@ public final class Checker {
         let stringRules = RuleRegistry.stringRules + (pretranslation ? RuleRegistry.pretranslationRules : [])
         let runningStringRules = stringRules.filter { runs($0.description) }
         rules = runningStringRules.map { Registered($0.init(), $0.description) }
+        translationJudgements = Dictionary(uniqueKeysWithValues: runningStringRules.compactMap { rule in
+            let description = rule.description
+            if case .own = description.translations { return nil }
+            return (description.identifier, description.translations)
+        })
         groupRules = RuleRegistry.groupRules.filter { runs($0.description) }.map { Registered($0.init(), $0.description) }
         translationRules = RuleRegistry.translationRules.filter { runs($0.description) }.map { Registered($0.init(), $0.description) }
         fixRounds = runningStringRules.count == 1 && runningStringRules[0].description.fixesInOneRound ? 1 : Self.maximumFixRounds
@@ -200,27 +207,54 @@ public final class Checker {
     }
 
     /// Every diagnostic for one string, in order of position.
+    /// `source`: for a translation, the source string it renders (in `sourceLocale`), which its rules judge it
+    /// against (`Subject.source`, `RuleDescription.translations`).
     /// `isGroupMember`: the string's group is checked after it (`checkGroup`), which then reuses its analysis.
     /// `remembering`: whether the result goes into (and is looked up in) the cache of strings checked; false for a
     /// caller that never checks a string twice (`StdinLinter` with `RepeatedLines`), where it would only miss.
     /// `confidence`: how far the role is trusted; rules that need more are skipped (a role given by the caller is certain).
     public func check(_ text: String, role: Role, locale: String, isCancel: Bool = false, group: [GroupMember] = [], pluralCategory: String? = nil,
-                      isGroupMember: Bool = false, remembering: Bool = true, confidence: RoleConfidence = .certain) -> [Diagnostic] {
-        guard let (context, applicable) = rulesToRun(text, role: RoleKey(role: role, confidence: confidence), locale: locale) else { return [] }
+                      source: String? = nil, sourceLocale: String = "en", isGroupMember: Bool = false, remembering: Bool = true,
+                      confidence: RoleConfidence = .certain) -> [Diagnostic] {
+        // A translation identical to its source is the source's text (left untranslated, or the same in both):
+        // judged in the source's locale, as the source is ("Delete local data?" is no Spanish question that
+        // lacks "¿"), and then against the source's findings as any translation (see `diagnose`).
+        let judgedLocale = source.map { sameBytes($0, text) } == true ? sourceLocale : locale
+        let roleKey = RoleKey(role: role, confidence: confidence)
+        guard let (context, applicable) = rulesToRun(text, role: roleKey, locale: judgedLocale) else { return [] }
+        let sourceLocaleContext = source == nil ? nil : self.context(sourceLocale)
+        let sourceText = source.map { (text: $0, locale: sourceLocale) }
         // Group rules' members make a string's result depend on its neighbours: those are not cached.
         // Nor are the strings of a caller that checks each once.
         guard group.isEmpty, remembering else {
-            return diagnose(text, role: role, isCancel: isCancel, group: group, pluralCategory: pluralCategory, context, applicable, keepingAnalysis: isGroupMember,
-                            confidence: confidence)
+            return diagnose(text, role: role, isCancel: isCancel, group: group, pluralCategory: pluralCategory, context, applicable,
+                            source: sourceText, keepingAnalysis: isGroupMember, confidence: confidence)
         }
         // (Not an optional key: unwrapping one copied it, with its strings.)
-        let key = ResultCache.Key(context: ObjectIdentifier(context), role: role, confidence: confidence, isCancel: isCancel, pluralCategory: pluralCategory,
-                                  text: text)
+        let key = ResultCache.Key(context: ObjectIdentifier(context), role: role, confidence: confidence, isCancel: isCancel,
+                                  pluralCategory: pluralCategory, text: text,
+                                  source: source, sourceContext: sourceLocaleContext.map(ObjectIdentifier.init))
         if let cached = results.diagnostics(for: key) { return cached }
-        let result = diagnose(text, role: role, isCancel: isCancel, group: group, pluralCategory: pluralCategory, context, applicable, keepingAnalysis: isGroupMember,
-                              confidence: confidence)
+        let result = diagnose(text, role: role, isCancel: isCancel, group: group, pluralCategory: pluralCategory, context, applicable,
+                              source: sourceText, keepingAnalysis: isGroupMember, confidence: confidence)
         results.insert(result, for: key)
         return result
+    }
+
+    /// The source of a translation as its rules see it: its analysis and the string rules' findings in it.
+    private func sourceContext(_ source: String, locale: String, role: Role, isCancel: Bool,
+                               pluralCategory: String?, confidence: RoleConfidence) -> SourceContext {
+        let findings = check(source, role: role, locale: locale, isCancel: isCancel, pluralCategory: pluralCategory,
+                             confidence: confidence)
+        let context = context(locale)
+        return SourceContext(text: sourceAnalysis(source, context), role: role, locale: context.data,
+                             findings: Set(findings.map(\.rule)))
+    }
+
+    /// Whether a rule's finding in a translation stands against its source's findings (`TranslationJudgement`).
+    private func keeps(_ diagnostic: Diagnostic, source: SourceContext) -> Bool {
+        guard let judgement = translationJudgements[diagnostic.rule] else { return true }
+        return judgement.keeps(sourceHasFinding: source.findings.contains(diagnostic.rule))
     }
 
     /// Whether no rule the checker runs can find anything in the string: every one needs a cased letter, and the
@@ -240,7 +274,13 @@ public final class Checker {
 
     /// The applicable rules' diagnostics for one string, deduplicated, in order of position.
     private func diagnose(_ text: String, role: Role, isCancel: Bool, group: [GroupMember], pluralCategory: String?, _ context: LocaleContext,
-                          _ applicable: [any StringRule], keepingAnalysis: Bool = false, confidence: RoleConfidence = .certain) -> [Diagnostic] {
+                          _ applicable: [any StringRule], source: (text: String, locale: String)? = nil, keepingAnalysis: Bool = false,
+                          confidence: RoleConfidence = .certain) -> [Diagnostic] {
+        // The source first: checking it may analyse it, and the translation's analysis is then the last one.
+        let sourceContext = source.map {
+            self.sourceContext($0.text, locale: $0.locale, role: role, isCancel: isCancel, pluralCategory: pluralCategory,
+                               confidence: confidence)
+        }
         let analyzed = analysis(text, context)
         if keepingAnalysis {
             // A bound on memory: a file's alerts fit many times over.
@@ -248,8 +288,14 @@ public final class Checker {
             memberAnalyses[TextKey(context, text)] = analyzed
         }
         let subject = Subject(text: analyzed, role: role, isCancel: isCancel, group: group, locale: context.data, options: options, pluralCategory: pluralCategory,
-                              lexiconSlot: context.lexicon, roleConfidence: confidence)
-        let diagnostics = Self.gathered(applicable) { $0.check(subject) }
+                              source: sourceContext, lexiconSlot: context.lexicon, roleConfidence: confidence)
+        var diagnostics = Self.gathered(applicable) { $0.check(subject) }
+        if let sourceContext, !diagnostics.isEmpty {
+            // A copy of its source keeps only the fixes it shares with it (so one `--fix` mends both); what needs
+            // rewording is reported once, on the source.
+            let isCopy = sameBytes(sourceContext.text.string, text)
+            diagnostics.removeAll { !keeps($0, source: sourceContext) || (isCopy && $0.fixIts.isEmpty) }
+        }
         let kept = diagnostics.count > 1 ? Self.withoutDuplicates(diagnostics) : diagnostics
         return Self.withoutSplitCharacters(kept, subject.text)
     }
@@ -454,8 +500,9 @@ public final class Checker {
     /// `remembering`: as for `check`. A checker that runs one `DirectFixRule` and does not remember results
     /// (each string comes once) takes the rule's fix-its without diagnostics (`directFixIts`).
     public func fix(_ text: String, role: Role, locale: String, isCancel: Bool = false, group: [GroupMember] = [], pluralCategory: String? = nil,
-                    remembering: Bool = true, confidence: RoleConfidence = .certain, skipping: (String) -> Bool = { _ in false }) -> String {
-        if !remembering, group.isEmpty, confidence == .certain, let direct = directFixRule {
+                    source: String? = nil, sourceLocale: String = "en", remembering: Bool = true,
+                    confidence: RoleConfidence = .certain, skipping: (String) -> Bool = { _ in false }) -> String {
+        if !remembering, group.isEmpty, confidence == .certain, source == nil, let direct = directFixRule {
             guard !skipping(direct.identifier) else { return text }
             if fixRounds == 1, let fixed = directFixedText(direct.rule, text, role: role, locale: locale, isCancel: isCancel, pluralCategory: pluralCategory) {
                 return fixed
@@ -465,8 +512,8 @@ public final class Checker {
             }
         }
         return Self.fixUntilStable(text, rounds: fixRounds, skipping: skipping) {
-            check($0, role: role, locale: locale, isCancel: isCancel, group: group, pluralCategory: pluralCategory, remembering: remembering,
-                  confidence: confidence)
+            check($0, role: role, locale: locale, isCancel: isCancel, group: group, pluralCategory: pluralCategory,
+                  source: source, sourceLocale: sourceLocale, remembering: remembering, confidence: confidence)
         }
     }
 

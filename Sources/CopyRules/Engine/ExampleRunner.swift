@@ -9,7 +9,9 @@ public final class ExampleRunner {
 
     /// The rule's diagnostics for the example's text (markers removed).
     public func diagnostics(_ rule: any StringRule.Type, _ example: Example) -> [Diagnostic] {
-        checker(rule, example).check(example.unmarked.text, role: example.role, locale: example.locale, isCancel: example.isCancel, group: example.group, pluralCategory: example.pluralCategory, confidence: example.confidence)
+        checker(rule, example).check(example.unmarked.text, role: example.role, locale: example.locale, isCancel: example.isCancel, group: example.group,
+                                     pluralCategory: example.pluralCategory, source: example.source,
+                                     sourceLocale: example.sourceLocale, confidence: example.confidence)
     }
 
     /// A group rule's diagnostics for the group made of the example's string (member 0) and its `group`.
@@ -35,14 +37,18 @@ public final class ExampleRunner {
 
     /// Some text, in the example's role and locale, with the rule's fix-its applied.
     public func corrected(_ rule: any StringRule.Type, _ example: Example, text: String) -> String {
-        checker(rule, example).fix(text, role: example.role, locale: example.locale, isCancel: example.isCancel, group: example.group, pluralCategory: example.pluralCategory, confidence: example.confidence)
+        checker(rule, example).fix(text, role: example.role, locale: example.locale, isCancel: example.isCancel, group: example.group,
+                                   pluralCategory: example.pluralCategory, source: example.source,
+                                   sourceLocale: example.sourceLocale, confidence: example.confidence)
     }
 
-    /// The same through the rule's fix-its alone, when it gives them directly (`DirectFixRule`); nil for other rules.
+    /// The same through the rule's fix-its alone, when it gives them directly (`DirectFixRule`); nil for other
+    /// rules, and for a translation (the direct path checks lone strings, never against a source).
     public func correctedDirectly(_ rule: any StringRule.Type, _ example: Example, text: String) -> String? {
         let checker = checker(rule, example)
-        // (The direct path takes the role as given: an example whose role is less than certain goes the other way.)
-        guard checker.directFixRule != nil, example.confidence == .certain else { return nil }
+        // (The direct path takes the role as given and checks lone strings: an example whose role is less than
+        // certain, or a translation, goes the other way.)
+        guard checker.directFixRule != nil, example.confidence == .certain, example.source == nil else { return nil }
         return checker.fix(text, role: example.role, locale: example.locale, isCancel: example.isCancel, group: example.group, pluralCategory: example.pluralCategory,
                            remembering: false)
     }
@@ -50,8 +56,9 @@ public final class ExampleRunner {
     /// The same appended as UTF-8, as `copylint fix` writes it (`Checker.appendFixed`); nil for other rules.
     public func correctedDirectlyAsBytes(_ rule: any StringRule.Type, _ example: Example, text: String) -> [UInt8]? {
         let checker = checker(rule, example)
-        // (The direct path takes the role as given: an example whose role is less than certain goes the other way.)
-        guard checker.directFixRule != nil, example.confidence == .certain else { return nil }
+        // (The direct path takes the role as given and checks lone strings: an example whose role is less than
+        // certain, or a translation, goes the other way.)
+        guard checker.directFixRule != nil, example.confidence == .certain, example.source == nil else { return nil }
         var output: [UInt8] = []
         checker.appendFixed(text, role: example.role, locale: example.locale, isCancel: example.isCancel, group: example.group,
                             pluralCategory: example.pluralCategory, remembering: false, to: &output)

@@ -18,10 +18,16 @@ struct ResultCache {
         let isCancel: Bool
         let pluralCategory: String?
         let text: String
+        /// For a translation: its source's text and locale context, which the rules judge it against.
+        let source: String?
+        let sourceContext: ObjectIdentifier?
         /// Of all the above; the text's bytes hashed, not its normalised form.
         let hash: UInt64
 
-        init(context: ObjectIdentifier, role: Role, confidence: RoleConfidence = .certain, isCancel: Bool, pluralCategory: String?, text: String) {
+        init(context: ObjectIdentifier, role: Role, confidence: RoleConfidence = .certain, isCancel: Bool, pluralCategory: String?,
+             text: String, source: String? = nil, sourceContext: ObjectIdentifier? = nil) {
+            self.source = source
+            self.sourceContext = sourceContext
             self.context = context
             self.role = role
             self.confidence = confidence
@@ -33,13 +39,22 @@ struct ResultCache {
             hash = (hash ^ UInt64(role.ordinal)) &* 0x100_0000_01b3
             hash = (hash ^ (isCancel ? 1 : 0) ^ (confidence == .certain ? 0 : confidence == .likely ? 2 : 4)) &* 0x100_0000_01b3
             if let pluralCategory { hash = (hash ^ ByteHash.of(pluralCategory)) &* 0x100_0000_01b3 }
+            if let source { hash = (hash ^ ByteHash.of(source)) &* 0x100_0000_01b3 }
             // The table indexes by the low bits: fold the high bits, which the multiplications mixed best, down.
             self.hash = hash ^ (hash >> 29)
         }
 
         func equals(_ other: Key) -> Bool {
-            hash == other.hash && context == other.context && role == other.role && confidence == other.confidence && isCancel == other.isCancel
-                && pluralCategory == other.pluralCategory && sameBytes(text, other.text)
+            hash == other.hash && context == other.context && role == other.role && confidence == other.confidence
+                && isCancel == other.isCancel && pluralCategory == other.pluralCategory && sameBytes(text, other.text)
+                && sameSource(other)
+        }
+
+        /// Whether the two are checked against the same source (or neither against any).
+        private func sameSource(_ other: Key) -> Bool {
+            guard let source else { return other.source == nil }
+            guard let otherSource = other.source else { return false }
+            return sourceContext == other.sourceContext && sameBytes(source, otherSource)
         }
     }
 

@@ -108,10 +108,14 @@ public struct Subject: Sendable {
     /// For a source string: the text whose format specifiers are the arguments code passes, when that is not
     /// the text itself (a String Catalog key such as "%lld photos" while the English value spells the count out).
     public let arguments: AnalyzedText?
+    /// For a translation checked by the string rules: the source it renders (nil for a source or a lone string).
+    public let source: SourceContext?
 
     public init(text: AnalyzedText, role: Role, isCancel: Bool = false, group: [GroupMember] = [], locale: LocaleData, options: RuleOptions = RuleOptions(),
-                pluralCategory: String? = nil, arguments: AnalyzedText? = nil, lexiconSlot: LexiconSlot? = nil, roleConfidence: RoleConfidence = .certain) {
+                pluralCategory: String? = nil, arguments: AnalyzedText? = nil, source: SourceContext? = nil,
+                lexiconSlot: LexiconSlot? = nil, roleConfidence: RoleConfidence = .certain) {
         self.roleConfidence = roleConfidence
+        self.source = source
         self.lexiconSlot = lexiconSlot ?? LexiconSlot(locale)
         self.pluralCategory = pluralCategory
         self.arguments = arguments

@@ -38,6 +38,8 @@ public struct RuleDescription: Sendable {
     public let declaredPages: [HIGPage]?
     /// The numbers the rule reads that a configuration may set (`thresholds:`), with their defaults.
     public let parameters: [RuleParameter]
+    /// How it judges a translation against its source (string rules; `.own` for the locale's own conventions).
+    public let translations: TranslationJudgement
     public let nonTriggeringExamples: [Example]
     public let triggeringExamples: [Example]
     /// Examples whose fix-its must turn `text` into `corrected`.
@@ -47,8 +49,8 @@ public struct RuleDescription: Sendable {
         identifier: String, name: String, description: String, guideline: String, area: String,
         severity: Severity, roles: Set<Role>, neededConfidence: RoleConfidence? = nil, locales: LocaleScope = .all,
         isFixable: Bool, fixesInOneRound: Bool = false, needsCasedLetter: Bool = false, guidelinePages: [HIGPage]? = nil,
-        parameters: [RuleParameter] = [], nonTriggeringExamples: [Example], triggeringExamples: [Example],
-        corrections: [Example] = []
+        parameters: [RuleParameter] = [], translations: TranslationJudgement = .own,
+        nonTriggeringExamples: [Example], triggeringExamples: [Example], corrections: [Example] = []
     ) {
         self.identifier = identifier
         self.name = name
@@ -64,6 +66,7 @@ public struct RuleDescription: Sendable {
         self.needsCasedLetter = needsCasedLetter
         self.parameters = parameters
         self.declaredPages = guidelinePages
+        self.translations = translations
         self.nonTriggeringExamples = nonTriggeringExamples
         self.triggeringExamples = triggeringExamples
         self.corrections = corrections

@@ -18,10 +18,14 @@ public struct MessageLengthRule: StringRule {
         roles: [.alertMessage],
         isFixable: false,
         parameters: [limit, sentences],
+        translations: .sourceOnly,
         nonTriggeringExamples: [
             Example("This photo will be deleted from all your devices.", role: .alertMessage),
             Example("The server has rejected your credentials. Sign in again to continue.", role: .alertMessage),
             Example("One. Two. Three.", role: .alertMessage),
+            Example("Eins. Zwei. Drei. Vier.", role: .alertMessage, locale: "de", source: "One, two, three. Four."),
+            // The source is judged; its translations follow it.
+            Example("Eins. Zwei. Drei. Vier.", role: .alertMessage, locale: "de", source: "One. Two. Three. Four."),
         ],
         triggeringExamples: [
             Example("↓This photo will be deleted from iCloud Photos on all your devices, including your iPhone, iPad and Mac, and it can't be recovered once the 30 days in Recently Deleted have passed.", role: .alertMessage),

@@ -14,6 +14,7 @@ public struct PersonalPronounRule: StringRule {
         severity: .warning,
         roles: Role.alertParts,
         isFixable: false,
+        translations: .asSource,
         nonTriggeringExamples: [
             Example("This photo will be deleted from all devices.", role: .alertMessage),
             Example("Are you sure you want to quit?", role: .alertTitle),
@@ -23,6 +24,17 @@ public struct PersonalPronounRule: StringRule {
             Example("Your Saved Items", role: .menuItem),
             Example("iPhone Storage Full", role: .alertTitle),
             Example("Das Foto wird für sie gelöscht.", role: .alertMessage, locale: "de"),
+            // Apple's own alerts ask the reader questions in every language.
+            Example("Möchten Sie das Foto löschen?", role: .alertTitle, locale: "de"),
+            Example("Voulez-vous supprimer cette photo ?", role: .alertTitle, locale: "fr"),
+            Example("¿Seguro que quieres borrar tu foto?", role: .alertTitle, locale: "es"),
+            Example("您确定要删除您的账户吗？", role: .alertTitle, locale: "zh-Hans"),
+            // What the rule accepts in the source is not a finding in its translations.
+            Example("Möchtest du die Seite wirklich verlassen?", role: .alertTitle, locale: "de", source: "Are you sure you want to leave?"),
+            Example("Voulez-vous vraiment quitter cette page ?", role: .alertTitle, locale: "fr", source: "Are you sure you want to leave?"),
+            Example("Weet je zeker dat je wilt vertrekken?", role: .alertTitle, locale: "nl", source: "Are you sure you want to leave?"),
+            Example("Вы уверены, что хотите выйти?", role: .alertTitle, locale: "ru", source: "Are you sure you want to leave?"),
+            Example("Möchten Sie das Foto löschen?", role: .alertTitle, locale: "de", source: "Delete this photo?"),
         ],
         triggeringExamples: [
             Example("↓You've been signed out.", role: .alertTitle),
@@ -32,11 +44,12 @@ public struct PersonalPronounRule: StringRule {
             Example("Remind ↓Me Later", role: .alertButton),
             Example("Open ↓My Photos", role: .actionSheetButton),
             Example("↓I couldn't find that file.", role: .alertMessage),
-            Example("Möchten ↓Sie das Foto löschen?", role: .alertTitle, locale: "de"),
-            Example("Voulez-↓vous supprimer cette photo ?", role: .alertTitle, locale: "fr"),
+            Example("↓Dein Passwort ist abgelaufen.", role: .alertMessage, locale: "de"),
+            Example("↓Vous avez été déconnecté.", role: .alertTitle, locale: "fr"),
             Example("↓J’ai supprimé la photo.", role: .alertMessage, locale: "fr"),
+            Example("↓Ihr Passwort ist abgelaufen.", role: .alertMessage, locale: "de", source: "Your password has expired."),
             // "tú" with its accent as a combining mark: an ASCII letter first, but not an ASCII word.
-            Example("¿Seguro que ↓tu\u{301} lo borraste?", role: .alertTitle, locale: "es"),
+            Example("↓Tu\u{301} lo borraste.", role: .alertTitle, locale: "es"),
         ]
     )
 
@@ -67,16 +80,24 @@ public struct PersonalPronounRule: StringRule {
             }
         }
         guard !found.isEmpty else { return [] }
-        let questions = Role.alertButtons.contains(subject.role) ? [] : directQuestions(text, lexicon: lexicon)
+        let questions = Role.alertButtons.contains(subject.role) ? [] : directQuestions(text, lexicon: lexicon, locale: subject.locale)
         return found.filter { range, _ in !questions.contains { $0.contains(range.lowerBound) } }.map { range, word in
             diagnostic("Avoid “\(word)” in alerts: personal pronouns can sound accusatory or condescending. Rewrite without it.", at: range)
         }
     }
 
-    /// Sentences that ask the reader a question ("Are you sure…?", "Do you want…"): "you" is natural there.
-    private func directQuestions(_ text: AnalyzedText, lexicon: Lexicon) -> [Range<Int>] {
-        guard lexicon.knowsClauses else { return [] }
-        return text.wordsBySentence.filter { ClauseKind.opensQuestion($0.words, in: text, lexicon: lexicon) }.map(\.sentence)
+    /// Sentences that ask the reader a question ("Are you sure…?", "Do you want…"): "you" is natural there, as
+    /// Apple's own alerts ask it in every language ("Möchtest du …?", "Voulez-vous …?", "您确定要…吗？"). Where the
+    /// locale's data tells questions apart, by how they open; elsewhere, by the locale's question mark at the end.
+    private func directQuestions(_ text: AnalyzedText, lexicon: Lexicon, locale: LocaleData) -> [Range<Int>] {
+        if lexicon.knowsClauses {
+            return text.wordsBySentence.filter { ClauseKind.opensQuestion($0.words, in: text, lexicon: lexicon) }.map(\.sentence)
+        }
+        return text.sentences.filter { sentence in
+            var end = sentence.upperBound
+            while end > sentence.lowerBound, text.scalars[end - 1].properties.isWhitespace { end -= 1 }
+            return end > sentence.lowerBound && locale.questionMarks.contains(String(text.scalars[end - 1]))
+        }
     }
 }
 

@@ -13,6 +13,7 @@ public struct SingleWordTitleRule: StringRule {
         severity: .warning,
         roles: Role.titles,
         isFixable: false,
+        translations: .sourceOnly,
         nonTriggeringExamples: [
             Example("Delete Post", role: .alertTitle),
             Example("Delete this photo?", role: .alertTitle),
@@ -22,6 +23,11 @@ public struct SingleWordTitleRule: StringRule {
             Example("写真を削除しますか？", role: .alertTitle, locale: "ja"),
             Example("Error", role: .button),
             Example("Error", role: .alertMessage),
+            // A German compound is one word: the source is judged, not the translation's word count.
+            Example("Verbindungsfehler", role: .alertTitle, locale: "de", source: "Connection Error"),
+            Example("エラー", role: .alertTitle, locale: "ja", source: "Something Went Wrong"),
+            // A one-word source is reported on the source, not in each translation.
+            Example("Fehler", role: .alertTitle, locale: "de", source: "Error"),
         ],
         triggeringExamples: [
             Example("↓Error", role: .alertTitle),

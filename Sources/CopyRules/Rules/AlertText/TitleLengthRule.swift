@@ -17,10 +17,12 @@ public struct TitleLengthRule: StringRule {
         roles: [.alertTitle],
         isFixable: false,
         parameters: [limit],
+        translations: .sourceOnly,
         nonTriggeringExamples: [
             Example("Delete this photo?", role: .alertTitle),
             Example("Are you sure you want to delete this message?", role: .alertTitle),
             Example("この写真をすべてのデバイスから削除しますか？", role: .alertTitle, locale: "ja"),
+            Example("Möchtest du die Konfiguration für CarPlay wirklich löschen?", role: .alertTitle, locale: "de", source: "Delete the CarPlay configuration?"),
             Example("Are you sure you want to delete CarPlay configuration? This can't be reverted", role: .alertMessage),
         ],
         triggeringExamples: [

@@ -18,12 +18,18 @@ public struct ButtonLengthRule: StringRule {
         roles: Role.buttons,
         isFixable: false,
         parameters: [words, length],
+        translations: .sourceOnly,
         nonTriggeringExamples: [
             Example("Delete", role: .alertButton),
             Example("Add to Favorites", role: .button),
             Example("Turn Off Sync…", role: .button),
             Example("Delete %lld Photos", role: .actionSheetButton),
             Example("Open in a New Window Now", role: .menuItem),
+            // A translation is as long as its language needs: the source is judged.
+            Example("In neuem Fenster öffnen", role: .button, locale: "de", source: "Open Window"),
+            Example("Datenschutzeinstellungen", role: .button, locale: "de", source: "Privacy Settings"),
+            // A long source is reported once, on the source, not in each translation.
+            Example("Ja, alle meine Fotos löschen", role: .alertButton, locale: "de", source: "Yes, Delete All My Photos"),
         ],
         triggeringExamples: [
             Example("↓Open in a New Window Now", role: .button),

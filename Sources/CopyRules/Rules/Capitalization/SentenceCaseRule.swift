@@ -19,6 +19,7 @@ public struct SentenceCaseRule: DirectFixRule {
         isFixable: true,
         fixesInOneRound: true,
         needsCasedLetter: true,
+        translations: .beyondSource,
         nonTriggeringExamples: SentenceCaseRuleExamples.nonTriggering,
         triggeringExamples: SentenceCaseRuleExamples.triggering,
         corrections: SentenceCaseRuleExamples.corrections

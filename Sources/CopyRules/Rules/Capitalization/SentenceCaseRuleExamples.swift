@@ -2,6 +2,15 @@
 enum SentenceCaseRuleExamples {
     static let nonTriggering: [Example] = [
         Example("Checking for new software…", role: .alertMessage),
+        // A translation of a deliberately lower-case source (a pop-up choice, a sentence piece) follows it.
+        Example("adapter à l’écran", role: .option, locale: "fr", source: "fit the screen"),
+        Example("de l’écran", role: .option, locale: "fr", source: "of the screen"),
+        // An abbreviation's period does not end the sentence (`abbreviations.txt`, ICU's suppressions).
+        Example("Si lo borra, Ud. puede recuperarlo en 30 días.", role: .alertMessage, locale: "es"),
+        Example("Укажите эл. почту для входа.", role: .alertMessage, locale: "ru"),
+        Example("Välj ett konto, dvs. ditt jobbkonto.", role: .alertMessage, locale: "sv"),
+        Example("Wähle z. B. ein Foto aus.", role: .alertMessage, locale: "de"),
+        Example("Contact the U.N. office for help.", role: .alertMessage),
         // A sentence that starts with a digit has no first letter to capitalize (home-assistant and Mastodon corpus: "0y ago")
         Example("45minutový odpočet, jako kuchyňská minutka.", role: .alertMessage, locale: "cs"),
         Example("3rd-party cookies were blocked.", role: .alertMessage),
@@ -40,6 +49,7 @@ enum SentenceCaseRuleExamples {
     ]
 
     static let triggering: [Example] = [
+        Example("↓adapter à l’écran", role: .option, locale: "fr", source: "Fit the screen"),
         Example("Are ↓You Sure?", role: .alertTitle),
         Example("Delete ↓This Photo?", role: .alertTitle),
         Example("↓are you sure you want to quit?", role: .alertTitle),

@@ -16,6 +16,7 @@ public struct TitleCaseRule: DirectFixRule {
         isFixable: true,
         fixesInOneRound: true,
         needsCasedLetter: true,
+        translations: .beyondSource,
         nonTriggeringExamples: TitleCaseRuleExamples.nonTriggering,
         triggeringExamples: TitleCaseRuleExamples.triggering,
         corrections: TitleCaseRuleExamples.corrections

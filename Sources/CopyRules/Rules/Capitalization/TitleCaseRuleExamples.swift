@@ -1,6 +1,15 @@
 /// The examples of `title_case`: HIG 2014 tables, the Apple Style Guide's own examples, and real copy.
 enum TitleCaseRuleExamples {
     static let nonTriggering: [Example] = [
+        // A unit or plural ending written onto a placeholder or word is not a word; markup is not prose.
+        Example("Skip Forward %.1fs", role: .button),
+        Example("Play at %@x", role: .menuItem),
+        Example("Snooze %li min", role: .button),
+        Example("Skip Back 10 sec", role: .button),
+        Example("Download 1.5 GB", role: .button),
+        Example("Delete Subtitle(s)", role: .button),
+        Example("Open <b>Settings</b>", role: .button),
+        Example("Read the [Terms](https://example.com/terms-of-use)", role: .button),
         // HIG 2014 "Use the Right Capitalization Style", by element
         Example("Add to Favorites", role: .button),
         // A polite imperative is a complete sentence: sentence style (home-assistant corpus)
@@ -100,6 +109,7 @@ enum TitleCaseRuleExamples {
     ]
 
     static let triggering: [Example] = [
+        Example("Open <b>↓settings</b>", role: .button),
         Example("Add to ↓favorites", role: .button),
         Example("↓add to ↓favorites", role: .button),
         Example("Add ↓To Favorites", role: .button),

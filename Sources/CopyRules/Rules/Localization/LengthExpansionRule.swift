@@ -1,3 +1,5 @@
+import CopyText
+
 /// A translation much longer than its source: it may not fit where the source fits.
 public struct LengthExpansionRule: TranslationRule {
     public init() {}
@@ -10,30 +12,39 @@ public struct LengthExpansionRule: TranslationRule {
     public static let description = RuleDescription(
         identifier: "length_expansion",
         name: "Length expansion",
-        description: "A translation longer than twice its source plus ten characters (thresholds `expansion_ratio` in percent and `expansion_slack`) may be cut off in buttons, titles and menus.",
+        description: "A button, menu item, bar item or alert title whose translation is wider on screen than twice its source plus ten columns (thresholds `expansion_ratio` in percent and `expansion_slack`) may be cut off. Width is counted in display columns (a Chinese or Japanese character takes two); text that wraps (messages, labels, strings of unknown role) is not checked.",
         guideline: "HIG-RULES Across localisations; 003 (Views): keep titles short",
         area: "Across localisations",
         severity: .info,
-        roles: Role.all,
+        roles: Self.fixedWidthRoles,
         isFixable: false,
         parameters: [ratio, slack],
         nonTriggeringExamples: [
             Example("Einstellungen", locale: "de", source: "Settings"),
             Example("Abbrechen", locale: "de", source: "Cancel"),
-            Example("Möchten Sie dieses Foto wirklich löschen?", locale: "de", source: "Delete this photo?"),
+            Example("Möchten Sie dieses Foto wirklich löschen?", role: .alertTitle, locale: "de", source: "Delete this photo?"),
+            // Text that wraps has room to grow.
+            Example("NFC-метка не является форматом NDEF (формат обмена данными NFC)", role: .label, locale: "ru", source: "NFC tag is not NDEF format"),
+            Example("Dieses Foto wird von all Ihren Geräten entfernt", role: .alertMessage, locale: "de", source: "Delete Photo"),
         ],
         triggeringExamples: [
-            Example("↓Dieses Foto wird von all Ihren Geräten entfernt", locale: "de", source: "Delete Photo"),
+            Example("↓Dieses Foto wird von all Ihren Geräten entfernt", role: .button, locale: "de", source: "Delete Photo"),
+            // Seventeen characters, thirty-four columns: more than twice the source’s six and ten.
+            Example("↓この写真をすべてのデバイスから削除", role: .button, locale: "ja", source: "Delete"),
         ]
     )
+
+    /// Where text does not wrap: a longer translation is cut off.
+    private static let fixedWidthRoles: Set<Role> = Role.commands.union(Role.titles).union([.toolbarItem, .tabTitle, .navTitle, .sidebarItem])
 
     public func check(_ translation: Subject, source: Subject) -> [Diagnostic] {
         let ratio = translation.options.value(of: Self.ratio)
         let slack = translation.options.value(of: Self.slack)
-        // Every character, as written (not trimmed): counting clusters only where some scalar joins another.
-        let sourceLength = source.text.characters(in: source.text.scalars.indices)
-        let length = translation.text.characters(in: translation.text.scalars.indices)
+        // Width on screen, as written (not trimmed): a CJK character is as wide as two Latin ones.
+        let sourceLength = DisplayWidth.columns(source.text.scalars)
+        let length = DisplayWidth.columns(translation.text.scalars)
         guard sourceLength > 0, length * 100 > sourceLength * ratio + slack * 100 else { return [] }
-        return [diagnostic("The translation has \(length) characters, \(length * 100 / sourceLength)% of the source’s \(sourceLength): it may not fit.", at: translation.text.trimmedRange)]
+        return [diagnostic("The translation is \(length) columns wide, \(length * 100 / sourceLength)% of the source’s \(sourceLength): it may not fit.",
+                           at: translation.text.trimmedRange)]
     }
 }

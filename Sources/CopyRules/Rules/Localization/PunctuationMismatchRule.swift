@@ -25,12 +25,17 @@ public struct PunctuationMismatchRule: TranslationRule {
             Example("ลบรูปภาพแล้ว", locale: "th", source: "The photo was deleted."),
             Example("Super !", locale: "fr", source: "Great."),
             Example("Sie haben ein falsches Passwort eingegeben.", locale: "de", source: "The password is incorrect"),
+            // A question rendered as a request; Persian and Arabic ask with their own mark.
+            Example("設定で位置情報サービスをオンにしてください。", locale: "ja", source: "Would you like to turn on Location Services in Settings?"),
+            Example("请在设置中打开定位服务。", locale: "zh-Hans", source: "Would you like to turn on Location Services in Settings?"),
+            Example("آیا می‌خواهید این عکس را حذف کنید؟", locale: "fa", source: "Delete this photo?"),
         ],
         triggeringExamples: [
             Example("Dieses Foto löschen↓.", locale: "de", source: "Delete this photo?"),
             Example("Umbenennen↓", locale: "de", source: "Rename…"),
             Example("Das Foto wurde gelöscht↓", locale: "de", source: "The photo was deleted."),
             Example("Foto gelöscht↓?", locale: "de", source: "Photo Deleted"),
+            Example("Supprimer cette photo↓.", locale: "fr", source: "Delete this photo?"),
         ],
         corrections: [
             Example("Dieses Foto löschen.", locale: "de", corrected: "Dieses Foto löschen?", source: "Delete this photo?"),
@@ -53,6 +58,9 @@ public struct PunctuationMismatchRule: TranslationRule {
         let lenient: Set<TerminalPunctuation> = [.fullStop, .exclamation]
         if lenient.contains(want) && lenient.contains(have) { return [] }
         if want == .none && have == .fullStop { return [] }
+        // Japanese and Chinese render many English questions as requests, sentences of their own that end with a
+        // full stop ("…してください。", "请…。"): no "?" needed.
+        if want == .question, have == .fullStop, locale.property("question_as_request") == "yes" { return [] }
         if want == .fullStop || have == .fullStop, locale.property("full_stop") == nil, locale.properties["full_stop"] != nil { return [] }
         let message = "The source ends with \(name(want)), the translation with \(name(have))."
         let end = translation.text.trimmedRange.upperBound

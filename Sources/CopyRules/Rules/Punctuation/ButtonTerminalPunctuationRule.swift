@@ -13,6 +13,7 @@ public struct ButtonTerminalPunctuationRule: StringRule {
         severity: .warning,
         roles: Role.commands,
         isFixable: true,
+        translations: .beyondSource,
         nonTriggeringExamples: [
             Example("Delete", role: .alertButton),
             Example("Learn More…", role: .button),

@@ -13,6 +13,7 @@ public struct MessageTerminalPunctuationRule: StringRule {
         severity: .warning,
         roles: Role.messages,
         isFixable: true,
+        translations: .beyondSource,
         nonTriggeringExamples: [
             Example("This photo will be deleted from all your devices.", role: .alertMessage),
             Example("Checking for new software…", role: .alertMessage),
@@ -26,6 +27,9 @@ public struct MessageTerminalPunctuationRule: StringRule {
             Example("写真はすべてのデバイスから削除されます。", role: .alertMessage, locale: "ja"),
             Example("รูปภาพนี้จะถูกลบ", role: .alertMessage, locale: "th"),
             Example("This photo will be deleted", role: .alertTitle),
+            // A translation is not asked for a stop its source does not have.
+            Example("Exemple : 20:35", role: .alertMessage, locale: "fr", source: "Example: 20:35"),
+            Example("Die Verbindung wurde getrennt", role: .alertMessage, locale: "de", source: "The connection was lost"),
         ],
         triggeringExamples: [
             Example("This photo will be deleted from all your devices↓", role: .alertMessage),
@@ -35,6 +39,7 @@ public struct MessageTerminalPunctuationRule: StringRule {
             Example("Saved to Cafe\u{301}↓", role: .alertMessage),
             Example("You have %lld unread messages↓", role: .alertMessage),
             Example("写真はすべてのデバイスから削除されます↓", role: .alertMessage, locale: "ja"),
+            Example("Die Verbindung wurde getrennt↓", role: .alertMessage, locale: "de", source: "The connection was lost."),
         ],
         corrections: [
             Example("This photo will be deleted from all your devices", role: .alertMessage, corrected: "This photo will be deleted from all your devices."),
@@ -45,6 +50,8 @@ public struct MessageTerminalPunctuationRule: StringRule {
     )
 
     public func check(_ subject: Subject) -> [Diagnostic] {
+        // A translation is not asked for a stop its source does not have ("Example: 20:35").
+        if let source = subject.source, source.text.terminal == .none { return [] }
         guard let fullStop = subject.locale.sentenceFullStop, let end = TerminalMarks.missingStop(in: subject.text) else { return [] }
         // Most messages that lack a stop lack a ".": that message is made once.
         let message = fullStop == "." ? Self.periodMessage : Self.message(fullStop)

@@ -14,6 +14,8 @@ public struct QuestionMarkRule: StringRule {
         roles: Role.titles,
         isFixable: true,
         nonTriggeringExamples: [
+            // Left in English, a translation is its source's text, judged in the source's locale.
+            Example("Delete local data?", role: .alertTitle, locale: "es", source: "Delete local data?"),
             Example("Delete this photo?", role: .alertTitle),
             Example("Are you sure you want to quit?", role: .alertTitle),
             Example("Failed to Connect", role: .alertTitle),

@@ -23,6 +23,10 @@ public struct StraightQuotesRule: StringRule {
             Example("Supprimer «\u{00A0}%@\u{00A0}»\u{00A0}?", role: .alertTitle, locale: "fr"),
             Example("Open '%@'?", role: .alertTitle, locale: "nl"),
             Example("Open \"%@\"?", role: .alertTitle, locale: "ar"),
+            // Markup is not prose: a tag's attribute quotes and a code span's are the markup's.
+            Example("Read the <a href=\"https://example.com/terms\">terms</a>.", role: .alertMessage),
+            Example("Lies die <a href='https://example.com/terms'>Bedingungen</a>.", role: .alertMessage, locale: "de"),
+            Example("Run `git commit -m \"fix\"` again.", role: .alertMessage),
         ],
         triggeringExamples: [
             Example("Delete ↓\"%@\"?", role: .alertTitle),
@@ -30,6 +34,7 @@ public struct StraightQuotesRule: StringRule {
             Example("↓'Untitled' couldn't be saved.", role: .alertMessage),
             Example("Löschen von ↓\"%@\"?", role: .alertTitle, locale: "de"),
             Example("Supprimer ↓\"%@\" ?", role: .alertTitle, locale: "fr"),
+            Example("<b>Type ↓\"yes\"</b> to confirm.", role: .alertMessage),
         ],
         corrections: [
             Example("Delete \"%@\"?", role: .alertTitle, corrected: "Delete “%@”?"),
@@ -37,6 +42,7 @@ public struct StraightQuotesRule: StringRule {
             Example("Löschen von \"%@\"?", role: .alertTitle, locale: "de", corrected: "Löschen von „%@“?"),
             Example("Supprimer \"%@\" ?", role: .alertTitle, locale: "fr", corrected: "Supprimer «\u{00A0}%@\u{00A0}» ?"),
             Example("Don't open \"Untitled\"", role: .alertTitle, corrected: "Don't open “Untitled”"),
+            Example("See <a href=\"https://x.org\">\"Help\"</a>.", role: .alertMessage, corrected: "See <a href=\"https://x.org\">“Help”</a>."),
         ]
     )
 

@@ -14,6 +14,7 @@ public struct TitleSentencePunctuationRule: StringRule {
         roles: Role.titles,
         locales: .english,
         isFixable: true,
+        translations: .beyondSource,
         nonTriggeringExamples: [
             Example("This can't be reverted.", role: .alertTitle),
             Example("Failed to Connect", role: .alertTitle),
@@ -45,6 +46,8 @@ public struct TitleSentencePunctuationRule: StringRule {
 
     public func check(_ subject: Subject) -> [Diagnostic] {
         let text = subject.text
+        // A translation is not asked for a stop its source does not have (a title read as a message).
+        if let source = subject.source, source.text.terminal == .none { return [] }
         guard text.terminal == .none, let fullStop = subject.locale.sentenceFullStop else { return [] }
         let kind = ClauseKind.of(text, lexicon: subject.lexicon, locale: subject.locale)
         switch kind {

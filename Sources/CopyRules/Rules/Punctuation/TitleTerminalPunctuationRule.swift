@@ -14,6 +14,7 @@ public struct TitleTerminalPunctuationRule: StringRule {
         roles: Role.titles,
         locales: .english,
         isFixable: true,
+        translations: .beyondSource,
         nonTriggeringExamples: [
             Example("Failed to Connect", role: .alertTitle),
             Example("Delete Post", role: .alertTitle),

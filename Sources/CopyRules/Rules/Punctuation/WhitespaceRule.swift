@@ -13,17 +13,25 @@ public struct WhitespaceRule: StringRule {
         severity: .warning,
         roles: Role.all,
         isFixable: true,
+        translations: .beyondSource,
         nonTriggeringExamples: [
             Example("Cancel", role: .alertButton),
             Example("Delete this photo?", role: .alertTitle),
             Example("First line.\nSecond line.", role: .alertMessage),
             Example("Speicher fast voll", role: .alertTitle, locale: "de"),
+            // A translation's edges follow its source's (`whitespace_mismatch` judges them).
+            Example(" von %@", role: .label, locale: "de", source: " of %@"),
+            Example("Zurück ", role: .button, locale: "de", source: "Back"),
+            // Padding the source has on purpose is the translation's too.
+            Example("🔐  Aufgrund deiner Einstellungen gibt es keine Adresse.", role: .label, locale: "de",
+                    source: "🔐  Due to your settings, there is no address."),
         ],
         triggeringExamples: [
             Example("Cancel↓  ", role: .alertButton),
             Example("↓ Delete", role: .button),
             Example("Add↓  to Favorites", role: .button),
             Example("Done↓\n", role: .button),
+            Example("Foto↓  löschen", role: .button, locale: "de", source: "Delete Photo"),
         ],
         corrections: [
             Example("Cancel  ", role: .alertButton, corrected: "Cancel"),
@@ -43,7 +51,10 @@ public struct WhitespaceRule: StringRule {
         // A string of unknown role may be a piece glued to others in code (" and %lld other "): its edge
         // spaces may be load-bearing, so they are reported but not removed.
         let edgeFix = subject.role != .unknown
-        if trimmed.lowerBound > 0 {
+        // A translation's edges are judged against its source's (`whitespace_mismatch`), never on their own:
+        // the two rules would otherwise ask for opposite things where the source has its spaces on purpose.
+        let judgesEdges = subject.source == nil
+        if judgesEdges, trimmed.lowerBound > 0 {
             let range = 0..<trimmed.lowerBound
             diagnostics.append(diagnostic("Leading white space.", at: range, fixIts: edgeFix ? [FixIt(range: range, replacement: "")] : []))
         }
@@ -59,7 +70,7 @@ public struct WhitespaceRule: StringRule {
             }
             index = end
         }
-        if trimmed.upperBound < scalars.count {
+        if judgesEdges, trimmed.upperBound < scalars.count {
             let range = trimmed.upperBound..<scalars.count
             diagnostics.append(diagnostic("Trailing white space.", at: range, fixIts: edgeFix ? [FixIt(range: range, replacement: "")] : []))
         }
