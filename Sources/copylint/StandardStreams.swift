@@ -5,8 +5,8 @@ import Foundation
 /// Standard input, output and error as bytes, without line buffering surprises.
 enum StandardStreams {
     /// Everything on standard input (`StdinReader.readAll`).
-    static func readAllInput() -> InputBytes {
-        StdinReader.readAll(from: STDIN_FILENO)
+    static func readAllInput() throws(InputError) -> InputBytes {
+        try StdinReader.readAll(from: STDIN_FILENO)
     }
 
     static func write(_ text: String) {

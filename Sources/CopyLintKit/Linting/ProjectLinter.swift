@@ -57,7 +57,7 @@ public final class ProjectLinter: Sendable {
                 return (known[path] ?? (try? self.reader.read(path: path, sources: SourceIndex()))).map(SourceReadOutput.read) ?? .none
             case .parse(let path):
                 // A file that cannot be parsed is left to the lint, which reads it again and reports why.
-                return (try? LocalizationReader.read(path: path)).map(SourceReadOutput.parsed) ?? .none
+                return (try? LocalizationReader.read(path: path, maximumBytes: self.options.maximumFileBytes)).map(SourceReadOutput.parsed) ?? .none
             }
         }, consume: { output in
             switch output {
