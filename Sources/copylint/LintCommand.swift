@@ -17,12 +17,16 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Apply safe fix-its in place (only the bytes they name; atomic; verified by re-reading).")
     var fix = false
 
+    @Flag(help: "With --fix, also write files whose real path is outside the paths given (or the configuration's folder).")
+    var fixOutsidePaths = false
+
     @OptionGroup var project: ProjectOptions
     @OptionGroup var output: OutputOptions
 
     func run() throws {
-        let (_, linter, files) = try project.prepare(paths)
+        let (_, linter, files) = try project.prepare(paths, writingAnywhere: fixOutsidePaths)
         try output.refuseOverwriting(files)
+        try output.checkWritable()
         let progress = Progress(total: files.count)
         if let reporter = output.streamingReporter {
             // Findings are written file by file as they come; the progress line is cleared before each write.

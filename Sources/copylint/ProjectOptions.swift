@@ -38,21 +38,29 @@ struct ProjectOptions: ParsableArguments {
         return path.hasPrefix(current + "/") ? String(path.dropFirst(current.count + 1)) : path
     }
 
-    /// The configuration, the linter it sets up, and the files to lint.
-    func prepare(_ paths: [String]) throws -> (Configuration, ProjectLinter, [String]) {
+    /// The configuration, the linter it sets up, and the files to lint. Files whose real path lies outside the
+    /// paths given (or the configuration's folder, when none is) are not written by `--fix` unless
+    /// `writingAnywhere`; links leading out of them are noted on standard error, as are links to nothing, link
+    /// loops and names that are not UTF-8.
+    func prepare(_ paths: [String], writingAnywhere: Bool = false) throws -> (Configuration, ProjectLinter, [String]) {
         let config = try configuration.load()
-        let options = config.lintOptions(
+        var options = config.lintOptions(
             sourceLocale: sourceLocale, platform: platform.flatMap(Platform.init(rawValue:)), edition: edition.flatMap(Edition.init(rawValue:)),
             inferRolesFromText: inferRolesFromText ? true : nil, includeStale: includeStale, onlyRules: Set(configuration.onlyRules)
         )
         let configured = config.includedPaths.isEmpty ? [config.path == nil ? "." : config.rootDirectory] : config.includedPaths
         let roots = paths.isEmpty ? configured.map(Self.relativeToCurrentDirectory) : paths
+        if !writingAnywhere {
+            options.writableRoots = (paths.isEmpty ? [config.path == nil ? "." : config.rootDirectory] : paths).map(ReportFile.resolved)
+        }
         // The file walk (system calls) runs beside the linter's set-up (its word lists): neither needs the other,
         // and both come before any file is read.
-        let walk = BackgroundTask { try FileDiscovery.localizationFiles(under: roots) }
+        let walk = BackgroundTask { try FileDiscovery.discover(under: roots) }
         let linter = ProjectLinter(options: options, store: config.dictionaryStore())
         do {
-            let files = try walk.value().filter { config.includes(path: $0) }
+            let found = try walk.value()
+            for note in found.notes where config.includes(path: note.path) { StandardStreams.writeError("\(note)\n") }
+            let files = found.files.filter { config.includes(path: $0) }
             return (config, linter, files)
         } catch let error as MissingPathError {
             StandardStreams.writeError("error: no such file or folder: \(error.path)\n")

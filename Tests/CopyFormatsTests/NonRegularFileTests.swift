@@ -41,8 +41,8 @@ final class NonRegularFileTests: XCTestCase {
     func testAFileOverTheLimitIsReported() throws {
         let path = try temporaryFolder() + "/Localizable.strings"
         try Data("\"a\" = \"OK\";\n".utf8).write(to: URL(fileURLWithPath: path))
-        XCTAssertNil(message(reading: path, maximumBytes: 13))
-        XCTAssertEqual(message(reading: path, maximumBytes: 12),
-                       "cannot read the file: larger than 12 bytes, the most a file may have (max_file_size): not read")
+        XCTAssertNil(message(reading: path, maximumBytes: 12))
+        XCTAssertEqual(message(reading: path, maximumBytes: 11),
+                       "cannot read the file: larger than 11 bytes, the most a file may have (max_file_size): not read")
     }
 }

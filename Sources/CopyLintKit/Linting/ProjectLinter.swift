@@ -155,7 +155,7 @@ public final class ProjectLinter: Sendable {
             let texts = checker.fixedTexts(read)
             guard !texts.isEmpty else { return (result, read) }
             do {
-                let written = try FileWriter.write(read.file, fixedTexts: texts)
+                let written = try FileWriter.write(read.file, fixedTexts: texts, within: self.options.writableRoots)
                 result.fixedStrings = texts.count
                 return (result, written.map { self.reader.understand($0, sources: SourceIndex()) } ?? read)
             } catch {
@@ -213,7 +213,7 @@ public final class ProjectLinter: Sendable {
                 let fixed = checker.fixedTexts(read)
                 if !fixed.isEmpty {
                     do {
-                        let written = try FileWriter.write(read.file, fixedTexts: fixed)
+                        let written = try FileWriter.write(read.file, fixedTexts: fixed, within: options.writableRoots)
                         result.fixedStrings = fixed.count
                         // The file as written, parsed before writing it (reading it back parsed it again).
                         read = try written.map { reader.understand($0, sources: sources) } ?? reader.read(path: path, sources: sources)
