@@ -22,7 +22,7 @@ public enum FileBytes {
     }
 
     /// The size past which a localisation file is not read unless configured otherwise: far above any real one.
-    public static let defaultMaximumBytes = 64 << 20
+    public static let defaultMaximumBytes = 256 << 20
 
     /// The bytes of the regular file at `path`, of at most `maximumBytes`. Anything else that a path can name is
     /// refused before it is read: a named pipe would wait for a writer forever, and a link to `/dev/zero` would be
