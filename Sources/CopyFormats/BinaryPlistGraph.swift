@@ -4,7 +4,7 @@
 enum BinaryPlistGraph {
     /// Containers deeper than this are refused: no localisation file nests more than a handful, and Foundation's
     /// reader, like the walk over its result, recurses once a level.
-    static let maximumDepth = 128
+    static let maximumDepth = 512
 
     /// Why the graph cannot be read as a tree of about the file's size, or nil when it can. Every reference the
     /// walk follows counts, so a container reached twice counts its members twice; the walk stops once the count
@@ -32,7 +32,7 @@ enum BinaryPlistGraph {
             case .none: continue
             case .malformed: return "a container runs past the object table"
             case .references(let members):
-                guard depth < maximumDepth else { return "containers nest more than \(maximumDepth) levels deep" }
+                guard depth <= maximumDepth else { return "containers nest more than \(maximumDepth) levels deep" }
                 for member in members { pending.append((member, depth + 1)) }
             }
         }
