@@ -183,6 +183,19 @@ measure check-1x "$WORK/lines1x" taskset -c 0 "$COPYLINT" check --input lines --
 measure check-4x "$WORK/lines4x" taskset -c 0 "$COPYLINT" check --input lines --role alert.message --format json -
 measure check-16x "$WORK/lines16x" taskset -c 0 "$COPYLINT" check --input lines --role alert.message --format json -
 
+echo "== scale: 200,000 entries (issue 45: lint under 3 s and 300 MB, lint --fix under 5 s)"
+# A generated project (Scripts/make_scale_project.py): an English and a German .strings of 200,000 entries each,
+# and one catalog of the same entries in both languages. `--fix` runs on a fresh copy each time.
+python3 Scripts/make_scale_project.py "$WORK/scale" 200000
+measure scale-strings /dev/null "$COPYLINT" lint "$WORK/scale/strings" --format json
+measure scale-catalog /dev/null "$COPYLINT" lint "$WORK/scale/catalog" --format json
+for _ in $(seq "$RUNS"); do
+    rm -rf "$WORK/scale-fix" && cp -r "$WORK/scale" "$WORK/scale-fix"
+    time_once scale-strings-fix /dev/null "$COPYLINT" lint "$WORK/scale-fix/strings" --fix --format json
+    time_once scale-catalog-fix /dev/null "$COPYLINT" lint "$WORK/scale-fix/catalog" --fix --format json
+done
+rm -rf "$WORK/scale" "$WORK/scale-fix"
+
 if [ "$LONG" = 1 ]; then
     echo "== one long string (a finding on nearly every word)"
     # One line of 40,000 corpus words (seeded), and 4x and 16x as many, checked as a menu item: title case

@@ -11,8 +11,13 @@ enum BinaryPlistReader {
         // Foundation falls back to its XML and old-style parsers (which log to stderr) when the binary one fails:
         // a file whose trailer is already wrong is not handed over, and only a binary result counts.
         var format = PropertyListSerialization.PropertyListFormat.binary
-        guard hasPlausibleTrailer(bytes), hasOnlySupportedObjects(bytes),
-              let plist = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: &format),
+        guard hasPlausibleTrailer(bytes), hasOnlySupportedObjects(bytes) else {
+            throw ParseError(path: path, position: SourcePosition(line: 1, column: 1), message: "invalid binary property list")
+        }
+        if let problem = BinaryPlistGraph.expansionProblem(bytes) {
+            throw ParseError(path: path, position: SourcePosition(line: 1, column: 1), message: "invalid binary property list: \(problem)")
+        }
+        guard let plist = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: &format),
               format == .binary else {
             throw ParseError(path: path, position: SourcePosition(line: 1, column: 1), message: "invalid binary property list")
         }

@@ -7,26 +7,56 @@ import Glibc
 /// Reading a file or a stream straight into one array: through `Data` a file was held twice, and copied once more
 /// into the array the readers parse (the corpus's 28 MB).
 public enum FileBytes {
-    /// A file that cannot be opened or read, with the system's reason.
+    /// A file that cannot be opened or read, with the system's reason or copylint's.
     public struct ReadError: Error {
         public let code: Int32
-        public var message: String { String(cString: strerror(code)) }
+        /// Why, when it is not the system's error (`code` 0).
+        let reason: String?
+
+        init(code: Int32, reason: String? = nil) {
+            self.code = code
+            self.reason = reason
+        }
+
+        public var message: String { reason ?? String(cString: strerror(code)) }
     }
 
-    /// The bytes of the file at `path`.
-    public static func contents(atPath path: String) throws(ReadError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    /// The size past which a localisation file is not read unless configured otherwise: far above any real one.
+    public static let defaultMaximumBytes = 256 << 20
+
+    /// The bytes of the regular file at `path`, of at most `maximumBytes`. Anything else that a path can name is
+    /// refused before it is read: a named pipe would wait for a writer forever, and a link to `/dev/zero` would be
+    /// read until memory runs out. (Opened without waiting, so that a pipe is seen for what it is.)
+    public static func contents(atPath path: String, maximumBytes: Int = defaultMaximumBytes) throws(ReadError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw ReadError(code: errno) }
         defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw ReadError(code: errno) }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw ReadError(code: EISDIR)
+        case S_IFIFO: throw ReadError(code: 0, reason: "not a regular file (a named pipe): not read")
+        case S_IFCHR, S_IFBLK: throw ReadError(code: 0, reason: "not a regular file (a device): not read")
+        default: throw ReadError(code: 0, reason: "not a regular file: not read")
+        }
+        guard Int(status.st_size) <= maximumBytes else { throw tooLarge(maximumBytes) }
         var bytes: [UInt8] = []
-        if let code = readAll(from: descriptor, into: &bytes) { throw ReadError(code: code) }
+        if let code = readAll(from: descriptor, into: &bytes, maximumBytes: maximumBytes) {
+            throw code == EFBIG ? tooLarge(maximumBytes) : ReadError(code: code)
+        }
         return bytes
+    }
+
+    private static func tooLarge(_ maximumBytes: Int) -> ReadError {
+        ReadError(code: 0, reason: "larger than \(maximumBytes) bytes, the most a file may have (max_file_size): not read")
     }
 
     /// Reads everything left in `descriptor` into `bytes`, which is empty when called; the error's code when a read
     /// fails, with `bytes` then holding what was read before it. A regular file is read into the array's own storage at its size, with no
     /// chunk to copy through; a pipe, and whatever a file holds past that size, through a chunk.
-    public static func readAll(from descriptor: Int32, into bytes: inout [UInt8]) -> Int32? {
+    /// `EFBIG` once more than `maximumBytes` are read (a file that grew).
+    public static func readAll(from descriptor: Int32, into bytes: inout [UInt8], maximumBytes: Int = .max) -> Int32? {
         var status = stat()
         var failure: Int32?
         if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size > 0 {
@@ -49,6 +79,7 @@ public enum FileBytes {
             if got < 0 { return errno }
             if got == 0 { return nil }
             bytes.append(byte)
+            if bytes.count > maximumBytes { return EFBIG }
         }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
@@ -57,6 +88,7 @@ public enum FileBytes {
             if count < 0 { return errno }
             guard count > 0 else { return nil }
             bytes.append(contentsOf: chunk[..<count])
+            if bytes.count > maximumBytes { return EFBIG }
         }
     }
 }

@@ -2,31 +2,58 @@ import Foundation
 
 /// Finds the localisation files under the paths given on the command line.
 public enum FileDiscovery {
+    /// The files found, and a note per path that was passed over for a reason the user should hear of.
+    public struct Found: Sendable, Equatable {
+        public var files: [String]
+        /// `(path, what happened)`: a dangling link, a link loop, a name that is not UTF-8, a link that leaves
+        /// the paths given.
+        public var notes: [Note]
+    }
+
+    public struct Note: Sendable, Equatable, CustomStringConvertible {
+        public var path: String
+        public var message: String
+        public var description: String { "\(path): note: \(message)" }
+    }
+
     /// Every `.strings`, `.stringsdict`, `.xcstrings` and `.xliff` file under `paths`, sorted and without repeats.
     /// Files named directly are kept whatever their extension; hidden entries and folders that cannot be listed
     /// are skipped, symbolic links to folders are not followed, and inside an `.xcloc` bundle only the XLIFF is
     /// taken (its `Source Contents` are copies of project files). Throws `MissingPathError` for a path that does
     /// not exist.
     public static func localizationFiles(under paths: [String]) throws -> [String] {
+        try discover(under: paths).files
+    }
+
+    /// The same, with notes on what was passed over or leads out of `paths`.
+    public static func discover(under paths: [String]) throws -> Found {
         let fileManager = FileManager.default
         var found = Set<String>()
+        var notes: [Note] = []
+        let roots = paths.map(resolved)
         for path in paths {
             var isDirectory: ObjCBool = false
             guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else { throw MissingPathError(path) }
             if isDirectory.boolValue {
-                walk(path, insideXcloc: path.hasSuffix(".xcloc"), into: &found)
+                walk(path, insideXcloc: path.hasSuffix(".xcloc"), roots: roots, into: &found, notes: &notes)
             } else {
                 found.insert(path)
             }
         }
-        return found.sorted()
+        return Found(files: found.sorted(), notes: notes.sorted { $0.path < $1.path })
     }
 
-    private static func walk(_ directory: String, insideXcloc: Bool, into found: inout Set<String>) {
-        let fileManager = FileManager.default
-        guard let names = try? fileManager.contentsOfDirectory(atPath: directory) else { return }
+    private static func walk(_ directory: String, insideXcloc: Bool, roots: [String], into found: inout Set<String>, notes: inout [Note]) {
         let prefix = directory.hasSuffix("/") ? directory : directory + "/"
-        for name in names where !name.hasPrefix(".") {
+        for rawName in names(in: directory) where rawName.first != UInt8(ascii: ".") {
+            guard let name = String(validating: rawName, as: UTF8.self) else {
+                // Foundation's listing dropped or changed such names; a path made of it would not open.
+                let shown = String(decoding: rawName, as: UTF8.self)
+                if LocalizationReader.format(forPath: shown) != nil || isFolder(prefix, rawName) {
+                    notes.append(Note(path: prefix + shown, message: "the name is not UTF-8: skipped"))
+                }
+                continue
+            }
             let path = prefix + name
             // The entry itself, not what a link points to (`lstat`, as `attributesOfItem` reads it, at a fraction
             // of its cost): linked folders are not walked into, so a link cannot make a cycle.
@@ -34,13 +61,52 @@ public enum FileDiscovery {
             guard lstat(path, &info) == 0 else { continue }
             let type = info.st_mode & S_IFMT
             if type == S_IFDIR {
-                walk(path, insideXcloc: insideXcloc || name.hasSuffix(".xcloc"), into: &found)
+                walk(path, insideXcloc: insideXcloc || name.hasSuffix(".xcloc"), roots: roots, into: &found, notes: &notes)
                 continue
             }
-            var isDirectory: ObjCBool = false
-            guard type == S_IFREG || (fileManager.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue),
-                  let format = LocalizationReader.format(forPath: name) else { continue }
-            if !insideXcloc || format == .xliff { found.insert(path) }
+            guard let format = LocalizationReader.format(forPath: name), !insideXcloc || format == .xliff else { continue }
+            if type == S_IFLNK {
+                var target = stat()
+                guard stat(path, &target) == 0 else {
+                    let reason = errno == ELOOP ? "a symbolic link loop: skipped" : "a symbolic link to nothing: skipped"
+                    notes.append(Note(path: path, message: reason))
+                    continue
+                }
+                if target.st_mode & S_IFMT == S_IFDIR { continue }
+                let real = resolved(path)
+                if !roots.contains(where: { real == $0 || real.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) {
+                    notes.append(Note(path: path, message: "a link to \(real), outside the paths being linted: read, "
+                        + "but --fix does not write it unless --fix-outside-paths is given"))
+                }
+            }
+            found.insert(path)
         }
+    }
+
+    /// The names in a folder as the file system holds them (bytes: not every name is UTF-8); none when it cannot be listed.
+    private static func names(in directory: String) -> [[UInt8]] {
+        guard let handle = opendir(directory) else { return [] }
+        defer { closedir(handle) }
+        var names: [[UInt8]] = []
+        while let entry = readdir(handle) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            if name != [0x2E], name != [0x2E, 0x2E] { names.append(name) }
+        }
+        return names
+    }
+
+    private static func isFolder(_ prefix: String, _ rawName: [UInt8]) -> Bool {
+        var info = stat()
+        let path = Array(prefix.utf8) + rawName + [0]
+        return path.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { lstat($0.baseAddress!, &info) } == 0
+        } && info.st_mode & S_IFMT == S_IFDIR
+    }
+
+    /// The path with its symbolic links resolved, or as given.
+    static func resolved(_ path: String) -> String {
+        guard let real = realpath(path, nil) else { return path }
+        defer { free(real) }
+        return String(cString: real)
     }
 }

@@ -15,11 +15,12 @@ public enum LocalizationReader {
         }
     }
 
-    /// Reads and parses the file at `path`. Throws `ParseError`, also when the file cannot be read.
-    public static func read(path: String) throws -> LocalizationFile {
+    /// Reads and parses the file at `path`. Throws `ParseError`, also when the file cannot be read, is not a
+    /// regular file or has more than `maximumBytes`.
+    public static func read(path: String, maximumBytes: Int = FileBytes.defaultMaximumBytes) throws -> LocalizationFile {
         let bytes: [UInt8]
         do {
-            bytes = try FileBytes.contents(atPath: path)
+            bytes = try FileBytes.contents(atPath: path, maximumBytes: maximumBytes)
         } catch {
             throw ParseError(path: path, position: SourcePosition(line: 1, column: 1), message: "cannot read the file: \(error.message)")
         }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// The `copylint` command: checks app copy against Apple's Human Interface Guidelines.
 @main
@@ -12,4 +13,20 @@ struct CopyLint: ParsableCommand {
         // `copylint` alone lints the current folder, as `swiftlint` does.
         defaultSubcommand: LintCommand.self
     )
+
+    /// As `ParsableCommand.main`, but a failed write to standard output or error ends the run with 74 once the
+    /// command is done (`StandardStreams`). A closed pipe is such a failure, not a signal that kills the process
+    /// part-way through `--fix`.
+    static func main() {
+        signal(SIGPIPE, SIG_IGN)
+        var failure: (any Error)?
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            failure = error
+        }
+        StandardStreams.exitIfWriteFailed()
+        exit(withError: failure)
+    }
 }

@@ -12,8 +12,10 @@ enum ExitStatus {
     static let dataError = ExitCode(65)
     /// a path that does not exist
     static let noInput = ExitCode(66)
-    /// an output file that cannot be written
+    /// an output file, or a fixed file, that cannot be written
     static let cantCreate = ExitCode(73)
+    /// standard output or error that cannot be written
+    static let ioError = ExitCode(74)
     /// a configuration file with errors
     static let configError = ExitCode(78)
 }

@@ -31,12 +31,16 @@ struct LintCommand: ParsableCommand {
     /// What to fix, when fixing.
     private var request: FixRequest? { fix ? FixRequest(level: fixLevel, dryRun: dryRun) : nil }
 
+    @Flag(help: "With --fix, also write files whose real path is outside the paths given (or the configuration's folder).")
+    var fixOutsidePaths = false
+
     @OptionGroup var project: ProjectOptions
     @OptionGroup var output: OutputOptions
 
     func run() throws {
-        let (parts, files) = try project.prepare(paths)
+        let (parts, files) = try project.prepare(paths, writingAnywhere: fixOutsidePaths)
         try output.refuseOverwriting(files)
+        try output.checkWritable()
         let progress = Progress(total: files.count)
         // Each part (files under one chain of nested configurations) is linted by its own linter, one after another.
         func lintEach(_ each: (FileResult) -> Void) {

@@ -30,6 +30,22 @@ struct OutputOptions: ParsableArguments {
         if strict && lenient {
             throw ValidationError("--strict and --lenient contradict each other: choose one.")
         }
+        if let outputFile, let writeBaseline, ReportFile.resolved(outputFile) == ReportFile.resolved(writeBaseline) {
+            throw ValidationError("--output and --write-baseline name the same file: the report would replace the baseline.")
+        }
+    }
+
+    /// Exits 73 when the report or the baseline cannot be written where asked, before anything is linted or fixed:
+    /// found at the end, the files would already be rewritten.
+    func checkWritable() throws(ExitCode) {
+        for path in [outputFile, writeBaseline].compactMap({ $0 }) {
+            do throws(ReportFile.Failure) {
+                try ReportFile.checkWritable(path)
+            } catch {
+                StandardStreams.writeError("error: \(error)\n")
+                throw ExitStatus.cantCreate
+            }
+        }
     }
 
     var failingSeverity: Severity { strict ? .warning : .error }
@@ -78,13 +94,13 @@ struct OutputOptions: ParsableArguments {
         } catch {
             return error
         }
-        var unreadable = false
+        var problem = FileProblems()
         run { result in
-            if !note(result, in: &stream.summary) { unreadable = true }
+            problem.note(result, in: &stream.summary)
             stream.add(result.findings + unreadableFindings(result))
         }
         let status = finish(stream)
-        return unreadable && status != ExitStatus.cantCreate ? ExitStatus.dataError : status
+        return status == ExitStatus.cantCreate ? status : problem.status ?? status
     }
 
     /// A file that cannot be read, as a finding for the machine-readable formats (SARIF makes it a tool execution
@@ -94,22 +110,35 @@ struct OutputOptions: ParsableArguments {
         return [Finding(unreadable: error)]
     }
 
-    /// Counts a file's strings, and writes its parse error and fix notes to standard error, as both ways of
-    /// reporting a file run do. Returns whether the file could be read.
-    private func note(_ result: FileResult, in summary: inout Summary) -> Bool {
-        summary.files += 1
-        summary.strings += result.strings
-        if let error = result.error {
-            StandardStreams.writeError(error.description + "\n")
+    /// What went wrong with the files of a run: counted as each file's result is reported.
+    private struct FileProblems {
+        var unreadable = false
+        var unwritten = false
+
+        /// Counts a file's strings, and writes its parse error and fix notes to standard error, as both ways of
+        /// reporting a file run do.
+        mutating func note(_ result: FileResult, in summary: inout Summary) {
+            summary.files += 1
+            summary.strings += result.strings
+            if let error = result.error {
+                StandardStreams.writeError(error.description + "\n")
+                unreadable = true
+            }
+            if let fixError = result.fixError {
+                StandardStreams.writeError("\(result.path): error: \(fixError)\n")
+                unwritten = true
+            }
+            if result.fixedStrings > 0 {
+                for line in FixAnnouncement.lines(result) { StandardStreams.writeError(line + "\n") }
+                StandardStreams.writeError("\(result.path): fixed \(result.fixedStrings) strings\n")
+            }
         }
-        if let fixError = result.fixError {
-            StandardStreams.writeError("\(result.path): warning: \(fixError)\n")
+
+        /// The status the files call for over their findings': 73 when fixes could not be written, else 65 when a
+        /// file could not be read.
+        var status: ExitCode? {
+            unwritten ? ExitStatus.cantCreate : unreadable ? ExitStatus.dataError : nil
         }
-        if result.fixedStrings > 0 {
-            for line in FixAnnouncement.lines(result) { StandardStreams.writeError(line + "\n") }
-            StandardStreams.writeError("\(result.path): fixed \(result.fixedStrings) strings\n")
-        }
-        return result.error == nil
     }
 
     /// Writes the end of a streamed report and returns the exit status its findings call for.
@@ -133,15 +162,15 @@ struct OutputOptions: ParsableArguments {
         var summary = Summary()
         var findings: [Finding] = []
         var unreadable: [Finding] = []
-        var failed = false
+        var problem = FileProblems()
         for result in results {
-            if !note(result, in: &summary) { failed = true }
+            problem.note(result, in: &summary)
             findings += result.findings
             unreadable += unreadableFindings(result)
         }
         findings.forEach { summary.count($0) }
         let status = emit(findings, summary: summary, unreadable: unreadable)
-        return failed && status != ExitStatus.cantCreate ? ExitStatus.dataError : status
+        return status == ExitStatus.cantCreate ? status : problem.status ?? status
     }
 
     /// Prints the findings in the chosen format and returns the exit status they call for.

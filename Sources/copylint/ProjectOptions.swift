@@ -37,18 +37,25 @@ struct ProjectOptions: ParsableArguments {
     }
 
     /// The linters the configurations set up, each with its files, and the number of files in all. Nested
-    /// configurations split the files; without them there is one part.
-    func prepare(_ paths: [String]) throws -> (parts: [Part], files: [String]) {
+    /// configurations split the files; without them there is one part. Files whose real path lies outside the
+    /// paths given (or the configuration's folder, when none is) are not written by `--fix` unless
+    /// `writingAnywhere`; links leading out of them are noted on standard error, as are links to nothing, link
+    /// loops and names that are not UTF-8.
+    func prepare(_ paths: [String], writingAnywhere: Bool = false) throws -> (parts: [Part], files: [String]) {
         let config = try configuration.load()
         let configured = config.includedPaths.isEmpty ? [config.path == nil ? "." : config.rootDirectory] : config.includedPaths
         let roots = paths.isEmpty ? configured.map(Self.relativeToCurrentDirectory) : paths
+        let writableRoots = writingAnywhere ? nil
+            : (paths.isEmpty ? [config.path == nil ? "." : config.rootDirectory] : paths).map(ReportFile.resolved)
         // The file walk (system calls) runs beside the linter's set-up (its word lists): neither needs the other,
         // and both come before any file is read.
-        let walk = BackgroundTask { try FileDiscovery.localizationFiles(under: roots) }
-        let rootLinter = linter(config)
+        let walk = BackgroundTask { try FileDiscovery.discover(under: roots) }
+        let rootLinter = linter(config, writableRoots: writableRoots)
         let found: [String]
         do {
-            let (languages, skipped) = rootLinter.languageFiles(try walk.value())
+            let discovered = try walk.value()
+            for note in discovered.notes where config.includes(path: note.path) { StandardStreams.writeError("\(note)\n") }
+            let (languages, skipped) = rootLinter.languageFiles(discovered.files)
             if verbose, !skipped.isEmpty {
                 StandardStreams.writeError("note: skipped .lproj folders of locales that are not languages or that neither copylint nor ICU "
                                            + "knows: \(skipped.joined(separator: ", "))\n")
@@ -67,15 +74,17 @@ struct ProjectOptions: ParsableArguments {
             throw ExitStatus.noInput
         }
         return (parts.map { part in
-            Part(linter: part.configuration.path == config.path ? rootLinter : linter(part.configuration), files: part.files)
+            Part(linter: part.configuration.path == config.path ? rootLinter
+                    : linter(part.configuration, writableRoots: writableRoots), files: part.files)
         }, files)
     }
 
-    private func linter(_ config: Configuration) -> ProjectLinter {
-        let options = config.lintOptions(
+    private func linter(_ config: Configuration, writableRoots: [String]?) -> ProjectLinter {
+        var options = config.lintOptions(
             sourceLocale: sourceLocale, platform: configuration.platform, edition: configuration.edition,
             inferRolesFromText: inferRolesFromText ? true : nil, includeStale: includeStale, onlyRules: Set(configuration.onlyRules)
         )
+        options.writableRoots = writableRoots
         return ProjectLinter(options: options, store: config.dictionaryStore())
     }
 }

@@ -31,7 +31,7 @@ struct StdinOptions: ParsableArguments {
     /// only as they are checked (`LineRecords`).
     func readRecords() throws -> any StdinRecords {
         do {
-            let bytes = StandardStreams.readAllInput()
+            let bytes = try StandardStreams.readAllInput()
             return isJSONLines ? try StdinReader.records(from: bytes, format: .jsonl) : try StdinReader.lineRecords(from: bytes)
         } catch let error as InputError {
             StandardStreams.writeError(error.description + "\n")

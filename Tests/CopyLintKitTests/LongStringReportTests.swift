@@ -102,6 +102,25 @@ final class LongStringReportTests: XCTestCase {
         }
     }
 
+    /// Issue 45: the JSON report repeated a long string whole in each of its findings (a 100 KB value gave a
+    /// 202 MB report). A long string's findings carry a window and where it starts.
+    func testJSONReportOfALongStringGrowsWithItsLength() throws {
+        func report(_ words: Int) -> [UInt8] {
+            JSONReporter().reportUTF8(wordFindings(String(repeating: "word ", count: words)), summary: Summary())
+        }
+        let small = report(1_000).count, large = report(4_000).count
+        XCTAssertLessThan(Double(large) / Double(small), 4.5, "\(small) then \(large) bytes")
+        let parsed = try JSONSerialization.jsonObject(with: Data(report(4_000))) as? [String: Any]
+        let diagnostics = try XCTUnwrap(parsed?["diagnostics"] as? [[String: Any]])
+        let last = try XCTUnwrap(diagnostics.last)
+        let start = try XCTUnwrap(last["text_start"] as? Int)
+        let text = Array(try XCTUnwrap(last["text"] as? String).unicodeScalars)
+        let (lower, upper) = (try XCTUnwrap(last["start"] as? Int), try XCTUnwrap(last["end"] as? Int))
+        XCTAssertEqual(String(String.UnicodeScalarView(text[(lower - start)..<(upper - start)])), "word")
+        let short = try XCTUnwrap((try JSONSerialization.jsonObject(with: Data(report(10))) as? [String: Any])?["diagnostics"] as? [[String: Any]])
+        XCTAssertTrue(short.allSatisfy { $0["text_start"] == nil && $0["text"] as? String == String(repeating: "word ", count: 10) })
+    }
+
     /// Strings are told apart by their bytes: canonically equivalent spellings are different strings to offsets.
     func testMemoRecognisesTheSameBytesOnly() {
         let memo = LastTextMemo<Int>()

@@ -9,7 +9,7 @@ final class ReportEscapingTests: XCTestCase {
     /// Line breaks, the characters each format escapes, and characters that share a lead byte with them.
     private let specials = ["\n", "\r", "\r\n", "\u{0B}", "\u{0C}", "\t", "\u{1}", "\u{1F}", "\u{85}", "\u{2028}", "\u{2029}",
                             "%", ":", ",", "&", "<", ">", "\"", "'", "\u{FFFE}", "\u{FFFF}", "\u{FFFD}", "\u{FEFF}",
-                            "“", "…", "\u{A0}", "\u{80}", "\u{202F}", "é", "😀", "\u{7F}"]
+                            "“", "…", "\u{A0}", "\u{80}", "\u{202F}", "é", "😀", "\u{7F}", "\u{1B}", "\u{9B}", "\u{202E}", "\u{2067}", "\u{2030}"]
 
     /// Every special at every offset of strings up to 12 long, and every special followed by every other.
     private func forEachText(_ body: (String) -> Void) {
@@ -23,6 +23,14 @@ final class ReportEscapingTests: XCTestCase {
         for first in specials {
             for second in specials { body("x" + first + second + "y") }
         }
+    }
+
+    /// How `ControlEscape` shows a control character (issue 45), or nil for any other scalar.
+    private func controlEscape(_ scalar: Unicode.Scalar) -> String? {
+        let value = scalar.value
+        let isControl = (value < 0x20 && value != 0x09) || (0x80...0x9F).contains(value) || (0x2028...0x202E).contains(value)
+            || (0x2066...0x2069).contains(value)
+        return isControl ? "\\u{\(String(value, radix: 16, uppercase: true))}" : nil
     }
 
     private func written(_ text: String, _ write: (UnsafeBufferPointer<UInt8>, inout ByteBuffer) -> Void) -> String {
@@ -40,7 +48,7 @@ final class ReportEscapingTests: XCTestCase {
                 switch scalar {
                 case "\n" where previousWasCR: break
                 case "\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}": result += " "
-                default: result.unicodeScalars.append(scalar)
+                default: result += controlEscape(scalar) ?? String(scalar)
                 }
                 previousWasCR = scalar == "\r"
             }
@@ -64,7 +72,7 @@ final class ReportEscapingTests: XCTestCase {
                 case "\n": result += "%0A"
                 case ":" where property: result += "%3A"
                 case "," where property: result += "%2C"
-                default: result.unicodeScalars.append(scalar)
+                default: result += controlEscape(scalar) ?? String(scalar)
                 }
             }
             return result

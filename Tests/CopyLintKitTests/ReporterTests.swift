@@ -71,7 +71,7 @@ final class ReporterLineTests: XCTestCase {
                        "/repo/App/en.lproj/Localizable.strings:7:19: warning: Use an ellipsis character (…), not three periods. [ellipsis]")
         // info is Xcode's note; a line break in the message would start an unparsed line.
         XCTAssertEqual(reporter.line(Samples.awkward),
-                       "/repo/App/a,b:c & <d>.lproj/x y.strings:2:5: note: 100% <sure> & \"quoted\" | piped, second: line\u{1} [whitespace]")
+                       "/repo/App/a,b:c & <d>.lproj/x y.strings:2:5: note: 100% <sure> & \"quoted\" | piped, second: line\\u{1} [whitespace]")
         var absolute = Samples.okSpelling
         absolute.file = "/elsewhere/./x/../Localizable.strings"
         XCTAssertEqual(reporter.line(absolute), "/elsewhere/Localizable.strings:3:16: error: Write “OK”, not “Ok”. [ok_spelling]")
@@ -87,7 +87,7 @@ final class ReporterLineTests: XCTestCase {
                        "::warning file=App/en.lproj/Localizable.strings,line=7,col=19,title=ellipsis::Use an ellipsis character (…), not three periods.")
         // Properties escape % CR LF : , ; the message escapes % CR LF only.
         XCTAssertEqual(reporter.line(Samples.awkward),
-                       "::notice file=App/a%2Cb%3Ac & <d>.lproj/x y.strings,line=2,col=5,title=whitespace::100%25 <sure> & \"quoted\" | piped,%0Asecond: line\u{1}")
+                       "::notice file=App/a%2Cb%3Ac & <d>.lproj/x y.strings,line=2,col=5,title=whitespace::100%25 <sure> & \"quoted\" | piped,%0Asecond: line\\u{1}")
         var outside = Samples.okSpelling
         outside.file = "/other/x.strings"
         outside.diagnostic.message = "a\r\nb"

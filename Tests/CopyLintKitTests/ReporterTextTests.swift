@@ -17,7 +17,7 @@ final class ReporterTextTests: XCTestCase {
         XCTAssertEqual(reporter.render(Samples.duplicateKey),
                        "App/fr.lproj/Localizable.strings:9:1: warning: “TITLE” is defined twice; the first is on line 2. [duplicate_key]\n")
         XCTAssertEqual(reporter.render(Samples.awkward),
-                       "App/a,b:c & <d>.lproj/x y.strings:2:5: info: 100% <sure> & \"quoted\" | piped,\nsecond: line\u{1} [whitespace]\n"
+                       "App/a,b:c & <d>.lproj/x y.strings:2:5: info: 100% <sure> & \"quoted\" | piped,\\u{A}second: line\\u{1} [whitespace]\n"
                        + "    A\u{A0}B\n     ^\n")
     }
 

@@ -96,7 +96,7 @@ final class StdinReaderTests: XCTestCase {
         let file = open(url.path, O_RDONLY)
         XCTAssertGreaterThanOrEqual(file, 0)
         defer { close(file) }
-        func read(_ descriptor: Int32) -> [UInt8] { StdinReader.readAll(from: descriptor).withUnsafeBufferPointer { Array($0) } }
+        func read(_ descriptor: Int32) -> [UInt8] { (try? StdinReader.readAll(from: descriptor))?.withUnsafeBufferPointer { Array($0) } ?? [9] }
         XCTAssertEqual(read(file), content)
         XCTAssertEqual(lseek(file, 70_000, SEEK_SET), 70_000)
         XCTAssertEqual(read(file), Array(content[70_000...]))
@@ -116,6 +116,16 @@ final class StdinReaderTests: XCTestCase {
         }
         writer.start()
         XCTAssertEqual(read(pipe.fileHandleForReading.fileDescriptor), content)
+    }
+
+    /// Issue 45: standard input that is a folder or a closed descriptor read as empty input (exit 0).
+    func testReadAllReportsAFolderAndAClosedDescriptor() throws {
+        let folder = open(FileManager.default.temporaryDirectory.path, O_RDONLY)
+        defer { close(folder) }
+        XCTAssertThrowsError(try StdinReader.readAll(from: folder)) { error in
+            XCTAssertTrue("\(error)".contains("Is a directory"), "\(error)")
+        }
+        XCTAssertThrowsError(try StdinReader.readAll(from: -1))
     }
 
     func testLazyLinesCheckLikeAnArrayOfTheSameRecords() throws {

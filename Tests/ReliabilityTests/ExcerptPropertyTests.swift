@@ -32,7 +32,12 @@ private let longStrings = generator { rng -> String in
             let cutBefore = shown.unicodeScalars.first == "…"
             if shown.unicodeScalars.last == "…", shown.unicodeScalars.count > 1 { shown = String(String.UnicodeScalarView(shown.unicodeScalars.dropLast())) }
             if cutBefore { shown = String(String.UnicodeScalarView(shown.unicodeScalars.dropFirst())) }
-            let spaced = String(String.UnicodeScalarView(text.unicodeScalars.map { $0 == "\t" ? " " : $0 }))
+            // Tabs show as spaces, control characters as U+FFFD (issue 45: they would drive the terminal).
+            func isControl(_ value: UInt32) -> Bool {
+                (value < 0x20 && value != 0x09) || (0x80...0x9F).contains(value) || (0x2028...0x202E).contains(value)
+                    || (0x2066...0x2069).contains(value)
+            }
+            let spaced = String(String.UnicodeScalarView(text.unicodeScalars.map { $0 == "\t" ? " " : isControl($0.value) ? "\u{FFFD}" : $0 }))
             #expect(Array(spaced.utf8).contains(subsequence: Array(shown.utf8)),
                     "\(shown.debugDescription) is not in the string")
             #expect(shown.unicodeScalars.count <= 500, "shown \(shown.unicodeScalars.count) scalars")

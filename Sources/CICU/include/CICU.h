@@ -23,6 +23,7 @@
 #include <unicode/uloc.h>
 #include <unicode/ucasemap.h>
 #include <unicode/unorm2.h>
+#include <unicode/uregex.h>
 #endif
 
 static inline UBreakIterator *cicu_ubrk_open(UBreakIteratorType type, const char *locale, UErrorCode *status) {
@@ -137,5 +138,19 @@ static inline UBool cicu_isWordStartLetterOrDigit(UChar32 c) {
 static inline UBool cicu_isNFCStableStarter(UChar32 c) {
     return u_getIntPropertyValue(c, UCHAR_NFC_QUICK_CHECK) == UNORM_YES && u_getCombiningClass(c) == 0;
 }
+
+/// Regular expressions with a bound on the matching engine's steps (uregex_setTimeLimit), for patterns and
+/// texts that a configuration and the files it lints choose.
+static inline URegularExpression *cicu_uregex_open(const UChar *pattern, int32_t length, uint32_t flags, UParseError *parseError, UErrorCode *status) {
+    return uregex_open(pattern, length, flags, parseError, status);
+}
+static inline URegularExpression *cicu_uregex_clone(const URegularExpression *regex, UErrorCode *status) { return uregex_clone(regex, status); }
+static inline void cicu_uregex_close(URegularExpression *regex) { uregex_close(regex); }
+static inline void cicu_uregex_setTimeLimit(URegularExpression *regex, int32_t limit, UErrorCode *status) { uregex_setTimeLimit(regex, limit, status); }
+static inline void cicu_uregex_setText(URegularExpression *regex, const UChar *text, int32_t length, UErrorCode *status) {
+    uregex_setText(regex, text, length, status);
+}
+static inline UBool cicu_uregex_find(URegularExpression *regex, int32_t start, UErrorCode *status) { return uregex_find(regex, start, status); }
+static inline const char *cicu_errorName(UErrorCode code) { return u_errorName(code); }
 
 #endif

@@ -26,13 +26,27 @@ typedef enum UErrorCode {
     U_USING_DEFAULT_WARNING = -127,
     U_ZERO_ERROR = 0,
     U_ILLEGAL_ARGUMENT_ERROR = 1,
-    U_BUFFER_OVERFLOW_ERROR = 15
+    U_BUFFER_OVERFLOW_ERROR = 15,
+    U_REGEX_TIME_OUT = 66322
 } UErrorCode;
 #define U_SUCCESS(x) ((x) <= U_ZERO_ERROR)
 #define U_FAILURE(x) ((x) > U_ZERO_ERROR)
 
 // ubrk.h
 typedef struct UBreakIterator UBreakIterator;
+
+// uregex.h, parseerr.h
+typedef struct URegularExpression URegularExpression;
+typedef enum URegexpFlag {
+    UREGEX_CASE_INSENSITIVE = 2
+} URegexpFlag;
+enum { U_PARSE_CONTEXT_LEN = 16 };
+typedef struct UParseError {
+    int32_t line;
+    int32_t offset;
+    UChar preContext[U_PARSE_CONTEXT_LEN];
+    UChar postContext[U_PARSE_CONTEXT_LEN];
+} UParseError;
 typedef enum UBreakIteratorType {
     UBRK_CHARACTER = 0,
     UBRK_WORD = 1,
@@ -180,6 +194,14 @@ int8_t u_charType(UChar32 c);
 UChar32 u_totitle(UChar32 c);
 uint8_t u_getCombiningClass(UChar32 c);
 UScriptCode uscript_getScript(UChar32 codepoint, UErrorCode *err);
+
+URegularExpression *uregex_open(const UChar *pattern, int32_t patternLength, uint32_t flags, UParseError *pe,
+                                UErrorCode *status);
+URegularExpression *uregex_clone(const URegularExpression *regexp, UErrorCode *status);
+void uregex_close(URegularExpression *regexp);
+void uregex_setTimeLimit(URegularExpression *regexp, int32_t limit, UErrorCode *status);
+void uregex_setText(URegularExpression *regexp, const UChar *text, int32_t textLength, UErrorCode *status);
+UBool uregex_find(URegularExpression *regexp, int32_t startIndex, UErrorCode *status);
 
 #ifdef __cplusplus
 }

@@ -17,6 +17,7 @@ extension Configuration {
             rolePatterns: roles.map(\.rolePattern)
         )
         options.severities = severities
+        if let maximumFileBytes { options.maximumFileBytes = maximumFileBytes }
         for group in groups {
             for key in group.keys { options.explicitGroups[key] = (group.name, key == group.cancel) }
         }

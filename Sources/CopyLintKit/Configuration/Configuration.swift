@@ -1,3 +1,4 @@
+import CopyFormats
 import CopyRules
 import Foundation
 
@@ -44,6 +45,9 @@ public struct Configuration: Sendable, Equatable {
     /// `words:`: locale → word-list name (`judgmental`, `terms`, …) → extra entries.
     /// An entry with TAB-separated fields fills a multi-column list.
     public var words: [String: [String: [String]]]
+
+    /// `max_file_size:` (megabytes), as bytes: a localisation file larger than this is reported, not read.
+    public var maximumFileBytes: Int?
 
     /// The rules the file may name (every registered rule).
     public var knownRules: Set<String>
@@ -131,10 +135,14 @@ public struct Configuration: Sendable, Equatable {
         guard !isDirectory.boolValue else {
             throw ConfigurationError(path: path, line: 0, column: 0, message: "is a folder, not a configuration file")
         }
-        guard let data = FileManager.default.contents(atPath: absolute) else {
-            throw ConfigurationError(path: path, line: 0, column: 0, message: "cannot read the configuration file")
+        // As localisation files are read: a regular file only (a named pipe would wait forever), of a sane size.
+        let bytes: [UInt8]
+        do {
+            bytes = try FileBytes.contents(atPath: absolute, maximumBytes: 1 << 20)
+        } catch {
+            throw ConfigurationError(path: path, line: 0, column: 0, message: "cannot read the configuration file: \(error.message)")
         }
-        guard let text = String(data: data, encoding: .utf8) else {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
             throw ConfigurationError(path: path, line: 0, column: 0, message: "the configuration file is not UTF-8 text")
         }
         var configuration = try parse(yaml: text, path: path, knownRules: knownRules, optInRules: optInRules)

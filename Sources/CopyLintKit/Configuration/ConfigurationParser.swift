@@ -17,6 +17,7 @@ struct ConfigurationParser {
     static let settings = [
         "disabled_rules", "opt_in_rules", "only_rules", "severity", "thresholds", "included", "excluded",
         "source_locale", "platform", "edition", "infer_roles_from_text", "roles", "groups", "terms", "words",
+        "max_file_size",
     ]
     static let thresholdNames = Configuration.thresholdDefaults.keys.sorted()
 
@@ -25,6 +26,11 @@ struct ConfigurationParser {
 
     mutating func parse(_ yaml: String) -> Configuration {
         var configuration = Configuration(path: path, knownRules: knownRules, optInByDefault: optInByDefault)
+        if let (line, column) = YAMLNesting.firstTooDeep(yaml) {
+            errors.append(ConfigurationError(path: path, line: line, column: column,
+                                             message: "the configuration nests more than \(YAMLNesting.maximumDepth) levels deep"))
+            return configuration
+        }
         let root: Node?
         do {
             root = try Yams.compose(yaml: yaml)
@@ -108,6 +114,12 @@ struct ConfigurationParser {
                 configuration.terms = wordEntries(value, setting: "terms")
             case "words":
                 configuration.words = words(value)
+            case "max_file_size":
+                if let megabytes = Self.integer(value), (1...(1 << 20)).contains(megabytes) {
+                    configuration.maximumFileBytes = megabytes << 20
+                } else {
+                    report(value, "'max_file_size' expects a number of megabytes (1 or more), found \(Self.describe(value))")
+                }
             default:
                 if knownRules.contains(key) || Self.thresholdNames.contains(key) {
                     ruleBlock(key, value, &configuration)

@@ -7,10 +7,14 @@ import CopyText
 public enum StdinReader {
     public enum Format: String, CaseIterable, Sendable { case lines, jsonl }
 
-    /// Everything left to read from `descriptor` (what was read before an error, if one stops it); a large file
-    /// mapped (`InputBytes`).
-    public static func readAll(from descriptor: Int32) -> InputBytes {
-        InputBytes.readAll(from: descriptor).bytes
+    /// Everything left to read from `descriptor`. Throws when a read fails (standard input that is a folder, or
+    /// closed): input cut short must not pass for all of it.
+    public static func readAll(from descriptor: Int32, file: String = "<stdin>") throws(InputError) -> InputBytes {
+        let read = InputBytes.readAll(from: descriptor)
+        if let error = read.error {
+            throw InputError(file: file, line: 1, message: "cannot read standard input: \(String(cString: strerror(error)))")
+        }
+        return read.bytes
     }
 
     /// Splits input into records. Lines end in LF or CRLF; a final newline adds no empty record.

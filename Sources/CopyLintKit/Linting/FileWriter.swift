@@ -3,7 +3,7 @@ import CopyFormats
 
 /// Writes fixed files safely: the new bytes must re-parse to the same entries with only the fixed
 /// texts changed, the file must not have changed on disk since it was read, and the write is
-/// atomic (a temporary file in the same folder, then rename) with the original permissions kept.
+/// atomic (a temporary file in the same folder, then rename; see `FixedFileReplacement`).
 enum FileWriter {
     struct Refusal: Error, CustomStringConvertible {
         var description: String
@@ -12,9 +12,14 @@ enum FileWriter {
     /// Writes the fixed texts into the file; returns the file as written, parsed (the check before writing parses
     /// it, and reading it back parsed it again), or nil when the texts change no byte.
     @discardableResult
-    static func write(_ file: LocalizationFile, fixedTexts: [Int: String]) throws -> LocalizationFile? {
+    /// `roots`: the resolved paths a fix may write under (nil: anywhere; see `FixedFileReplacement`).
+    static func write(_ file: LocalizationFile, fixedTexts: [Int: String], within roots: [String]? = nil) throws -> LocalizationFile? {
         guard let (bytes, written) = try fixedBytes(file, fixedTexts: fixedTexts) else { return nil }
-        try replace(file.path, original: file.bytes, with: bytes)
+        do throws(FixedFileReplacement.Refusal) {
+            try FixedFileReplacement.replace(file.path, original: file.bytes, with: bytes, within: roots)
+        } catch {
+            throw Refusal(description: error.description)
+        }
         return written
     }
 
@@ -61,22 +66,5 @@ enum FileWriter {
             }
         }
         return reparsed
-    }
-
-    private static func replace(_ path: String, original: [UInt8], with bytes: [UInt8]) throws {
-        // A symbolic link's target is what is replaced (a file shared between folders stays shared): renaming
-        // over the link itself turned it into a copy and left the shared file unfixed.
-        let target = ReportFile.resolved(path)
-        guard let current = FileManager.default.contents(atPath: target), [UInt8](current) == original else {
-            throw Refusal(description: "not written: the file changed on disk since it was read")
-        }
-        let permissions = (try? FileManager.default.attributesOfItem(atPath: target))?[.posixPermissions] as? Int
-        // A temporary file of its own beside it, renamed into place (as reports are): two paths to one file (a
-        // link and its target, both in the tree) are fixed by two workers, and never share a temporary file.
-        do throws(ReportFile.Failure) {
-            try ReportFile.write(bytes, to: target, permissions: permissions.map { mode_t($0) })
-        } catch {
-            throw Refusal(description: "not written: \(error.reason)")
-        }
     }
 }

@@ -1,3 +1,4 @@
+import CopyFormats
 import CopyRules
 
 /// What a lint run checks and how.
@@ -17,6 +18,10 @@ public struct LintOptions: @unchecked Sendable {
     public var severities: [String: Severity] = [:]
     /// Explicit alert groups by key: the group's name and whether the key is its cancel button.
     public var explicitGroups: [String: (group: String, isCancel: Bool)] = [:]
+    /// The resolved paths `--fix` may write under; nil: anywhere.
+    public var writableRoots: [String]?
+    /// Files larger than this are reported, not read.
+    public var maximumFileBytes = FileBytes.defaultMaximumBytes
 
     public init(sourceLocale: String = "en", ruleOptions: RuleOptions = RuleOptions(), inferRolesFromText: Bool = false,
                 includeStale: Bool = false, enabledRules: (@Sendable (String) -> Bool)? = nil, rolePatterns: [RolePattern] = []) {

@@ -75,7 +75,7 @@ public final class ProjectLinter: Sendable {
                 return (known[path] ?? (try? self.reader.read(path: path, sources: SourceIndex()))).map(SourceReadOutput.read) ?? .none
             case .parse(let path):
                 // A file that cannot be parsed is left to the lint, which reads it again and reports why.
-                return (try? LocalizationReader.read(path: path)).map(SourceReadOutput.parsed) ?? .none
+                return (try? LocalizationReader.read(path: path, maximumBytes: self.options.maximumFileBytes)).map(SourceReadOutput.parsed) ?? .none
             }
         }, consume: { output in
             switch output {
@@ -274,7 +274,7 @@ public final class ProjectLinter: Sendable {
         do {
             if fix.dryRun {
                 result.preview = try FileWriter.preview(plan.read.file, fixedTexts: plan.fixedTexts)
-            } else if let written = try FileWriter.write(plan.read.file, fixedTexts: plan.fixedTexts) {
+            } else if let written = try FileWriter.write(plan.read.file, fixedTexts: plan.fixedTexts, within: options.writableRoots) {
                 // What is left: the file as written, as the plan checked it (or checked now).
                 result.findings = plan.left ?? findings(reader.understand(written, sources: sources), checker: checker, sources: sources)
                 result.strings = written.entries.count

@@ -31,7 +31,7 @@ public struct ProjectReader: Sendable {
 
     /// Reads one file; `sources` gives translations the roles and texts of their source strings (by table and key).
     public func read(path: String, sources: SourceIndex) throws -> ReadFile {
-        let file = try LocalizationReader.read(path: path)
+        let file = try LocalizationReader.read(path: path, maximumBytes: options.maximumFileBytes)
         return understand(file, sources: sources)
     }
 

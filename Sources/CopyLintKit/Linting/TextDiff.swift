@@ -7,10 +7,20 @@ enum TextDiff {
         var replacement: String
     }
 
+    /// Strings whose changed middles are longer than this (in scalars, old and new together) are compared by
+    /// `localHunks`, in one pass: the shortest edit script takes time as the length times the number of changes,
+    /// which for a long value with thousands of fix-its was minutes.
+    static let shortestScriptLimit = 4_000
+
     static func hunks(from old: String, to new: String) -> [Hunk] {
         let oldScalars = Array(old.unicodeScalars)
         let newScalars = Array(new.unicodeScalars)
         guard oldScalars != newScalars else { return [] }
+        let prefix = zip(oldScalars, newScalars).prefix { $0 == $1 }.count
+        let suffix = zip(oldScalars[prefix...].reversed(), newScalars[prefix...].reversed()).prefix { $0 == $1 }.count
+        if oldScalars.count + newScalars.count - 2 * (prefix + suffix) > shortestScriptLimit {
+            return localHunks(oldScalars, newScalars)
+        }
         let difference = newScalars.difference(from: oldScalars)
         // Removals carry offsets in the old string; insertions offsets in the new one.
         var removed = Set<Int>()
@@ -41,6 +51,47 @@ enum TextDiff {
                 }
             }
             hunks.append(Hunk(range: start..<oldIndex, replacement: String(replacement)))
+        }
+        return hunks
+    }
+
+    /// Scalars that must agree after a hunk for the strings to be taken as back in step.
+    private static let anchor = 4
+    /// The most scalars a hunk looks ahead, old and new together, before the rest is one hunk.
+    private static let lookAhead = 512
+
+    /// Hunks found in one pass: at each difference, the nearest point where the strings are back in step (the
+    /// fewest scalars skipped, old and new together, followed by `anchor` equal scalars or both ends). Fix-its
+    /// change a few scalars each, far apart, so these are the same hunks as the shortest script's, or a few
+    /// merged; what lies between hunks is kept as the file spells it either way.
+    static func localHunks(_ old: [Unicode.Scalar], _ new: [Unicode.Scalar]) -> [Hunk] {
+        func inStep(_ i: Int, _ j: Int) -> Bool {
+            let length = min(anchor, old.count - i, new.count - j)
+            if length < anchor, old.count - i != new.count - j { return false }
+            for k in 0..<length where old[i + k] != new[j + k] { return false }
+            return true
+        }
+        var hunks: [Hunk] = []
+        var i = 0, j = 0
+        while i < old.count || j < new.count {
+            if i < old.count, j < new.count, old[i] == new[j] {
+                i += 1
+                j += 1
+                continue
+            }
+            var resumed: (Int, Int)?
+            search: for skipped in 1...lookAhead {
+                for skippedOld in 0...skipped {
+                    let (a, b) = (i + skippedOld, j + skipped - skippedOld)
+                    if a <= old.count, b <= new.count, inStep(a, b) {
+                        resumed = (a, b)
+                        break search
+                    }
+                }
+            }
+            let (a, b) = resumed ?? (old.count, new.count)
+            hunks.append(Hunk(range: i..<a, replacement: String(String.UnicodeScalarView(new[j..<b]))))
+            (i, j) = (a, b)
         }
         return hunks
     }

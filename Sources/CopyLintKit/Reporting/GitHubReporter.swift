@@ -68,10 +68,11 @@ public struct GitHubReporter: UTF8Reporter {
         UTF8Bytes.withBytes(of: finding.diagnostic.message) { Self.appendEscaped($0, property: false, to: &bytes) }
     }
 
-    private static let escapedBytes = EscapedBytes(Array("%\r\n:,".utf8))
+    private static let escapedBytes = EscapedBytes.controls(and: Array("%:,".utf8), leads: (0xC2, 0xE2))
 
     /// A command's message escapes `%`, CR, LF as `%25`, `%0D`, `%0A`; a property value also `:`, `,` as `%3A`,
-    /// `%2C`. (All ASCII: no byte of a longer UTF-8 sequence is one of them.)
+    /// `%2C`. (All ASCII: no byte of a longer UTF-8 sequence is one of them.) Other control characters are
+    /// escaped as `ControlEscape` writes them.
     static func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>, property: Bool, to bytes: inout ByteBuffer) {
         escapedBytes.copy(utf8, to: &bytes) { index, bytes in
             let escape: StaticString
@@ -81,7 +82,7 @@ public struct GitHubReporter: UTF8Reporter {
             case 0x0A: escape = "%0A"
             case 0x3A where property: escape = "%3A"
             case 0x2C where property: escape = "%2C"
-            default: return 0
+            default: return ControlEscape.appendEscape(at: index, in: utf8, to: &bytes)
             }
             bytes.append(escape)
             return 1

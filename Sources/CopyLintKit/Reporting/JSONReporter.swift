@@ -1,6 +1,18 @@
+import CopyFormats
 /// `--format json`: one object `{"diagnostics": […], "summary": {…}}`, fix-it offsets in Unicode scalars.
+///
+/// A string longer than `textWindowLimit` scalars is not repeated whole in each of its findings: `text` is a
+/// window around the finding's range and fix-its, and `text_start` the scalar offset where the window starts in
+/// the string (`start`, `end` and the fix-its' offsets stay offsets in the whole string). Whole, a long string's
+/// findings made the report grow as the square of its length.
 public struct JSONReporter: StreamingReporter, UTF8Reporter, BufferedReporter {
     public static let name = "json"
+    /// Strings up to this many scalars are written whole.
+    static let textWindowLimit = 2_000
+    /// Scalars kept on each side of a finding's ranges in a window.
+    static let textWindowMargin = 200
+    /// The last long string's scalar offsets, kept across the findings (and parts of a streamed report) on it.
+    private let offsets = LastTextMemo<ScalarOffsets>()
 
     public init() {}
 
@@ -13,7 +25,7 @@ public struct JSONReporter: StreamingReporter, UTF8Reporter, BufferedReporter {
     func appendPart(_ findings: [Finding], continuing: Bool, into buffer: inout ByteBuffer) {
         buffer.append(findings) { finding, index, buffer in
             if continuing || index > 0 { buffer.append(0x2C) }
-            Self.write(&finding, to: &buffer)
+            Self.write(&finding, offsets: offsets, to: &buffer)
         }
     }
 
@@ -38,7 +50,7 @@ public struct JSONReporter: StreamingReporter, UTF8Reporter, BufferedReporter {
     /// One finding as an object, field by field (no closure per field: reports can hold a million findings).
     /// Each key is written with its punctuation as one static run of bytes; fields are read through
     /// `finding` rather than copied out of it (`inout` so that they are read in place: see `Array.forEachInPlace`).
-    static func write(_ finding: inout Finding, to bytes: inout ByteBuffer) {
+    static func write(_ finding: inout Finding, offsets: LastTextMemo<ScalarOffsets> = LastTextMemo(), to bytes: inout ByteBuffer) {
         bytes.append(#"{"rule":"#)
         JSONWriter.appendString(finding.diagnostic.rule, to: &bytes)
         bytes.append(#","severity":"#)
@@ -58,7 +70,11 @@ public struct JSONReporter: StreamingReporter, UTF8Reporter, BufferedReporter {
         bytes.append(#","role":"#)
         appendPlain(finding.role.rawValue, to: &bytes)
         bytes.append(#","text":"#)
-        JSONWriter.appendString(finding.text, to: &bytes)
+        if finding.text.utf8.count <= textWindowLimit {
+            JSONWriter.appendString(finding.text, to: &bytes)
+        } else {
+            appendWindow(of: &finding, offsets: offsets, to: &bytes)
+        }
         bytes.append(#","start":"#)
         bytes.append(decimal: finding.diagnostic.range.lowerBound)
         bytes.append(#","end":"#)
@@ -75,6 +91,28 @@ public struct JSONReporter: StreamingReporter, UTF8Reporter, BufferedReporter {
             bytes.append(fixIts[index].level == .safe ? #","level":"safe"}"# : #","level":"suggested"}"#)
         }
         bytes.append("]}")
+    }
+
+    /// The window of a long string around a finding's ranges, and `"text_start"`; the whole string when it has
+    /// no more scalars than the limit.
+    private static func appendWindow(of finding: inout Finding, offsets memo: LastTextMemo<ScalarOffsets>, to bytes: inout ByteBuffer) {
+        let text = finding.text
+        UTF8Bytes.withBytes(of: text) { utf8 in
+            let offsets = memo.value(for: text) { _ in ScalarOffsets(utf8) }
+            var lower = finding.diagnostic.range.lowerBound, upper = finding.diagnostic.range.upperBound
+            for fixIt in finding.diagnostic.fixIts {
+                lower = min(lower, fixIt.range.lowerBound)
+                upper = max(upper, fixIt.range.upperBound)
+            }
+            let start = offsets.scalarCount <= textWindowLimit ? 0 : max(0, lower - textWindowMargin)
+            let end = offsets.scalarCount <= textWindowLimit ? offsets.scalarCount : min(offsets.scalarCount, upper + textWindowMargin)
+            let window = UnsafeBufferPointer(rebasing: utf8[offsets.offset(ofScalar: start, in: utf8)..<offsets.offset(ofScalar: end, in: utf8)])
+            JSONWriter.appendString(String(decoding: window, as: UTF8.self), to: &bytes)
+            if start > 0 || end < offsets.scalarCount {
+                bytes.append(#","text_start":"#)
+                bytes.append(decimal: start)
+            }
+        }
     }
 
     /// A severity's or role's name in quotes: lowercase ASCII letters and dots (a test holds every case to

@@ -24,8 +24,8 @@ public final class ReportFile {
     private var writeError: Int32?
 
     /// Creates the temporary file beside `path`, with `permissions`, or as a new file gets them (0666 less the
-    /// umask) when nil.
-    public init(path: String, permissions: mode_t? = nil) throws(Failure) {
+    /// umask) when nil, and `owner`'s user and group where the system allows.
+    public init(path: String, permissions: mode_t? = nil, owner: (uid_t, gid_t)? = nil) throws(Failure) {
         // A symbolic link's target is replaced, not the link.
         let path = Self.resolved(path)
         self.path = path
@@ -39,13 +39,16 @@ public final class ReportFile {
         let slash = path.lastIndex(of: "/")
         let folder = slash.map { String(path[...$0]) } ?? ""
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        Self.removeAbandoned(folder: folder, name: name)
         var attempt = 0
         while true {
-            let candidate = "\(folder).\(name).copylint-\(getpid())-\(attempt)"
+            let candidate = "\(folder)\(Self.temporaryPrefix(of: name))\(getpid())-\(attempt)"
             let opened = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
             if opened >= 0 {
                 temporary = candidate
                 descriptor = opened
+                // Owner first: changing it clears the mode's setuid and setgid bits.
+                if let owner, owner != (getuid(), getgid()) { _ = fchown(opened, owner.0, owner.1) }
                 if let permissions { fchmod(opened, permissions) }
                 return
             }
@@ -56,6 +59,27 @@ public final class ReportFile {
         }
     }
 
+    /// The start of the names of the temporary files written for `name`: `.NAME.copylint-`, then the process id
+    /// and a number.
+    static func temporaryPrefix(of name: String) -> String {
+        ".\(name).copylint-"
+    }
+
+    /// Removes the temporary files a killed run left for `name` in `folder`: those whose process is gone.
+    static func removeAbandoned(folder: String, name: String) {
+        guard let directory = opendir(folder.isEmpty ? "." : folder) else { return }
+        defer { closedir(directory) }
+        let prefix = temporaryPrefix(of: name)
+        while let entry = readdir(directory) {
+            let entryName = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            guard entryName.hasPrefix(prefix) else { continue }
+            let parts = entryName.dropFirst(prefix.count).split(separator: "-")
+            guard parts.count == 2, let process = Int32(parts[0]), Int(parts[1]) != nil, process != getpid(),
+                  kill(process, 0) != 0, errno == ESRCH else { continue }
+            unlink(folder + entryName)
+        }
+    }
+
     /// Writes `bytes` to `path` in one go: through a temporary file renamed into place, as a report is.
     public static func write(_ bytes: [UInt8], to path: String, permissions: mode_t? = nil) throws(Failure) {
         let file = try ReportFile(path: path, permissions: permissions)
@@ -63,11 +87,30 @@ public final class ReportFile {
         try file.commit()
     }
 
-    /// The path with its symbolic links resolved; as given when it cannot be resolved (it does not exist yet).
+    /// Throws when a report could not be written at `path`: the temporary file beside it cannot be made. A path
+    /// that is written as it is (a device, a pipe) is not opened here.
+    public static func checkWritable(_ path: String) throws(Failure) {
+        var status = stat()
+        if stat(resolved(path), &status) == 0, status.st_mode & S_IFMT != S_IFREG {
+            guard status.st_mode & S_IFMT == S_IFDIR else { return }
+            throw Failure(path: path, reason: String(cString: strerror(EISDIR)))
+        }
+        try ReportFile(path: path).discard()
+    }
+
+    /// The path with its symbolic links resolved; for a file that does not exist yet, its folder's resolved path
+    /// and its name; as given when neither resolves.
     public static func resolved(_ path: String) -> String {
-        guard let real = realpath(path, nil) else { return path }
+        if let real = realpath(path, nil) {
+            defer { free(real) }
+            return String(cString: real)
+        }
+        guard let slash = path.lastIndex(of: "/") else { return resolved(".") + "/" + path }
+        let folder = path[..<slash].isEmpty ? "/" : String(path[..<slash])
+        guard let real = realpath(folder, nil) else { return path }
         defer { free(real) }
-        return String(cString: real)
+        let resolvedFolder = String(cString: real)
+        return (resolvedFolder == "/" ? "" : resolvedFolder) + path[slash...]
     }
 
     deinit {

@@ -121,9 +121,10 @@ public final class ReportStream {
         }
     }
 
-    /// About what a finding takes in any report: its string and message, and room for the rest.
+    /// About what a finding takes in any report: its string (a window of a long one) and message, and room for
+    /// the rest.
     private static func estimatedBytes(_ finding: borrowing Finding) -> Int {
-        finding.text.utf8.count + finding.diagnostic.message.utf8.count + 256
+        min(finding.text.utf8.count, 4 * JSONReporter.textWindowLimit) + finding.diagnostic.message.utf8.count + 256
     }
 
     /// Runs of consecutive findings whose report is estimated at about `budget` bytes, in order, covering every

@@ -34,7 +34,7 @@ public struct TextReporter: UTF8Reporter {
 
     private func write(_ finding: inout Finding, _ offsets: LastTextMemo<ScalarOffsets>, to bytes: inout ByteBuffer) {
         startPaint("1", &bytes)
-        bytes.append(utf8: finding.file)
+        ControlEscape.appendEscaped(finding.file, to: &bytes)
         bytes.append(0x3A)
         bytes.append(decimal: finding.line)
         bytes.append(0x3A)
@@ -47,7 +47,7 @@ public struct TextReporter: UTF8Reporter {
         bytes.append(0x3A)
         endPaint(&bytes)
         bytes.append(0x20)
-        bytes.append(utf8: finding.diagnostic.message)
+        ControlEscape.appendEscaped(finding.diagnostic.message, to: &bytes)
         bytes.append(" [")
         bytes.append(utf8: finding.diagnostic.rule)
         bytes.append("]\n")
@@ -79,7 +79,17 @@ public struct TextReporter: UTF8Reporter {
         if offsets.isPrintableASCII {
             bytes.append(UnsafeBufferPointer(rebasing: text[excerpt.shown]))
         } else {
-            for byte in text[excerpt.shown] { bytes.append(byte == 0x09 ? 0x20 : byte) }
+            // A control character shows as U+FFFD, one column, as a tab shows as a space.
+            var index = excerpt.shown.lowerBound
+            while index < excerpt.shown.upperBound {
+                let control = ControlEscape.length(at: index, in: text)
+                if control > 0 {
+                    bytes.append("\u{FFFD}")
+                } else {
+                    bytes.append(text[index] == 0x09 ? 0x20 : text[index])
+                }
+                index += max(control, 1)
+            }
         }
         if excerpt.cutAfter { Self.appendEllipsis(to: &bytes) }
         bytes.append(0x0A)
@@ -158,7 +168,10 @@ public struct TextReporter: UTF8Reporter {
             case 0xE2 where index + 2 < utf8.count && utf8[index + 1] == 0x80 && utf8[index + 2] == 0xAF:  // U+202F
                 bytes.append(#"\u{202F}"#)
                 index += 2
-            default: bytes.append(byte)
+            default:
+                let escaped = ControlEscape.appendEscape(at: index, in: utf8, to: &bytes)
+                if escaped == 0 { bytes.append(byte) }
+                index += max(escaped, 1) - 1
             }
             index += 1
         }

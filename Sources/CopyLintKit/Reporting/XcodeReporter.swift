@@ -37,7 +37,9 @@ public struct XcodeReporter: UTF8Reporter {
 
     private func write(_ finding: inout Finding, to bytes: inout ByteBuffer) {
         let workingDirectory = workingDirectory
-        bytes.append(utf8: paths.value(for: finding.file) { ReportPaths.absolute($0, in: workingDirectory) })
+        UTF8Bytes.withBytes(of: paths.value(for: finding.file) { ReportPaths.absolute($0, in: workingDirectory) }) {
+            Self.appendOneLine($0, to: &bytes)
+        }
         bytes.append(0x3A)
         bytes.append(decimal: finding.line)
         bytes.append(0x3A)
@@ -53,11 +55,12 @@ public struct XcodeReporter: UTF8Reporter {
         bytes.append(0x5D)
     }
 
-    /// LF, VT, FF, CR, and the lead bytes of NEL, LS and PS.
-    private static let escapedBytes = EscapedBytes([0x0A, 0x0B, 0x0C, 0x0D], leads: (0xC2, 0xE2))
+    /// Controls, and the lead bytes of NEL, LS, PS and the other controls `ControlEscape` escapes.
+    private static let escapedBytes = EscapedBytes.controls(and: [], leads: (0xC2, 0xE2))
 
     /// Line breaks would start a new (unparsed) line in Xcode's log: each becomes a space, CRLF one space.
     /// The breaks: LF, VT, FF, CR (ASCII bytes, never part of a longer sequence), NEL (C2 85), LS and PS (E2 80 A8/A9).
+    /// Other control characters are escaped (`ControlEscape`).
     static func appendOneLine(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout ByteBuffer) {
         escapedBytes.copy(utf8, to: &bytes) { index, bytes in
             let byte = utf8[index]
@@ -69,8 +72,11 @@ public struct XcodeReporter: UTF8Reporter {
             } else if byte == 0xE2, index + 2 < utf8.count, utf8[index + 1] == 0x80, utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9 {
                 length = 3
             }
-            if length > 0 { bytes.append(0x20) }
-            return length
+            if length > 0 {
+                bytes.append(0x20)
+                return length
+            }
+            return ControlEscape.appendEscape(at: index, in: utf8, to: &bytes)
         }
     }
 }

@@ -1,4 +1,5 @@
 import CopyRules
+import CopyText
 
 /// A role a project's configuration gives to the entries whose key and/or comment match.
 ///
@@ -6,7 +7,8 @@ import CopyRules
 /// e.g. `Common.Alerts.*.Title`), or, written between slashes (`/_alert_title$/`), a regular expression
 /// searched in the key. `commentPattern` is a regular expression searched in the translator comment,
 /// ignoring case. When both are given, both must match; a pattern with neither matches nothing.
-/// Patterns are compiled once, here.
+/// Patterns are compiled once, here. Expressions are ICU's, searched within a budget of steps (`BoundedRegex`):
+/// one that backtracks without end on a key or comment gives up, which counts as no match.
 public struct RolePattern: Sendable {
     public let keyPattern: String?
     public let commentPattern: String?
@@ -55,22 +57,21 @@ public struct RolePattern: Sendable {
 
     private enum Matcher: @unchecked Sendable {
         case glob([Unicode.Scalar])
-        case regex(Regex<AnyRegexOutput>)
+        case regex(BoundedRegex)
         case invalid(String)
 
         static func regex(_ pattern: String, ignoringCase: Bool) -> Matcher {
             do {
-                let regex = try Regex(pattern)
-                return .regex(ignoringCase ? regex.ignoresCase() : regex)
+                return .regex(try BoundedRegex(pattern, ignoringCase: ignoringCase))
             } catch {
-                return .invalid(String(describing: error))
+                return .invalid(error.description)
             }
         }
 
         func matches(_ string: String) -> Bool {
             switch self {
             case .glob(let pattern): return Self.globMatches(pattern[...], Array(string.unicodeScalars)[...])
-            case .regex(let regex): return (try? regex.firstMatch(in: string)) != nil
+            case .regex(let regex): return regex.search(string) == .match
             case .invalid: return false
             }
         }
