@@ -3,6 +3,7 @@ import Foundation
 import CopyFormats
 import CopyLintKit
 import CopyRules
+import CopySource
 
 /// Options for commands that read files.
 struct ProjectOptions: ParsableArguments {
@@ -23,6 +24,15 @@ struct ProjectOptions: ParsableArguments {
     @Flag(help: "Also check catalog entries marked stale.")
     var includeStale = false
 
+    @Flag(help: "Do not read the app's Swift, Objective-C and Interface Builder files for the roles of its strings.")
+    var noSources = false
+
+    @Flag(help: "Read every source file afresh, without the cache of earlier runs.")
+    var noCache = false
+
+    @Option(help: ArgumentHelp("Where source reads are cached (default: $XDG_CACHE_HOME/copylint or ~/.cache/copylint).", valueName: "folder"))
+    var cachePath: String?
+
     func validate() throws {
         if let platform, Platform(rawValue: platform) == nil {
             throw ValidationError("unknown platform '\(platform)'. Platforms: \(Platform.allCases.map(\.rawValue).joined(separator: ", "))")
@@ -41,7 +51,7 @@ struct ProjectOptions: ParsableArguments {
     /// The configuration, the linter it sets up, and the files to lint.
     func prepare(_ paths: [String]) throws -> (Configuration, ProjectLinter, [String]) {
         let config = try configuration.load()
-        let options = config.lintOptions(
+        var options = config.lintOptions(
             sourceLocale: sourceLocale, platform: platform.flatMap(Platform.init(rawValue:)), edition: edition.flatMap(Edition.init(rawValue:)),
             inferRolesFromText: inferRolesFromText ? true : nil, includeStale: includeStale, onlyRules: Set(configuration.onlyRules)
         )
@@ -50,7 +60,15 @@ struct ProjectOptions: ParsableArguments {
         // The file walk (system calls) runs beside the linter's set-up (its word lists): neither needs the other,
         // and both come before any file is read.
         let walk = BackgroundTask { try FileDiscovery.localizationFiles(under: roots) }
-        let linter = ProjectLinter(options: options, store: config.dictionaryStore())
+        let store = config.dictionaryStore()
+        if !noSources && config.sources.enabled {
+            // The app's own code and Interface Builder files say what part each string plays.
+            let cache = noCache ? nil : (cachePath ?? SourceScanCache.defaultDirectory)
+            let uses = AppSources.read(under: roots, configuration: config, store: store, cacheDirectory: cache)
+            for note in uses.notes { StandardStreams.writeError("note: \(note)\n") }
+            options.sourceUses = uses
+        }
+        let linter = ProjectLinter(options: options, store: store)
         do {
             let files = try walk.value().filter { config.includes(path: $0) }
             return (config, linter, files)

@@ -1,4 +1,5 @@
 import CopyRules
+import CopySource
 
 /// What a lint run checks and how.
 public struct LintOptions: @unchecked Sendable {
@@ -17,6 +18,8 @@ public struct LintOptions: @unchecked Sendable {
     public var severities: [String: Severity] = [:]
     /// Explicit alert groups by key: the group's name and whether the key is its cancel button.
     public var explicitGroups: [String: (group: String, isCancel: Bool)] = [:]
+    /// What the app's sources say of its strings (`AppSources`); empty when they are not read.
+    public var sourceUses = SourceUses.empty
 
     public init(sourceLocale: String = "en", ruleOptions: RuleOptions = RuleOptions(), inferRolesFromText: Bool = false,
                 includeStale: Bool = false, enabledRules: (@Sendable (String) -> Bool)? = nil, rolePatterns: [RolePattern] = []) {

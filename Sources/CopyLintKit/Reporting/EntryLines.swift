@@ -27,11 +27,40 @@ public enum EntryLines {
             JSONWriter.appendString(entry.assignment.role.rawValue, to: &bytes)
             bytes.append(#","role_source":"#)
             JSONWriter.appendString(entry.assignment.source.rawValue, to: &bytes)
+            bytes.append(#","role_confidence":"#)
+            JSONWriter.appendString(confidence(entry.assignment.source), to: &bytes)
             bytes.append(#","group":"#)
             JSONWriter.appendOptionalString(entry.assignment.group, to: &bytes)
+            if entry.isUsedInSources { bytes.append(#","in_sources":true"#) }
+            if !entry.assignment.uses.isEmpty {
+                // Every use in the app's code and Interface Builder files: the role each gives and where.
+                bytes.append(#","uses":["#)
+                for (number, use) in entry.assignment.uses.enumerated() {
+                    bytes.append(number == 0 ? #"{"role":"# : #",{"role":"#)
+                    JSONWriter.appendString(use.role, to: &bytes)
+                    bytes.append(#","source":"#)
+                    JSONWriter.appendString(use.origin.rawValue, to: &bytes)
+                    bytes.append(#","at":"#)
+                    JSONWriter.appendString(use.location.description, to: &bytes)
+                    if use.isCancel { bytes.append(#","cancel":true"#) }
+                    if use.isDestructive { bytes.append(#","destructive":true"#) }
+                    bytes.append(0x7D)
+                }
+                bytes.append(0x5D)
+            }
             bytes.append(entry.isSource ? #","source":true}"# : #","source":false}"#)
             bytes.append(0x0A)
         }
         return bytes.array
+    }
+
+    /// How sure a role from this signal is: what the code, Interface Builder or the configuration say is certain.
+    static func confidence(_ source: RoleSource) -> String {
+        switch source {
+        case .code, .interfaceBuilder, .config: "certain"
+        case .comment, .key, .sibling: "likely"
+        case .text: "guess"
+        case .none: "none"
+        }
     }
 }

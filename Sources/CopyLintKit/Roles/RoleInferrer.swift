@@ -1,9 +1,11 @@
 import CopyFormats
 import CopyRules
+import CopySource
 import CopyText
 
 /// The signal that decided an entry's role.
 public enum RoleSource: String, Sendable {
+    case code
     case config
     case interfaceBuilder = "interface_builder"
     case comment
@@ -24,6 +26,8 @@ public struct RoleAssignment: Sendable, Equatable {
     /// Shared by the strings of one alert or action sheet (`Localizable:Common.Alerts.DeletePost`); nil for other roles.
     public var group: String?
     public var isCancel: Bool
+    /// Where the app's code and Interface Builder files use the string, and as what (`code`/`interface_builder`).
+    public var uses: [KeyUse] = []
 
     public init(role: Role, source: RoleSource, group: String? = nil, isCancel: Bool = false) {
         self.role = role
