@@ -15,7 +15,7 @@ import CopyFormats
 ///
 /// Flags: `key` (a string literal there is a key, as SwiftUI's `LocalizedStringKey`), `group` (the call
 /// starts an alert: its texts, and those added through the variable it is assigned to, are one group),
-/// `receiver` (the text joins the group of the receiver, `alert.addButton(withTitle:)`), `base=WORD` (only when
+/// `cancel` (the argument is the cancelling button), `receiver` (the text joins the group of the receiver, `alert.addButton(withTitle:)`), `base=WORD` (only when
 /// the receiver's spelling contains WORD, ignoring case: `searchBar.placeholder`).
 public struct APIRoleTable: Sendable {
     public struct Row: Sendable, Hashable {
@@ -23,6 +23,8 @@ public struct APIRoleTable: Sendable {
         public var literalIsKey = false
         public var startsGroup = false
         public var joinsReceiverGroup = false
+        /// The argument is the cancelling button (`cancelButtonTitle:`).
+        public var isCancel = false
         /// Lowercased words one of which the receiver's spelling must contain; empty for any receiver.
         public var receiverWords: [String] = []
 
@@ -77,8 +79,8 @@ public struct APIRoleTable: Sendable {
             func fail(_ why: String) { problems.append("row \(number + 1) (\(fields.joined(separator: " "))): \(why)") }
             guard let kind = fields.first else { continue }
             let flags = kind == "call" ? fields.dropFirst(4) : kind == "set" ? fields.dropFirst(3) : []
-            if let unknown = flags.first(where: { !["key", "group", "receiver"].contains($0) && !$0.hasPrefix("base=") }) {
-                fail("unknown flag '\(unknown)' (key, group, receiver, base=WORD)")
+            if let unknown = flags.first(where: { !["key", "group", "receiver", "cancel"].contains($0) && !$0.hasPrefix("base=") }) {
+                fail("unknown flag '\(unknown)' (key, group, receiver, cancel, base=WORD)")
                 continue
             }
             switch kind {
@@ -114,6 +116,7 @@ public struct APIRoleTable: Sendable {
             case "key": row.literalIsKey = true
             case "group": row.startsGroup = true
             case "receiver": row.joinsReceiverGroup = true
+            case "cancel": row.isCancel = true
             default:
                 if flag.hasPrefix("base=") {
                     row.receiverWords += flag.dropFirst(5).split(separator: "|").map { $0.lowercased() }

@@ -33,21 +33,39 @@ struct ObjectiveCScanner {
     ]
 
     static func read(path: String, bytes: [UInt8], table: APIRoleTable) -> FileScan {
-        var scanner = ObjectiveCScanner(path: path, bytes: bytes, table: table)
+        var defines: [Define] = []
+        var scanner = ObjectiveCScanner(path: path, tokens: tokenize(bytes, defines: &defines), lines: LineTable(bytes), table: table)
         scanner.readStatements()
+        // `#define KYA_L10N_CANCEL NSLocalizedString(@"Cancel", …)`: the macro's name is an accessor of the key.
+        for define in defines {
+            let body = ObjectiveCScanner(path: path, tokens: define.body, lines: scanner.lines, table: table)
+            let found = body.references(0, define.body.count)
+            if !found.isEmpty { scanner.scan.definitions[[define.name], default: []] += found }
+        }
         return scanner.scan
     }
 
-    private init(path: String, bytes: [UInt8], table: APIRoleTable) {
+    /// A `#define` of the file: its name and the tokens of its body.
+    struct Define {
+        var name: String
+        var body: [Token]
+    }
+
+    private init(path: String, tokens: [Token], lines: LineTable, table: APIRoleTable) {
         self.table = table
-        lines = LineTable(bytes)
+        self.lines = lines
         scan = FileScan(path: path)
-        tokens = Self.tokenize(bytes)
+        self.tokens = tokens
     }
 
     // MARK: Tokens
 
     static func tokenize(_ b: [UInt8]) -> [Token] {
+        var defines: [Define] = []
+        return tokenize(b, defines: &defines)
+    }
+
+    static func tokenize(_ b: [UInt8], defines: inout [Define]) -> [Token] {
         var tokens: [Token] = []
         var i = 0
         let n = b.count
@@ -68,9 +86,28 @@ struct ObjectiveCScanner {
                 continue
             }
             if c == 0x23, tokens.last.map({ lineStart(b, before: i, after: $0.offset) }) ?? true {  // preprocessor line
+                let start = i
                 while i < n, b[i] != 0x0A {
                     if b[i] == 0x5C, i + 1 < n, b[i + 1] == 0x0A { i += 1 }
                     i += 1
+                }
+                var line = Array(b[start..<i])
+                for index in line.indices where line[index] == 0x5C && index + 1 < line.count && line[index + 1] == 0x0A {
+                    line[index] = 0x20
+                }
+                var nested: [Define] = []
+                let directive = tokenize(Array(line.dropFirst()), defines: &nested)
+                if directive.count >= 3, directive[0].text == "define", directive[1].kind == .identifier {
+                    var body = directive.dropFirst(2)
+                    // A function-like macro's parameters, written right after its name
+                    if body.first?.text == "(", line.count > 0, let close = body.firstIndex(where: { $0.text == ")" }) {
+                        body = body[(close + 1)...]
+                    }
+                    defines.append(Define(name: directive[1].text, body: body.map { token in
+                        var token = token
+                        token.offset += start + 1
+                        return token
+                    }))
                 }
                 continue
             }
@@ -149,7 +186,7 @@ struct ObjectiveCScanner {
                 }
             } else if token.text == "implementation", index >= 1, tokens[index - 1].text == "@", index + 1 < tokens.count {
                 className = tokens[index + 1].text
-            } else if token.kind == .identifier, Self.localizing.contains(token.text) || token.text == "L10n" {
+            } else if token.kind == .identifier, Self.localizing.contains(token.text) || token.text == "L10n" || Self.isMacroName(token.text) {
                 let end = index + 1 < tokens.count && tokens[index + 1].text == "(" ? (matching(index + 1) ?? index) : index
                 scan.references += references(index, end + 1)
             }
@@ -264,7 +301,7 @@ struct ObjectiveCScanner {
             let isAlert = row.startsGroup || row.joinsReceiverGroup || row.role.hasPrefix("alert.") || row.role.hasPrefix("actionsheet.")
             let (line, column) = lines.position(of: tokens[piece.start].offset)
             let use = KeyUse(role: row.role, origin: .code, location: SourceLocation(file: scan.path, line: line, column: column),
-                             group: isAlert ? group : nil, isCancel: style.isCancel, isDestructive: style.isDestructive)
+                             group: isAlert ? group : nil, isCancel: style.isCancel || row.isCancel, isDestructive: style.isDestructive)
             scan.uses.append(PendingUse(references: found, use: use))
         }
     }
@@ -331,6 +368,8 @@ struct ObjectiveCScanner {
                     if token.text != "NSLocalizedString", arguments.count > 1, let named = stringValue(arguments[1]) { tableName = named }
                     found.append(.key(LocalizedKey(table: tableName, key: key)))
                 }
+            } else if token.kind == .identifier, Self.isMacroName(token.text) {
+                found.append(.name([token.text]))
             } else if token.text == "L10n", i + 2 < end, tokens[i + 1].text == ".", tokens[i + 2].kind == .identifier {
                 found.append(.name(["L10n", tokens[i + 2].text]))
             } else if token.text == "L10n", i >= 1, tokens[i - 1].text == "[", i + 1 < end, tokens[i + 1].kind == .identifier {
@@ -339,6 +378,12 @@ struct ObjectiveCScanner {
             i += 1
         }
         return found
+    }
+
+    /// A name spelt as macros are (`KYA_L10N_CANCEL`): upper-case letters, digits and at least one underscore.
+    static func isMacroName(_ name: String) -> Bool {
+        name.utf8.contains(0x5F) && name.utf8.allSatisfy { ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x5F }
+            && name.utf8.contains { $0 >= 0x41 && $0 <= 0x5A }
     }
 
     /// The token ranges of a call's arguments, the parenthesis at `open`.

@@ -371,7 +371,7 @@ final class SwiftSourceReader: SyntaxVisitor {
             if group != nil, isSheet(node) { sheetGroups.insert(group!) }
             let location = converter.location(for: argument.expression.positionAfterSkippingLeadingTrivia)
             let use = KeyUse(role: role, origin: .code, location: SourceLocation(file: scan.path, line: location.line, column: location.column),
-                             group: group, isCancel: style.isCancel || Self.style(of: node).isCancel,
+                             group: group, isCancel: style.isCancel || Self.style(of: node).isCancel || row.isCancel,
                              isDestructive: style.isDestructive || Self.style(of: node).isDestructive)
             made.append(record(found, use))
             forward(argument.expression, use: use, row: row)

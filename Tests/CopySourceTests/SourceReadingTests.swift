@@ -238,6 +238,31 @@ final class SourceReadingTests: XCTestCase {
         XCTAssertFalse(uses.referenced.contains(LocalizedKey(table: "Localizable", key: "commented")))
     }
 
+    func testObjectiveCMacrosDefinedInAnotherFile() {
+        let strings = """
+        #define KYA_L10N_QUIT NSLocalizedString(@"Quit", @"Quit")
+        #define KYA_L10N_SET_DEFAULT(_str) [NSString stringWithFormat:NSLocalizedString(@"Set Default: %@", @""), \\
+            (NSString *)(_str)]
+        """
+        let menu = """
+        #import "KYALocalizedStrings.h"
+        @implementation KYAMenuController
+        - (void)build {
+            self.menu = [[NSMenu alloc] initWithTitle:KYA_L10N_QUIT];
+            UIAlertView *alert = [[UIAlertView alloc] initWithTitle:KYA_L10N_SET_DEFAULT(name) message:nil delegate:nil
+                                                  cancelButtonTitle:NSLocalizedString(@"Dismiss", nil) otherButtonTitles:nil];
+        }
+        @end
+        """
+        let uses = read([("KYALocalizedStrings.m", strings), ("KYAMenuController.m", menu)])
+        XCTAssertEqual(seen(uses), [
+            Seen(key: "Quit", role: "menu.item", line: 4),
+            Seen(key: "Set Default: %@", role: "alert.title", line: 5),
+            Seen(key: "Dismiss", role: "alert.button", line: 6),
+        ])
+        XCTAssertEqual(uses.uses(table: "Localizable", key: "Dismiss").first?.isCancel, true)
+    }
+
     func testInterfaceBuilderObjectsTheirPlacesAndTypes() {
         let xib = """
         <?xml version="1.0" encoding="UTF-8"?>

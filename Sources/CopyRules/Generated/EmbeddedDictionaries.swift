@@ -41139,7 +41139,7 @@ Don’t Save	Nu salva
 #                                           closure), a use of ROLE becomes NEW-ROLE (`=`: CALLEE's own role there)
 #   ib    ELEMENT  PROPERTY  ROLE  [inside=ANCESTOR] [type=TYPE]
 #                                           a localisable property of an Interface Builder element
-# Flags: key (a string literal there is a key: SwiftUI's LocalizedStringKey), group (the call makes an alert:
+# Flags: key (a string literal there is a key: SwiftUI's LocalizedStringKey), cancel (the cancelling button), group (the call makes an alert:
 # its texts, and those added through the variable holding it, are one group), receiver (joins the group of the
 # receiver, `alert.addButton(withTitle:)`), base=WORD|WORD (only when the receiver's last name contains a word).
 # Roles: alert.title alert.message alert.button actionsheet.title actionsheet.message actionsheet.button button
@@ -41186,6 +41186,13 @@ call	Link	_	button	key
 call	ShareLink	_	button	key
 call	NavigationLink	_	button	key
 call	Section	_	label	key
+call	LabeledContent	_	label	key
+call	ProgressView	_	label	key
+call	Stepper	_	label	key
+call	DatePicker	_	label	key
+call	GroupBox	_	label	key
+call	DisclosureGroup	_	label	key
+call	ContentUnavailableView	_	label	key
 call	alert	_	alert.title	key	group
 call	alert	title	alert.title	key	group
 call	Alert	title	alert.title	group
@@ -41251,7 +41258,15 @@ set	title	option	base=checkbox|radio
 call	alertControllerWithTitle	_	alert.title	group
 call	alertControllerWithTitle	message	alert.message	group
 call	actionWithTitle	_	alert.button
-call	initWithTitle	_	menu.item	base=menuitem|nsmenuitem
+call	initWithTitle	_	alert.title	group	base=alertview
+call	initWithTitle	message	alert.message	group	base=alertview
+call	initWithTitle	cancelButtonTitle	alert.button	group	cancel	base=alertview
+call	initWithTitle	otherButtonTitles	alert.button	group	base=alertview
+call	initWithTitle	_	actionsheet.title	group	base=actionsheet
+call	initWithTitle	cancelButtonTitle	actionsheet.button	group	cancel	base=actionsheet
+call	initWithTitle	destructiveButtonTitle	actionsheet.button	group	base=actionsheet
+call	initWithTitle	otherButtonTitles	actionsheet.button	group	base=actionsheet
+call	initWithTitle	_	menu.item	base=menu
 call	initWithTitle	_	toolbar.item	base=uibarbuttonitem
 call	addButtonWithTitle	_	alert.button	receiver
 call	addItemWithTitle	_	option	base=popup
