@@ -20,10 +20,20 @@ def entries(copylint, path, *flags):
     return rows, time.monotonic() - started
 
 def english_sources(rows):
+    """English source strings by key: a key an app holds in several files (an XLIFF per locale, each with the
+    English source) is counted once, with the best role any of its copies got."""
     keyed = {}
+    rank = {"code": 0, "interface_builder": 0}
     for row in rows:
         if row["source"] and row["locale"] == "en":
-            keyed[(row["file"], row["key"])] = row
+            key = row["key"]
+            old = keyed.get(key)
+            if old is None or rank.get(row["role_source"], 1) < rank.get(old["role_source"], 1) \
+                    or (old["role"] == "unknown" and row["role"] != "unknown"):
+                row = dict(row, in_sources=row.get("in_sources") or (old or {}).get("in_sources"))
+                keyed[key] = row
+            elif row.get("in_sources"):
+                old["in_sources"] = True
     return keyed
 
 def main():
@@ -34,7 +44,7 @@ def main():
     corpus = args[0] if args else "/work/shared/corpus"
     apps = ["mastodon__mastodon-ios", "duckduckgo__iOS", "home-assistant__iOS", "Dimillian__IceCubesApp",
             "newmarcel__KeepingYouAwake", "Automattic__pocket-casts-ios"]
-    print(f"{'app':30} {'en sources':>10} {'used':>6} {'before':>14} {'from code/IB':>14} {'any role after':>15}")
+    print(f"{'app':30} {'en keys':>10} {'used':>6} {'before':>14} {'from code/IB':>14} {'any role after':>15}")
     for app in apps:
         path = f"{corpus}/{app}"
         after, _ = entries(copylint, path, "--no-cache")

@@ -41167,6 +41167,13 @@ set	title	button	base=button
 set	title	nav.title	base=window
 set	prompt	nav.title	base=navigationItem
 set	placeholder	searchbar.placeholder	base=searchBar
+set	title	unknown	base=content|notification
+set	subtitle	unknown	base=content|notification
+set	body	unknown	base=content|notification
+set	toolTip	unknown
+set	stringValue	label	base=label|field|text
+set	text	label	base=label
+set	placeholder	label	base=field|textview
 set	accessibilityLabel	unknown
 set	accessibilityHint	unknown
 set	accessibilityValue	unknown
