@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Accuracy of the roles copylint gives, against hand-labelled references.
 
-references.tsv: app, localisation file (relative to the app's folder), key, true role, note (where the code uses
+references.tsv: app, localisation file (relative to the app's folder), key (as a JSON string), true role, note (where the code uses
 the string, file:line, and why that role). The true role was read from the code, not from copylint's output.
 For each app, runs `copylint entries` (with sources unless --no-sources is passed on) and prints how many of the
 labelled strings got a role, and how many of those are right.
@@ -27,7 +27,7 @@ def main():
     references = collections.defaultdict(dict)
     with open(os.path.join(here, "references.tsv"), newline="") as handle:
         for row in csv.DictReader((line for line in handle if not line.startswith("#")), delimiter="\t"):
-            references[row["app"]][(row["file"], row["key"])] = row["role"]
+            references[row["app"]][(row["file"], json.loads(row["key"]))] = row["role"]
     totals = [0, 0, 0]
     print(f"{'app':30} {'labelled':>8} {'given a role':>12} {'right':>12}")
     for app in sorted(references):

@@ -46,21 +46,14 @@ public enum AppSources {
     }
 
     private static func walk(_ directory: String, configuration: Configuration, into found: inout Set<String>) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
-        let prefix = directory.hasSuffix("/") ? directory : directory + "/"
-        for name in names where !name.hasPrefix(".") {
-            let path = prefix + name
-            var info = stat()
-            guard lstat(path, &info) == 0 else { continue }
-            let type = info.st_mode & S_IFMT
-            if type == S_IFDIR {
-                // An Interface Builder bundle (`.xib` folders are rare; `.storyboardc` is compiled) is not walked.
-                guard !skippedFolders.contains(name), !name.hasSuffix(".storyboardc"), !name.hasSuffix(".xcassets"),
-                      !configuration.excludes(directory: path) else { continue }
-                walk(path, configuration: configuration, into: &found)
-            } else if type == S_IFREG, isSource(name) {
-                found.insert(path)
+        FileDiscovery.walk(directory) { path, name, isFolder in
+            guard isFolder else {
+                if isSource(name) { found.insert(path) }
+                return false
             }
+            // Compiled storyboards and asset catalogs hold no source.
+            return !skippedFolders.contains(name) && !name.hasSuffix(".storyboardc") && !name.hasSuffix(".xcassets")
+                && !configuration.excludes(directory: path)
         }
     }
 }

@@ -41223,6 +41223,12 @@ in	ShareLink	*	label	=
 in	NavigationLink	label	label	=
 in	Toggle	*	label	option
 in	contextMenu	*	button	menu.item
+in	ToolbarTitleMenu	*	button	menu.item
+in	CommandGroup	*	button	menu.item
+in	CommandMenu	*	button	menu.item
+in	CommandGroup	*	option	menu.item
+in	CommandMenu	*	option	menu.item
+in	accessibilityActions	*	button	unknown
 in	contextMenu	*	option	menu.item
 in	swipeActions	*	button	button
 in	toolbar	*	button	toolbar.item
