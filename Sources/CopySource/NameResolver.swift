@@ -51,7 +51,9 @@ struct NameResolver {
                 if prefix.isEmpty { break }
                 prefix.removeLast()
             }
-            return resolve(member: name, file: file)
+            // Not the file's other members: a bare name that is no member of its type is a closure's parameter,
+            // an `if let` or a loop's variable, which the reader does not follow.
+            return []
         case .fileMember(let name):
             return resolve(member: name, file: file)
         }

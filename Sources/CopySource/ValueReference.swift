@@ -4,7 +4,7 @@ enum ValueReference: Hashable, Sendable, Codable {
     case key(LocalizedKey)
     /// A qualified name: `L10n.Common.Alerts.Title`, `UserText.saveFavorite`.
     case name([String])
-    /// An unqualified name inside a type (`title` in `enum Action`): its type's member, then the file's.
+    /// An unqualified name inside a type (`title` in `enum Action`): a member of its type or an enclosing one.
     case scoped(type: [String], name: String)
     /// A property read through a value (`viewModel.title`): the one property of that name in the file.
     case fileMember(String)
