@@ -30,8 +30,12 @@ public struct APIRoleTable: Sendable {
 
         func accepts(receiver: String?) -> Bool {
             guard !receiverWords.isEmpty else { return true }
-            // The receiver's last name: `self.searchController.searchBar` → `searchbar`.
-            guard let last = receiver?.split(separator: ".").last?.lowercased() else { return false }
+            // The receiver's last name (`self.searchController.searchBar` → `searchbar`); a type's whole path
+            // (`ActionSheet.Button`).
+            guard let receiver else { return false }
+            let names = receiver.split(separator: ".")
+            let isType = names.allSatisfy { $0.unicodeScalars.first?.properties.isUppercase ?? false }
+            guard let last = (isType ? Substring(receiver) : names.last)?.lowercased() else { return false }
             return receiverWords.contains { last.contains($0) }
         }
     }
@@ -42,6 +46,8 @@ public struct APIRoleTable: Sendable {
         /// nil for `=`: the container's own role.
         public var newRole: String?
         public var joinsGroup: Bool
+        /// As `Row.receiverWords`: words one of which the container's receiver must contain.
+        public var receiverWords: [String] = []
     }
 
     /// Callee → argument label → rows (several when they differ by receiver).
@@ -78,7 +84,7 @@ public struct APIRoleTable: Sendable {
         for (number, fields) in rows.enumerated().reversed() {
             func fail(_ why: String) { problems.append("row \(number + 1) (\(fields.joined(separator: " "))): \(why)") }
             guard let kind = fields.first else { continue }
-            let flags = kind == "call" ? fields.dropFirst(4) : kind == "set" ? fields.dropFirst(3) : []
+            let flags = kind == "call" ? fields.dropFirst(4) : kind == "set" ? fields.dropFirst(3) : kind == "in" ? fields.dropFirst(5) : []
             if let unknown = flags.first(where: { !["key", "group", "receiver", "cancel"].contains($0) && !$0.hasPrefix("base=") }) {
                 fail("unknown flag '\(unknown)' (key, group, receiver, cancel, base=WORD)")
                 continue
@@ -92,8 +98,10 @@ public struct APIRoleTable: Sendable {
                 setters[fields[1], default: []].insert(Self.row(fields[2], flags: fields.dropFirst(3)), at: 0)
             case "in":
                 guard fields.count >= 5 else { fail("expected in CALLEE ARGUMENT ROLE NEW-ROLE"); continue }
+                let flags = fields.dropFirst(5)
                 let row = ContextRow(argument: fields[2], role: fields[3], newRole: fields[4] == "=" ? nil : fields[4],
-                                     joinsGroup: fields.dropFirst(5).contains("group"))
+                                     joinsGroup: flags.contains("group"),
+                                     receiverWords: flags.filter { $0.hasPrefix("base=") }.flatMap { $0.dropFirst(5).split(separator: "|").map { $0.lowercased() } })
                 contexts[fields[1], default: []].insert(row, at: 0)
             case "ib":
                 guard fields.count >= 4 else { fail("expected ib ELEMENT PROPERTY ROLE"); continue }
@@ -137,9 +145,12 @@ public struct APIRoleTable: Sendable {
         setters[property]?.first { $0.accepts(receiver: receiver) }
     }
 
-    /// The context row that turns `role` inside `argument` of `callee`.
-    func context(_ callee: String, argument: String, role: String) -> ContextRow? {
-        contexts[callee]?.first { ($0.argument == "*" || $0.argument == argument) && ($0.role == "*" || $0.role == role) }
+    /// The context row that turns `role` inside `argument` of `callee` (called on `receiver`, when it is a method).
+    func context(_ callee: String, argument: String, role: String, receiver: String?) -> ContextRow? {
+        contexts[callee]?.first { row in
+            (row.argument == "*" || row.argument == argument) && (row.role == "*" || row.role == role)
+                && Row(role: "", receiverWords: row.receiverWords).accepts(receiver: receiver)
+        }
     }
 
     func hasContext(_ callee: String) -> Bool { contexts[callee] != nil }

@@ -536,7 +536,7 @@ final class SwiftSourceReader: SyntaxVisitor {
             if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id != child.id,
                let callee = SwiftExpressions.calleeName(call), table.hasContext(callee) {
                 let label = Self.label(of: child, inner: inner, in: call)
-                if let context = table.context(callee, argument: label, role: role) {
+                if let context = table.context(callee, argument: label, role: role, receiver: SwiftExpressions.receiver(of: call)) {
                     var newRole = context.newRole ?? role
                     var group: String?
                     if context.newRole == nil, let own = ownRole(of: call) {

@@ -41134,7 +41134,7 @@ Don’t Save	Nu salva
 #                                           unlabelled one, `_2` the second. In Objective-C the first piece of
 #                                           the selector is CALLEE and its argument `_`, the others their labels.
 #   set   PROPERTY  ROLE  [FLAGS]           a value assigned to `x.PROPERTY` (Objective-C: also `[x setPROPERTY:]`)
-#   in    CALLEE  ARGUMENT  ROLE  NEW-ROLE  [group]
+#   in    CALLEE  ARGUMENT  ROLE  NEW-ROLE  [group] [base=WORD]
 #                                           inside an argument or closure of CALLEE (`*` any, `{}` the trailing
 #                                           closure), a use of ROLE becomes NEW-ROLE (`=`: CALLEE's own role there)
 #   ib    ELEMENT  PROPERTY  ROLE  [inside=ANCESTOR] [type=TYPE]
@@ -41191,7 +41191,7 @@ call	TextField	_	label	key
 call	SecureField	_	label	key
 call	Link	_	button	key
 call	ShareLink	_	button	key
-call	NavigationLink	_	button	key
+call	NavigationLink	_	label	key
 call	Section	_	label	key
 call	LabeledContent	_	label	key
 call	ProgressView	_	label	key
@@ -41249,6 +41249,9 @@ in	confirmationDialog	message	label	actionsheet.message	group
 in	ActionSheet	title	label	actionsheet.title	group
 in	ActionSheet	message	label	actionsheet.message	group
 in	ActionSheet	buttons	label	actionsheet.button	group
+in	destructive	_	label	actionsheet.button	base=actionsheet
+in	cancel	_	label	actionsheet.button	base=actionsheet
+in	default	_	label	actionsheet.button	base=actionsheet
 in	Alert	title	label	alert.title	group
 
 # AppKit
