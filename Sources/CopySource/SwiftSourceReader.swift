@@ -364,7 +364,8 @@ final class SwiftSourceReader: SyntaxVisitor {
             }
             guard let row = table.call(callee, argument: label, receiver: receiver) else { continue }
             let found = references(argument.expression, literalIsKey: row.literalIsKey)
-            guard !found.isEmpty else { continue }
+            let isParameter = parameterLabel(argument.expression) != nil
+            guard !found.isEmpty || isParameter else { continue }
             var (role, group, style) = placed(row.role, at: Syntax(node))
             if row.startsGroup { group = group ?? groupStarted(by: node) }
             if row.joinsReceiverGroup, let receiver { group = functionGroup(receiver) }
@@ -373,8 +374,9 @@ final class SwiftSourceReader: SyntaxVisitor {
             let use = KeyUse(role: role, origin: .code, location: SourceLocation(file: scan.path, line: location.line, column: location.column),
                              group: group, isCancel: style.isCancel || Self.style(of: node).isCancel || row.isCancel,
                              isDestructive: style.isDestructive || Self.style(of: node).isDestructive)
-            made.append(record(found, use))
+            // A parameter passed on makes its function an API (`forward`); its value is known at the callers.
             forward(argument.expression, use: use, row: row)
+            if !found.isEmpty { made.append(record(found, use)) }
         }
         if !made.isEmpty { useIndicesByCall[node.id] = made }
     }
@@ -445,10 +447,11 @@ final class SwiftSourceReader: SyntaxVisitor {
         }
         guard let row = table.setter(property, receiver: receiver) else { return }
         let found = references(value, literalIsKey: row.literalIsKey)
-        guard !found.isEmpty else { return }
         let group = row.joinsReceiverGroup ? receiver.map(functionGroup) : nil
         let location = converter.location(for: value.positionAfterSkippingLeadingTrivia)
-        _ = record(found, KeyUse(role: row.role, origin: .code, location: SourceLocation(file: scan.path, line: location.line, column: location.column), group: group))
+        let use = KeyUse(role: row.role, origin: .code, location: SourceLocation(file: scan.path, line: location.line, column: location.column), group: group)
+        forward(value, use: use, row: row)
+        if !found.isEmpty { _ = record(found, use) }
     }
 
     /// A receiver with `self` named by the type it is in (`self.title` in `SettingsViewController`), so that

@@ -329,6 +329,34 @@ final class SourceReadingTests: XCTestCase {
         XCTAssertTrue(uses.notes[0].hasPrefix("Broken.xib:1:"), uses.notes[0])
     }
 
+    func testAWrapperWhoseParameterReachesAKnownUseNeedsNoRow() {
+        let wrapper = """
+        extension UIAlertController {
+            func addAction(title: String, style: UIAlertAction.Style = .default) {
+                addAction(UIAlertAction(title: title, style: style))
+            }
+        }
+        final class Helpers {
+            static func presentError(title: String, message: String) {
+                let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)
+                alert.addAction(title: UserText.ok)
+            }
+            func rename() { label.text = UserText.ok }
+        }
+        """
+        let callers = """
+        struct UserText { static let ok = NSLocalizedString("ok", comment: ""); static let failed = NSLocalizedString("sync.failed", comment: "") }
+        func sync() { Helpers.presentError(title: UserText.failed, message: UserText.ok) }
+        """
+        let uses = read([("Helpers.swift", wrapper), ("Sync.swift", callers)])
+        XCTAssertEqual(seen(uses), [
+            Seen(key: "ok", role: "alert.button", line: 9),
+            Seen(key: "ok", role: "label", line: 11),
+            Seen(key: "sync.failed", role: "alert.title", line: 2),
+            Seen(key: "ok", role: "alert.message", line: 2),
+        ])
+    }
+
     func testAProjectsOwnWrapperRowComesFirst() {
         let source = """
         final class Sync {
