@@ -26,7 +26,7 @@ def main():
     here = os.path.dirname(os.path.abspath(__file__))
     references = collections.defaultdict(dict)
     with open(os.path.join(here, "references.tsv"), newline="") as handle:
-        for row in csv.DictReader((line for line in handle if not line.startswith("#")), delimiter="\t"):
+        for row in csv.DictReader((line for line in handle if not line.startswith("#")), delimiter="\t", quoting=csv.QUOTE_NONE):
             references[row["app"]][(row["file"], json.loads(row["key"]))] = row["role"]
     totals = [0, 0, 0]
     print(f"{'app':30} {'labelled':>8} {'given a role':>12} {'right':>12}")
