@@ -18,7 +18,13 @@ final class EntryLinesTests: XCTestCase {
         return linter.read(try linter.files(under: [ProjectLinterTests.fixtures.path, folder.path])).compactMap { try? $0.get() }
     }
 
-    /// Each line as the first version of `entries` wrote it: a `JSONWriter` object per line.
+    /// How sure each signal is (`role_confidence`, added with roles read from the app's sources).
+    private static let confidence: [RoleSource: String] = [
+        .code: "certain", .interfaceBuilder: "certain", .config: "certain", .comment: "likely", .key: "likely",
+        .sibling: "likely", .text: "guess", .none: "none",
+    ]
+
+    /// Each line as the first version of `entries` wrote it (a `JSONWriter` object per line), with the fields since.
     private func reference(_ read: ReadFile) -> String {
         read.entries.map { entry in
             let writer = JSONWriter()
@@ -32,6 +38,7 @@ final class EntryLinesTests: XCTestCase {
                 ("comment", { $0.optionalString(entry.entry.comment) }),
                 ("role", { $0.string(entry.assignment.role.rawValue) }),
                 ("role_source", { $0.string(entry.assignment.source.rawValue) }),
+                ("role_confidence", { $0.string(Self.confidence[entry.assignment.source]!) }),
                 ("group", { $0.optionalString(entry.assignment.group) }),
                 ("source", { $0.raw(entry.isSource ? "true" : "false") }),
             ])
@@ -61,7 +68,7 @@ final class EntryLinesTests: XCTestCase {
             XCTAssertEqual(object["line"] as? Int, entry.entry.position.line)
             XCTAssertEqual(object["source"] as? Bool, true)
             XCTAssertEqual(object["role"] as? String, entry.assignment.role.rawValue)
-            let keys = ["file", "line", "column", "locale", "key", "text", "comment", "role", "role_source", "group", "source"]
+            let keys = ["file", "line", "column", "locale", "key", "text", "comment", "role", "role_source", "role_confidence", "group", "source"]
             // Every key, once, in this order.
             let starts = keys.compactMap { line.range(of: "\"\($0)\":")?.lowerBound }
             XCTAssertEqual(starts.count, keys.count, String(line))
