@@ -24,6 +24,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // ICU's C API behind static inline wrappers (Sources/CICU/include/CICU.h): on Linux the system ICU
@@ -47,14 +48,26 @@ let package = Package(
         .target(name: "CopyRules", dependencies: ["CopyText", "CopyFormats"]),
         // Readers and byte-exact writers for Apple localisation formats.
         .target(name: "CopyFormats"),
+        // Reads the app's Swift (swift-syntax), Objective-C and Interface Builder files: where each localised key is
+        // defined and where it is used, as what. Knows nothing of rules.
+        .target(
+            name: "CopySource",
+            dependencies: [
+                "CopyFormats",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         // Configuration, discovery, roles, groups, cross-locale checks, reporters, the fixer.
         .target(
             name: "CopyLintKit",
-            dependencies: ["CopyText", "CopyRules", "CopyFormats", .product(name: "Yams", package: "Yams")]
+            dependencies: [
+                "CopyText", "CopyRules", "CopyFormats", "CopySource", .product(name: "Yams", package: "Yams"),
+            ]
         ),
         .executableTarget(
             name: "copylint",
-            dependencies: ["CopyLintKit", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["CopyLintKit", "CopySource", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             // With the Jemalloc trait (`--traits Jemalloc`, release builds) the command allocates with jemalloc on
             // Linux. The library always keeps its user's allocator.
             linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux], traits: ["Jemalloc"]))]
@@ -78,7 +91,8 @@ let package = Package(
         .testTarget(name: "CopyTextTests", dependencies: ["CopyText"]),
         .testTarget(name: "CopyRulesTests", dependencies: ["CopyRules", "CopyText"]),
         .testTarget(name: "CopyFormatsTests", dependencies: ["CopyFormats"]),
-        .testTarget(name: "CopyLintKitTests", dependencies: ["CopyLintKit", "CopyRules", "CopyFormats", "CopyText"]),
+        .testTarget(name: "CopySourceTests", dependencies: ["CopySource"]),
+        .testTarget(name: "CopyLintKitTests", dependencies: ["CopyLintKit", "CopyRules", "CopyFormats", "CopyText", "CopySource"]),
         // Runs the built `copylint` command and checks what it prints and how it exits.
         .testTarget(name: "CLITests", dependencies: ["copylint", "CopyLintKit", "CopyRules"]),
         // Property tests and fuzz-found regressions: idempotence, round trips, fix-it ranges.

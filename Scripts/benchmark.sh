@@ -3,7 +3,8 @@
 #   - the floor: each corpus string converted to UTF-16 and walked with ICU's word and sentence iterators,
 #     nothing else (Benchmarks/Sources/floor), against `copylint check` on the same strings;
 #   - copylint's stages (Benchmarks/Sources/stages): read, analyse, rules, report;
-#   - `copylint lint` on the whole corpus: wall, CPU, peak memory;
+#   - `copylint lint` on the whole corpus: wall, CPU, peak memory (with the apps' sources read cold, through the
+#     cache, and not at all);
 #   - `copylint fix` of every corpus string as a button, start-up (`check` of one line) and a small project's lint
 #     (Fixtures/SampleApp: what most CI runs on one app are made of);
 #   - `copylint entries` of the corpus, and its output checked back with `check --input jsonl`;
@@ -137,7 +138,14 @@ if [ -n "${STAGES_RUN:-}" ]; then
 fi
 
 echo "== whole corpus"
+# The app's sources are read too (docs/sources.md): cold (every file parsed), then as every later run reads them,
+# through the cache of file scans, and without them.
+measure lint-sources-cold /dev/null "$COPYLINT" lint "$CORPUS" --format json --no-cache
+# Every later run finds the cache in $WORK (XDG_CACHE_HOME), never the user's.
+export XDG_CACHE_HOME="$WORK/cache"
+"$COPYLINT" lint "$CORPUS" --format json > /dev/null || true
 measure lint /dev/null "$COPYLINT" lint "$CORPUS" --format json
+measure lint-no-sources /dev/null "$COPYLINT" lint "$CORPUS" --format json --no-sources
 measure lint-one-core /dev/null taskset -c 0 "$COPYLINT" lint "$CORPUS" --format json
 
 if [ "${FORMATS:-1}" = 1 ]; then

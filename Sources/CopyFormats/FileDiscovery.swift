@@ -56,7 +56,7 @@ public enum FileDiscovery {
             }
             let path = prefix + name
             // The entry itself, not what a link points to (`lstat`, as `attributesOfItem` reads it, at a fraction
-            // of its cost): linked folders are not walked into, so a link cannot make a cycle.
+            // of its cost).
             var info = stat()
             guard lstat(path, &info) == 0 else { continue }
             let type = info.st_mode & S_IFMT
@@ -108,5 +108,29 @@ public enum FileDiscovery {
         guard let real = realpath(path, nil) else { return path }
         defer { free(real) }
         return String(cString: real)
+    }
+
+    /// Walks a folder depth-first: hidden entries are left out, and links to folders are not followed, so a link
+    /// cannot make a cycle. `visit` gets each folder and file (or link to a file) with its path and name, and says
+    /// for a folder whether to walk into it. A folder that cannot be listed is skipped.
+    public static func walk(_ directory: String, _ visit: (_ path: String, _ name: String, _ isFolder: Bool) -> Bool) {
+        let fileManager = FileManager.default
+        guard let names = try? fileManager.contentsOfDirectory(atPath: directory) else { return }
+        let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+        for name in names where !name.hasPrefix(".") {
+            let path = prefix + name
+            // The entry itself, not what a link points to (`lstat`, as `attributesOfItem` reads it, at a fraction
+            // of its cost).
+            var info = stat()
+            guard lstat(path, &info) == 0 else { continue }
+            let type = info.st_mode & S_IFMT
+            if type == S_IFDIR {
+                if visit(path, name, true) { walk(path, visit) }
+                continue
+            }
+            var isDirectory: ObjCBool = false
+            guard type == S_IFREG || (fileManager.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue) else { continue }
+            _ = visit(path, name, false)
+        }
     }
 }

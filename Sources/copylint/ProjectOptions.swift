@@ -3,6 +3,7 @@ import Foundation
 import CopyFormats
 import CopyLintKit
 import CopyRules
+import CopySource
 
 /// Options for commands that read files.
 struct ProjectOptions: ParsableArguments {
@@ -22,6 +23,15 @@ struct ProjectOptions: ParsableArguments {
 
     @Flag(help: "Say what is left out and why (.lproj folders that are not languages, such as qqq or en-XA).")
     var verbose = false
+
+    @Flag(help: "Read the app's Swift, Objective-C and Interface Builder files for the roles of its strings (off by default while its speed is measured).")
+    var sources = false
+
+    @Flag(help: "With --sources: read every source file afresh, without the cache of earlier runs.")
+    var noCache = false
+
+    @Option(help: ArgumentHelp("With --sources: where source reads are cached (default: $XDG_CACHE_HOME/copylint or ~/.cache/copylint).", valueName: "folder"))
+    var cachePath: String?
 
     /// A path under the current folder, written relative to it (reports then read like the command line).
     static func relativeToCurrentDirectory(_ path: String) -> String {
@@ -50,7 +60,8 @@ struct ProjectOptions: ParsableArguments {
         // The file walk (system calls) runs beside the linter's set-up (its word lists): neither needs the other,
         // and both come before any file is read.
         let walk = BackgroundTask { try FileDiscovery.discover(under: roots) }
-        let rootLinter = linter(config, writableRoots: writableRoots)
+        let uses = sourceUses(config, roots: roots)
+        let rootLinter = linter(config, writableRoots: writableRoots, sourceUses: uses)
         let found: [String]
         do {
             let discovered = try walk.value()
@@ -75,16 +86,27 @@ struct ProjectOptions: ParsableArguments {
         }
         return (parts.map { part in
             Part(linter: part.configuration.path == config.path ? rootLinter
-                    : linter(part.configuration, writableRoots: writableRoots), files: part.files)
+                    : linter(part.configuration, writableRoots: writableRoots, sourceUses: uses), files: part.files)
         }, files)
     }
 
-    private func linter(_ config: Configuration, writableRoots: [String]?) -> ProjectLinter {
+    /// What the app's own code and Interface Builder files say of its strings, when they are read (`--sources` or
+    /// `sources: {enabled: true}`); empty otherwise.
+    private func sourceUses(_ config: Configuration, roots: [String]) -> SourceUses {
+        guard sources || config.sources.enabled else { return .empty }
+        let cache = noCache ? nil : (cachePath ?? SourceScanCache.defaultDirectory)
+        let uses = AppSources.read(under: roots, configuration: config, store: config.dictionaryStore(), cacheDirectory: cache)
+        for note in uses.notes { StandardStreams.writeError("note: \(note)\n") }
+        return uses
+    }
+
+    private func linter(_ config: Configuration, writableRoots: [String]?, sourceUses: SourceUses) -> ProjectLinter {
         var options = config.lintOptions(
             sourceLocale: sourceLocale, platform: configuration.platform, edition: configuration.edition,
             inferRolesFromText: inferRolesFromText ? true : nil, includeStale: includeStale, onlyRules: Set(configuration.onlyRules)
         )
         options.writableRoots = writableRoots
+        options.sourceUses = sourceUses
         return ProjectLinter(options: options, store: config.dictionaryStore())
     }
 }

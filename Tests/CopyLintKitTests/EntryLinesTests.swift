@@ -18,7 +18,7 @@ final class EntryLinesTests: XCTestCase {
         return linter.read(try linter.files(under: [ProjectLinterTests.fixtures.path, folder.path])).compactMap { try? $0.get() }
     }
 
-    /// Each line as the first version of `entries` wrote it: a `JSONWriter` object per line.
+    /// Each line as the first version of `entries` wrote it (a `JSONWriter` object per line), with the fields since.
     private func reference(_ read: ReadFile) -> String {
         read.entries.map { entry in
             let writer = JSONWriter()

@@ -45,6 +45,19 @@ public struct Configuration: Sendable, Equatable {
     /// `words:`: locale → word-list name (`judgmental`, `terms`, …) → extra entries.
     /// An entry with TAB-separated fields fills a multi-column list.
     public var words: [String: [String: [String]]]
+    /// `sources:`: which of the app's source files are read for roles, and the app's own API rows.
+    public var sources = Sources()
+
+    public struct Sources: Sendable, Equatable {
+        /// Off by default while reading sources is measured for speed; `--sources` turns it on for one run.
+        public var enabled = false
+        /// Paths or globs (relative to the configuration's folder) of source files to read; empty: all found.
+        public var included: [String] = []
+        public var excluded: [String] = []
+        /// Rows laid over `Dictionaries/roles/api-roles.txt`, split into fields.
+        public var roles: [[String]] = []
+        public init() {}
+    }
 
     /// `max_file_size:` (megabytes), as bytes: a localisation file larger than this is reported, not read.
     public var maximumFileBytes: Int?
@@ -234,6 +247,14 @@ public struct Configuration: Sendable, Equatable {
     /// Empty when `included` is empty (look in the current folder) or only has globs (look in `rootDirectory`).
     public var includedPaths: [String] {
         included.filter { !ConfigGlob.hasWildcards($0) }.map { ConfigPath.absolute($0, relativeTo: rootDirectory) }
+    }
+
+    /// Whether a source file is read for roles: by the configuration's `included`/`excluded`, and `sources`'s own.
+    public func includesSource(path: String) -> Bool {
+        if sources.included.isEmpty && sources.excluded.isEmpty { return includes(path: path) }
+        let components = ConfigPath.components(of: ConfigPath.absolute(path, relativeTo: FileManager.default.currentDirectoryPath))
+        if !sources.included.isEmpty, !sources.included.contains(where: { covers($0, components) }) { return false }
+        return !sources.excluded.contains { covers($0, components) } && !excluded.contains { covers($0, components) }
     }
 
     private func covers(_ entry: String, _ path: [String]) -> Bool {

@@ -1,4 +1,5 @@
 import CopyRules
+import CopySource
 import Yams
 
 /// Reads a `.copylint.yml` node by node, keeping going after a problem so one run reports them all.
@@ -17,7 +18,7 @@ struct ConfigurationParser {
     static let settings = [
         "disabled_rules", "opt_in_rules", "only_rules", "severity", "thresholds", "included", "excluded",
         "source_locale", "platform", "edition", "infer_roles_from_text", "roles", "groups", "terms", "words",
-        "max_file_size",
+        "max_file_size", "sources",
     ]
     static let thresholdNames = Configuration.thresholdDefaults.keys.sorted()
 
@@ -120,6 +121,8 @@ struct ConfigurationParser {
                 } else {
                     report(value, "'max_file_size' expects a number of megabytes (1 or more), found \(Self.describe(value))")
                 }
+            case "sources":
+                configuration.sources = sources(value)
             default:
                 if knownRules.contains(key) || Self.thresholdNames.contains(key) {
                     ruleBlock(key, value, &configuration)
@@ -296,6 +299,54 @@ struct ConfigurationParser {
         }
         guard valid, let role else { return nil }
         return RolePatternSpec(keyGlob: keyGlob, keyRegex: keyRegex, commentRegex: commentRegex, role: role, line: Self.line(node))
+    }
+
+    /// `sources: {enabled:, included: [...], excluded: [...], roles: ["call showAlert title alert.title group", ...]}`.
+    private mutating func sources(_ value: Node) -> Configuration.Sources {
+        var sources = Configuration.Sources()
+        for (key, keyNode, item) in entries(value, expected: "a mapping (`included`, `excluded`, `roles`, `enabled`)") ?? [] {
+            switch key {
+            case "enabled":
+                if let flag = bool(item, setting: "sources.enabled") { sources.enabled = flag }
+            case "included", "excluded":
+                var paths: [String] = []
+                for entry in list(item, setting: "sources.\(key)", of: "paths or globs") {
+                    guard let path = string(entry, expected: "a path or glob"), !path.isEmpty else { continue }
+                    if let problem = ConfigGlob.problem(in: path) {
+                        report(entry, "invalid glob '\(path)' in 'sources.\(key)': \(problem)")
+                    } else {
+                        paths.append(path)
+                    }
+                }
+                if key == "included" { sources.included = paths } else { sources.excluded = paths }
+            case "roles":
+                for entry in list(item, setting: "sources.roles", of: "API rows") {
+                    guard let row = string(entry, expected: "a row such as 'call showAlert title alert.title group'") else { continue }
+                    let fields = row.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+                    let problems = APIRoleTable(rows: [fields]).problems
+                    if let problem = problems.first {
+                        report(entry, "invalid row in 'sources.roles': \(problem.split(separator: ":", maxSplits: 1).last.map { String($0.dropFirst()) } ?? problem)")
+                    } else if let role = Self.roleField(fields), Role(rawValue: role) == nil {
+                        report(entry, "unknown role '\(role)' in 'sources.roles'\(Self.didYouMean(role, Role.allCases.map(\.rawValue)))")
+                    } else {
+                        sources.roles.append(fields)
+                    }
+                }
+            default:
+                report(keyNode, "unknown setting 'sources.\(key)'; expected one of `enabled`, `included`, `excluded`, `roles`")
+            }
+        }
+        return sources
+    }
+
+    /// The role a row of `sources.roles` gives (for `in` rows the new one; `=` names none).
+    private static func roleField(_ fields: [String]) -> String? {
+        switch fields.first {
+        case "call", "ib": return fields.count > 3 ? fields[3] : nil
+        case "set": return fields.count > 2 ? fields[2] : nil
+        case "in": return fields.count > 4 && fields[4] != "=" ? fields[4] : nil
+        default: return nil
+        }
     }
 
     private mutating func groups(_ nodes: [Node]) -> [Configuration.Group] {

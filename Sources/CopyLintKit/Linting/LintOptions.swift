@@ -1,5 +1,6 @@
 import CopyFormats
 import CopyRules
+import CopySource
 
 /// What a lint run checks and how.
 public struct LintOptions: @unchecked Sendable {
@@ -22,6 +23,8 @@ public struct LintOptions: @unchecked Sendable {
     public var writableRoots: [String]?
     /// Files larger than this are reported, not read.
     public var maximumFileBytes = FileBytes.defaultMaximumBytes
+    /// What the app's sources say of its strings (`AppSources`); empty when they are not read.
+    public var sourceUses = SourceUses.empty
 
     public init(sourceLocale: String = "en", ruleOptions: RuleOptions = RuleOptions(), inferRolesFromText: Bool = false,
                 includeStale: Bool = false, enabledRules: (@Sendable (String) -> Bool)? = nil, rolePatterns: [RolePattern] = []) {

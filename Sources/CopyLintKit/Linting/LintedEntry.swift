@@ -14,6 +14,8 @@ public struct LintedEntry: Sendable {
     public var sourceText: String?
     /// The number of the source table's key it translates (`SourceIndex.SourceKeys`), for translation coverage.
     public var sourceKeyNumber: Int?
+    /// The app's code or Interface Builder files read this source string's key (with a role from there or not).
+    public var isUsedInSources = false
 }
 
 /// A file read, with its entries understood.

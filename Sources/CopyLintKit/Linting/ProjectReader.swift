@@ -6,11 +6,13 @@ public struct ProjectReader: Sendable {
     public let options: LintOptions
     public let store: DictionaryStore
     private let inferrer: RoleInferrer
+    private let code: CodeSignal
 
     public init(options: LintOptions, store: DictionaryStore = .bundled) {
         self.options = options
         self.store = store
         inferrer = RoleInferrer(store: store, patterns: options.rolePatterns, inferFromText: options.inferRolesFromText)
+        code = CodeSignal(uses: options.sourceUses)
     }
 
     /// Whether a `.strings`/`.stringsdict` path is in the source language's (or Base) `.lproj` folder.
@@ -70,6 +72,14 @@ public struct ProjectReader: Sendable {
             inherited[index] = translation.assignment
             entries[index].sourceText = translation.comparedText
             entries[index].sourceKeyNumber = translation.keyNumber
+        }
+        // A source string the app's code or Interface Builder uses takes the role it has there, before any other signal.
+        if !options.sourceUses.isEmpty {
+            for index in entries.indices where entries[index].isSource {
+                let table = file.entries[index].table, key = file.entries[index].key
+                if let found = code.assignment(table: table, key: key) { inherited[index] = found }
+                entries[index].isUsedInSources = inherited[index] != nil || code.isUsed(table: table, key: key)
+            }
         }
         var assignments: [RoleAssignment?] = inherited
         if inherited.contains(where: { $0 == nil }) {

@@ -33,9 +33,28 @@ public enum EntryLines {
             JSONWriter.appendOptionalString(entry.assignment.group, to: &bytes)
             bytes.append(#","group_confidence":"#)
             JSONWriter.appendOptionalString(entry.assignment.group == nil ? nil : entry.assignment.groupConfidence.rawValue, to: &bytes)
+            if entry.isUsedInSources { bytes.append(#","in_sources":true"#) }
+            if !entry.assignment.uses.isEmpty {
+                // Every use in the app's code and Interface Builder files: the role each gives and where.
+                bytes.append(#","uses":["#)
+                for (number, use) in entry.assignment.uses.enumerated() {
+                    bytes.append(number == 0 ? #"{"role":"# : #",{"role":"#)
+                    JSONWriter.appendString(use.role, to: &bytes)
+                    bytes.append(#","source":"#)
+                    JSONWriter.appendString(use.origin.rawValue, to: &bytes)
+                    bytes.append(#","at":"#)
+                    JSONWriter.appendString(use.location.description, to: &bytes)
+                    if use.isCancel { bytes.append(#","cancel":true"#) }
+                    if use.isDestructive { bytes.append(#","destructive":true"#) }
+                    bytes.append(0x7D)
+                }
+                bytes.append(0x5D)
+            }
             bytes.append(entry.isSource ? #","source":true}"# : #","source":false}"#)
             bytes.append(0x0A)
         }
         return bytes.array
     }
+
+    /// How sure a role from this signal is: what the code, Interface Builder or the configuration say is certain.
 }

@@ -1,5 +1,6 @@
 import CopyFormats
 import CopyRules
+import CopySource
 import CopyText
 
 /// An entry's role, the signal that decided it, the alert or action sheet it is part of, and whether it is the cancelling button.
@@ -18,6 +19,8 @@ public struct RoleAssignment: Sendable, Equatable {
     /// need one from code, Interface Builder or configuration.
     public var groupConfidence: RoleConfidence
     public var isCancel: Bool
+    /// Where the app's code and Interface Builder files use the string, and as what (`code`/`interface_builder`).
+    public var uses: [KeyUse] = []
 
     /// `confidence` defaults to the source's; `groupConfidence` to a guess (groups come from key prefixes) except
     /// for sources that give the group themselves (code, configuration).

@@ -41360,6 +41360,211 @@ Save	Salvează
 Don’t Save	Nu salva
 
 """##,
+        "roles/api-roles.txt": ##"""
+# The role a string plays where the app's code or Interface Builder file uses it (read by CopySource).
+# Fields are TAB-separated; the first row that matches wins, and a project's own rows (`.copylint.yml`,
+# `sources: {roles: [...]}`) come before these. Kinds:
+#   call  CALLEE  ARGUMENT  ROLE  [FLAGS]   an argument of a call: a type's initialiser, a function, a method or
+#                                           modifier by its last name; ARGUMENT is its label, `_` the first
+#                                           unlabelled one, `_2` the second. In Objective-C the first piece of
+#                                           the selector is CALLEE and its argument `_`, the others their labels.
+#   set   PROPERTY  ROLE  [FLAGS]           a value assigned to `x.PROPERTY` (Objective-C: also `[x setPROPERTY:]`)
+#   in    CALLEE  ARGUMENT  ROLE  NEW-ROLE  [group] [base=WORD]
+#                                           inside an argument or closure of CALLEE (`*` any, `{}` the trailing
+#                                           closure), a use of ROLE becomes NEW-ROLE (`=`: CALLEE's own role there)
+#   ib    ELEMENT  PROPERTY  ROLE  [inside=ANCESTOR] [type=TYPE]
+#                                           a localisable property of an Interface Builder element
+# Flags: key (a string literal there is a key: SwiftUI's LocalizedStringKey), cancel (the cancelling button), group (the call makes an alert:
+# its texts, and those added through the variable holding it, are one group), receiver (joins the group of the
+# receiver, `alert.addButton(withTitle:)`), base=WORD|WORD (only when the receiver's last name contains a word).
+# Roles: alert.title alert.message alert.button actionsheet.title actionsheet.message actionsheet.button button
+# menu.item editmenu.item nav.title tab.title toolbar.item sidebar.item option searchbar.placeholder label
+# unknown (no visible role of ours: accessibility text). An alert whose style is `.actionSheet` turns its
+# alert.* roles into actionsheet.* ones.
+
+# UIKit
+call	UIAlertController	title	alert.title	group
+call	UIAlertController	message	alert.message	group
+call	UIAlertAction	title	alert.button
+call	UIBarButtonItem	title	toolbar.item
+call	setTitle	_	button
+call	UIMenu	title	menu.item
+call	UIAction	title	menu.item
+call	UICommand	title	menu.item
+call	UIKeyCommand	title	menu.item
+call	UIContextualAction	title	button
+call	UITabBarItem	title	tab.title
+set	title	nav.title	base=navigationItem|controller
+set	title	tab.title	base=tabBarItem
+set	title	toolbar.item	base=barButtonItem|buttonItem
+set	title	menu.item	base=menuItem
+set	title	button	base=button
+set	title	nav.title	base=window
+set	prompt	nav.title	base=navigationItem
+set	placeholder	searchbar.placeholder	base=searchBar
+set	title	unknown	base=content|notification
+set	subtitle	unknown	base=content|notification
+set	body	unknown	base=content|notification
+set	toolTip	unknown
+set	stringValue	label	base=label|field|text
+set	text	label	base=label
+set	placeholder	label	base=field|textview
+set	accessibilityLabel	unknown
+set	accessibilityHint	unknown
+set	accessibilityValue	unknown
+set	messageText	alert.title	receiver
+set	informativeText	alert.message	receiver
+
+# SwiftUI (a string literal is a LocalizedStringKey)
+call	Text	_	label	key
+call	Label	_	label	key
+call	Button	_	button	key
+call	Menu	_	button	key
+call	Toggle	_	option	key
+call	Picker	_	label	key
+call	TextField	_	label	key
+call	SecureField	_	label	key
+call	Link	_	button	key
+call	ShareLink	_	button	key
+call	NavigationLink	_	label	key
+call	Section	_	label	key
+call	LabeledContent	_	label	key
+call	ProgressView	_	label	key
+call	Stepper	_	label	key
+call	DatePicker	_	label	key
+call	GroupBox	_	label	key
+call	DisclosureGroup	_	label	key
+call	ContentUnavailableView	_	label	key
+call	alert	_	alert.title	key	group
+call	alert	title	alert.title	key	group
+call	Alert	title	alert.title	group
+call	confirmationDialog	_	actionsheet.title	key	group
+call	confirmationDialog	title	actionsheet.title	key	group
+call	navigationTitle	_	nav.title	key
+call	navigationBarTitle	_	nav.title	key
+call	searchable	prompt	searchbar.placeholder	key
+call	accessibilityLabel	_	unknown	key
+call	accessibilityHint	_	unknown	key
+call	accessibilityValue	_	unknown	key
+call	help	_	unknown	key
+in	Button	*	label	=
+in	Menu	{}	button	menu.item
+in	Menu	content	button	menu.item
+in	Menu	*	option	menu.item
+in	Menu	label	label	=
+in	Menu	primaryAction	button	=
+in	Link	*	label	=
+in	ShareLink	*	label	=
+in	NavigationLink	label	label	=
+in	Toggle	*	label	option
+in	contextMenu	*	button	menu.item
+in	ToolbarTitleMenu	*	button	menu.item
+in	CommandGroup	*	button	menu.item
+in	CommandMenu	*	button	menu.item
+in	CommandGroup	*	option	menu.item
+in	CommandMenu	*	option	menu.item
+in	accessibilityActions	*	button	unknown
+in	contextMenu	*	option	menu.item
+in	swipeActions	*	button	button
+in	toolbar	*	button	toolbar.item
+in	ToolbarItem	*	button	toolbar.item
+in	ToolbarItemGroup	*	button	toolbar.item
+in	tabItem	*	label	tab.title
+in	Tab	*	label	tab.title
+in	Picker	{}	label	option
+in	Picker	content	label	option
+in	alert	*	button	alert.button	group
+in	alert	message	label	alert.message	group
+in	Alert	message	label	alert.message	group
+in	Alert	primaryButton	label	alert.button	group
+in	Alert	secondaryButton	label	alert.button	group
+in	Alert	dismissButton	label	alert.button	group
+in	confirmationDialog	*	button	actionsheet.button	group
+in	confirmationDialog	message	label	actionsheet.message	group
+in	ActionSheet	title	label	actionsheet.title	group
+in	ActionSheet	message	label	actionsheet.message	group
+in	ActionSheet	buttons	label	actionsheet.button	group
+in	destructive	_	label	actionsheet.button	base=actionsheet
+in	cancel	_	label	actionsheet.button	base=actionsheet
+in	default	_	label	actionsheet.button	base=actionsheet
+in	Alert	title	label	alert.title	group
+
+# AppKit
+call	NSMenuItem	title	menu.item
+call	NSMenu	title	menu.item
+call	addItem	withTitle	option	base=popup
+call	addItem	withTitle	menu.item
+call	insertItem	withTitle	menu.item
+call	addButton	withTitle	alert.button	receiver
+call	NSButton	title	button
+call	NSButton	checkboxWithTitle	option
+call	NSButton	radioButtonWithTitle	option
+call	NSToolbarItem	label	toolbar.item
+call	addItems	withTitles	option
+set	label	toolbar.item	base=toolbarItem|item
+set	paletteLabel	toolbar.item	base=toolbarItem|item
+set	title	option	base=checkbox|radio
+
+# Objective-C spellings
+call	alertControllerWithTitle	_	alert.title	group
+call	alertControllerWithTitle	message	alert.message	group
+call	actionWithTitle	_	alert.button
+call	initWithTitle	_	alert.title	group	base=alertview
+call	initWithTitle	message	alert.message	group	base=alertview
+call	initWithTitle	cancelButtonTitle	alert.button	group	cancel	base=alertview
+call	initWithTitle	otherButtonTitles	alert.button	group	base=alertview
+call	initWithTitle	_	actionsheet.title	group	base=actionsheet
+call	initWithTitle	cancelButtonTitle	actionsheet.button	group	cancel	base=actionsheet
+call	initWithTitle	destructiveButtonTitle	actionsheet.button	group	base=actionsheet
+call	initWithTitle	otherButtonTitles	actionsheet.button	group	base=actionsheet
+call	initWithTitle	_	menu.item	base=menu
+call	initWithTitle	_	toolbar.item	base=uibarbuttonitem
+call	addButtonWithTitle	_	alert.button	receiver
+call	addItemWithTitle	_	option	base=popup
+call	addItemWithTitle	_	menu.item
+call	insertItemWithTitle	_	menu.item
+call	alertWithMessageText	_	alert.title	group
+call	alertWithMessageText	informativeTextWithFormat	alert.message	group
+call	alertWithMessageText	defaultButton	alert.button	group
+call	alertWithMessageText	alternateButton	alert.button	group
+call	alertWithMessageText	otherButton	alert.button	group
+call	buttonWithTitle	_	button
+call	checkboxWithTitle	_	option
+call	radioButtonWithTitle	_	option
+
+# Interface Builder
+ib	*	accessibilityLabel	unknown
+ib	*	accessibilityHint	unknown
+ib	button	normalTitle	button
+ib	button	selectedTitle	button
+ib	button	highlightedTitle	button
+ib	button	disabledTitle	button
+ib	barButtonItem	title	toolbar.item
+ib	navigationItem	title	nav.title
+ib	navigationItem	prompt	nav.title
+ib	tabBarItem	title	tab.title
+ib	viewController	title	nav.title
+ib	tableViewController	title	nav.title
+ib	label	text	label
+ib	textField	placeholder	label
+ib	searchBar	placeholder	searchbar.placeholder
+ib	segmentedControl	segmentTitles	option
+ib	menuItem	title	option	inside=popUpButtonCell
+ib	menuItem	title	menu.item
+ib	menu	title	menu.item
+ib	popUpButtonCell	title	option
+ib	buttonCell	title	option	type=check
+ib	buttonCell	title	option	type=radio
+ib	buttonCell	title	button
+ib	textFieldCell	title	label
+ib	window	title	nav.title
+ib	toolbarItem	label	toolbar.item
+ib	toolbarItem	paletteLabel	toolbar.item
+ib	tabViewItem	label	tab.title
+ib	box	title	label
+ib	tableHeaderCell	title	label
+
+"""##,
         "roles/comment-gap-stops.txt": ##"""
 # Translator comments: words that end the gap `…` of a phrase in comment-phrases.txt.
 # "Alert for general error title" matches `alert … title`; "Alert shown when the title is empty"

@@ -1,0 +1,126 @@
+import CopyFormats
+import Dispatch
+import Synchronization
+
+/// Reads an app's Swift, Objective-C and Interface Builder files and says, for each localised key, where it is
+/// used and as what. Files are read in parallel; names are then resolved across them.
+public struct AppSourceReader: Sendable {
+    public let table: APIRoleTable
+    /// Files larger than this are skipped with a note: generated sources of that size hold data, not interface.
+    public var maximumFileSize = 8 << 20
+    /// Where file scans are kept between runs, keyed by content; nil for no cache.
+    public var cache: SourceScanCache?
+
+    public init(table: APIRoleTable, cache: SourceScanCache? = nil) {
+        self.table = table
+        self.cache = cache
+    }
+
+    /// The kinds of source file read, by extension.
+    public static let extensions: Set<String> = ["swift", "m", "mm", "h", "storyboard", "xib"]
+
+    public func read(files: [String]) -> SourceUses {
+        let scans = Mutex([FileScan?](repeating: nil, count: files.count))
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            let scan = self.scan(path: files[index])
+            scans.withLock { $0[index] = scan }
+        }
+        return resolve(scans.withLock { $0.compactMap { $0 } })
+    }
+
+    /// One file's scan, from the cache when its content was read before.
+    func scan(path: String) -> FileScan {
+        let bytes: [UInt8]
+        do { bytes = try FileBytes.contents(atPath: path) } catch {
+            var scan = FileScan(path: path)
+            scan.note = "\(path): not read: \(error.message)"
+            return scan
+        }
+        guard bytes.count <= maximumFileSize else {
+            var scan = FileScan(path: path)
+            scan.note = "\(path): skipped: \(bytes.count / 1024) KB is more than the \(maximumFileSize / 1024) KB read of a source file"
+            return scan
+        }
+        if let cache, let cached = cache.scan(path: path, bytes: bytes, tableDigest: table.digest) { return cached }
+        let scan = Self.scan(path: path, bytes: bytes, table: table)
+        cache?.store(scan, bytes: bytes, tableDigest: table.digest)
+        return scan
+    }
+
+    static func scan(path: String, bytes: [UInt8], table: APIRoleTable) -> FileScan {
+        let name = path.split(separator: "/").last ?? ""
+        let fileExtension = name.split(separator: ".").last.map(String.init) ?? ""
+        switch fileExtension {
+        case "swift":
+            return SwiftSourceReader.read(path: path, text: String(decoding: bytes, as: UTF8.self), table: table)
+        case "m", "mm", "h":
+            return ObjectiveCScanner.read(path: path, bytes: bytes, table: table)
+        case "storyboard", "xib":
+            return InterfaceBuilderReader.read(path: path, bytes: bytes, table: table)
+        default:
+            return FileScan(path: path)
+        }
+    }
+
+    /// Resolves every file's names and gathers the uses by key.
+    func resolve(_ scans: [FileScan]) -> SourceUses {
+        var resolver = NameResolver(scans: scans)
+        var result = SourceUses()
+        result.fileCount = scans.count
+        for (file, scan) in scans.enumerated() {
+            if let note = scan.note { result.notes.append(note) }
+            for resolved in scan.resolvedUses { result.add(resolved.use, for: resolved.key) }
+            for pending in scan.uses {
+                for key in Set(resolver.resolve(pending.references, file: file)) { result.add(pending.use, for: key) }
+            }
+            for reference in Set(scan.references) {
+                for key in resolver.resolve(reference, file: file) { result.reference(key) }
+            }
+        }
+        applyForwards(scans, resolver: &resolver, to: &result)
+        result.normalize()
+        return result
+    }
+
+    /// Calls of the app's own functions that pass a parameter on to a known use (`showAlert(title:message:)`)
+    /// take that use's role, also through a wrapper of a wrapper.
+    private func applyForwards(_ scans: [FileScan], resolver: inout NameResolver, to result: inout SourceUses) {
+        var forwards: [String: [String: Forward]] = [:]
+        for scan in scans {
+            for forward in scan.forwards where forwards[forward.callee]?[forward.label] == nil {
+                forwards[forward.callee, default: [:]][forward.label] = forward
+            }
+        }
+        guard !forwards.isEmpty else { return }
+        for _ in 0..<3 {
+            var changed = false
+            for scan in scans {
+                for call in scan.calls {
+                    guard let parameter = call.parameter, forwards[parameter.callee]?[parameter.label] == nil,
+                          var forward = forwards[call.callee]?[call.label] else { continue }
+                    forward.callee = parameter.callee
+                    forward.label = parameter.label
+                    forwards[parameter.callee, default: [:]][parameter.label] = forward
+                    changed = true
+                }
+            }
+            if !changed { break }
+        }
+        for (file, scan) in scans.enumerated() {
+            for call in scan.calls {
+                guard let forward = forwards[call.callee]?[call.label] else { continue }
+                var keys = resolver.resolve(call.references, file: file)
+                if forward.literalIsKey { keys += call.literalKeys }
+                let use = KeyUse(role: forward.role, origin: .code, location: call.location,
+                                 group: forward.startsGroup ? call.site.description : nil,
+                                 isCancel: forward.isCancel, isDestructive: forward.isDestructive)
+                for key in Set(keys) { result.add(use, for: key) }
+            }
+        }
+    }
+
+    /// Reads sources given as text (tests, and callers that hold the files already): path → content.
+    public func read(texts: [(path: String, text: String)]) -> SourceUses {
+        resolve(texts.map { Self.scan(path: $0.path, bytes: Array($0.text.utf8), table: table) })
+    }
+}

@@ -1,0 +1,90 @@
+import CopyFormats
+
+/// Reads a storyboard or xib through CopyFormats' XML scanner: each object's localisable properties, which are
+/// the keys of its table (`7zN-Xh-yYi.normalTitle` in `Main.strings` or `Main.xcstrings`), and the role of each
+/// from its element, its type (`buttonCell type="check"`) and its place (a menu item of a pop-up button).
+enum InterfaceBuilderReader {
+    /// Attributes of an object that Interface Builder exports for translation.
+    static let localisable: Set<String> = ["title", "text", "placeholder", "label", "paletteLabel", "prompt", "headerTitle", "footerTitle"]
+
+    private struct Open {
+        var name: String
+        var attributes: [String: String]
+        var segments = 0
+    }
+
+    static func read(path: String, bytes: [UInt8], table: APIRoleTable) -> FileScan {
+        var scan = FileScan(path: path)
+        let tableName = String(path.split(separator: "/").last.map { $0.split(separator: ".").first ?? $0 } ?? "")
+        let lines = LineTable(bytes)
+        var stack: [Open] = []
+        func emit(objectIndex: Int, property: String, offset: Int, typeOf element: String? = nil) {
+            let object = stack[objectIndex]
+            guard let id = object.attributes["id"] else { return }
+            let key = LocalizedKey(table: tableName, key: "\(id).\(property)")
+            scan.references.append(.key(key))
+            let ancestors = stack[..<objectIndex].map(\.name)
+            let baseProperty = property.split(separator: "[").first.map(String.init) ?? property
+            guard let role = table.interfaceBuilderRole(element: object.name, property: baseProperty,
+                                                        type: object.attributes["type"] ?? object.attributes["buttonType"],
+                                                        ancestors: ancestors) else { return }
+            let (line, column) = lines.position(of: offset)
+            scan.resolvedUses.append(ResolvedUse(key: key, use: KeyUse(role: role, origin: .interfaceBuilder, location: SourceLocation(file: path, line: line, column: column))))
+        }
+        do {
+            try XMLElementWalk.walk(bytes) { event in
+                switch event {
+                case .start(let name, let attributes, let offset):
+                    stack.append(Open(name: name, attributes: attributes))
+                    let parent = stack.count - 2
+                    switch name {
+                    case "state" where parent >= 0:
+                        if let key = attributes["key"], attributes["title"] != nil {
+                            emit(objectIndex: parent, property: key + "Title", offset: offset)
+                        }
+                    case "segment" where parent >= 0:
+                        // segments sit in `<segments>` inside the control
+                        let control = parent - 1
+                        if control >= 0, attributes["title"] != nil {
+                            emit(objectIndex: control, property: "segmentTitles[\(stack[control].segments)]", offset: offset)
+                        }
+                        if control >= 0 { stack[control].segments += 1 }
+                    case "accessibility" where parent >= 0:
+                        if attributes["label"] != nil { emit(objectIndex: parent, property: "accessibilityLabel", offset: offset) }
+                        if attributes["hint"] != nil { emit(objectIndex: parent, property: "accessibilityHint", offset: offset) }
+                    default:
+                        guard attributes["id"] != nil else { break }
+                        for property in attributes.keys.sorted() where localisable.contains(property) && !(attributes[property] ?? "").isEmpty {
+                            emit(objectIndex: stack.count - 1, property: property, offset: offset)
+                        }
+                    }
+                case .end:
+                    if !stack.isEmpty { stack.removeLast() }
+                }
+            }
+        } catch {
+            let (line, column) = lines.position(of: error.offset)
+            scan.note = "\(path):\(line):\(column): not read: \(error.message)"
+        }
+        return scan
+    }
+}
+
+/// Line and column (1-based, in bytes) of byte offsets into a file.
+struct LineTable {
+    private var starts: [Int] = [0]
+
+    init(_ bytes: [UInt8]) {
+        for (index, byte) in bytes.enumerated() where byte == 0x0A { starts.append(index + 1) }
+    }
+
+    func position(of offset: Int) -> (line: Int, column: Int) {
+        var low = 0
+        var high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return (low + 1, offset - starts[low] + 1)
+    }
+}

@@ -1,0 +1,46 @@
+/// Where a use was read: the app's code or an Interface Builder file.
+public enum UseOrigin: String, Sendable, Hashable, Codable {
+    case code
+    case interfaceBuilder = "interface_builder"
+}
+
+/// A place in a source file (1-based line and column, the column in UTF-8 bytes as compilers count it).
+public struct SourceLocation: Hashable, Sendable, Comparable, Codable {
+    public var file: String
+    public var line: Int
+    public var column: Int
+
+    public init(file: String, line: Int, column: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    public var description: String { "\(file):\(line):\(column)" }
+
+    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
+    }
+}
+
+/// One use of a localised string in the app: the part it plays there, as the API table names it
+/// (`alert.title`, `menu.item`, …; this module knows roles only as names), the alert it is part of, and where.
+public struct KeyUse: Hashable, Sendable, Codable {
+    public var role: String
+    public var origin: UseOrigin
+    public var location: SourceLocation
+    /// Shared by the texts of one alert, action sheet or dialog; nil outside one.
+    public var group: String?
+    public var isCancel: Bool
+    public var isDestructive: Bool
+
+    public init(role: String, origin: UseOrigin, location: SourceLocation, group: String? = nil,
+                isCancel: Bool = false, isDestructive: Bool = false) {
+        self.role = role
+        self.origin = origin
+        self.location = location
+        self.group = group
+        self.isCancel = isCancel
+        self.isDestructive = isDestructive
+    }
+}

@@ -1,0 +1,38 @@
+/// What an app's sources say of its localised strings: for each key, where it is used and as what; which keys
+/// the code or Interface Builder reads at all; and notes on files that were not read.
+public struct SourceUses: Sendable {
+    public private(set) var uses: [LocalizedKey: [KeyUse]] = [:]
+    /// Every key the sources read, whether or not a use of it has a role.
+    public private(set) var referenced: Set<LocalizedKey> = []
+    /// Source files skipped or read in part, and why (`path: too large (…)`).
+    public internal(set) var notes: [String] = []
+    public internal(set) var fileCount = 0
+
+    public init() {}
+
+    public static let empty = SourceUses()
+
+    public var isEmpty: Bool { uses.isEmpty && referenced.isEmpty }
+
+    /// The uses of a key, in source order (file, line, column), without repeats.
+    public func uses(table: String, key: String) -> [KeyUse] {
+        uses[LocalizedKey(table: table, key: key)] ?? []
+    }
+
+    mutating func add(_ use: KeyUse, for key: LocalizedKey) {
+        uses[key, default: []].append(use)
+        referenced.insert(key)
+    }
+
+    mutating func reference(_ key: LocalizedKey) {
+        referenced.insert(key)
+    }
+
+    /// Sorts each key's uses and drops repeats (a key reached twice through one use).
+    mutating func normalize() {
+        for (key, list) in uses {
+            var seen = Set<KeyUse>()
+            uses[key] = list.sorted { ($0.location, $0.role) < ($1.location, $1.role) }.filter { seen.insert($0).inserted }
+        }
+    }
+}

@@ -1,0 +1,106 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Reading what a Swift expression names: keys where they are defined, names of the accessors around them.
+enum SwiftExpressions {
+    /// Member names that keep the string they are read on (`L10n.Save.title.uppercased()`).
+    static let sameText: Set<String> = [
+        "uppercased", "lowercased", "capitalized", "localizedUppercase", "localizedLowercase", "localizedCapitalized",
+        "localizedString", "localized", "string", "text", "key", "description", "trimmingCharacters",
+    ]
+
+    /// Functions whose first argument is the string they return, formatted (`String(format: L10n.X, n)`).
+    static let formatting: Set<String> = ["localizedStringWithFormat", "format", "localizedStringFormat"]
+
+    /// The name a call is known by: a type's, function's, method's or modifier's last name.
+    static func calleeName(_ call: FunctionCallExprSyntax) -> String? {
+        name(of: call.calledExpression)
+    }
+
+    static func name(of expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            // `UIAlertAction.init(…)` and `Button<Text>.init(…)` are calls of the type.
+            if name == "init", let base = member.base { return self.name(of: base) }
+            return name
+        }
+        if let generic = expression.as(GenericSpecializationExprSyntax.self) { return name(of: generic.expression) }
+        return nil
+    }
+
+    /// The spelling of a method's receiver (`alert` of `alert.addButton(withTitle:)`), nil without one.
+    static func receiver(of call: FunctionCallExprSyntax) -> String? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+        return base.trimmedDescription
+    }
+
+    /// The value of a string literal without interpolations; nil for anything else.
+    static func literal(_ expression: ExprSyntax) -> String? {
+        guard let literal = expression.as(StringLiteralExprSyntax.self) else { return nil }
+        return literal.representedLiteralValue
+    }
+
+    /// The keys a SwiftUI literal may stand for: interpolations become the format a `LocalizedStringKey` uses
+    /// (`%@` for objects and strings, `%lld` for integers; which one is not known from the syntax alone).
+    static func literalKeys(_ expression: ExprSyntax) -> [String] {
+        guard let literal = expression.as(StringLiteralExprSyntax.self) else { return [] }
+        if let value = literal.representedLiteralValue { return [value] }
+        var objects = ""
+        var integers = ""
+        for segment in literal.segments {
+            switch segment {
+            case .stringSegment(let text):
+                // The segment's source spelling: escapes are rare in keys, and `\n` would differ only there.
+                objects += text.content.text
+                integers += text.content.text
+            case .expressionSegment:
+                objects += "%@"
+                integers += "%lld"
+            }
+        }
+        return objects == integers ? [objects] : [objects, integers]
+    }
+
+    /// The argument of a call with a label (`"_"`: the first unlabelled one).
+    static func argument(_ call: FunctionCallExprSyntax, _ label: String) -> ExprSyntax? {
+        if label == "_" { return call.arguments.first { $0.label == nil }?.expression }
+        return call.arguments.first { $0.label?.text == label }?.expression
+    }
+
+    /// The path of a chain of plain names, `L10n.Common.Title` → ["L10n", "Common", "Title"]; nil for other expressions.
+    static func path(_ expression: ExprSyntax) -> [String]? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return [reference.baseName.text] }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, let prefix = path(base) {
+            return prefix + [member.declName.baseName.text]
+        }
+        return nil
+    }
+
+    /// The key a defining call names: `NSLocalizedString("k", tableName: "T", …)`, `tr("T", "k", …)`,
+    /// `String(localized: "k", table: "T")`, `LocalizedStringResource("k")`, `LocalizedStringKey("k")`.
+    static func definedKey(_ call: FunctionCallExprSyntax) -> LocalizedKey?? {
+        guard let name = calleeName(call) else { return nil }
+        let table = { (label: String) -> String in
+            argument(call, label).flatMap(literal) ?? LocalizedKey.defaultTable
+        }
+        switch name {
+        case "NSLocalizedString":
+            guard let key = argument(call, "_").flatMap(literal) else { return .some(nil) }
+            return LocalizedKey(table: table("tableName"), key: key)
+        case "tr":
+            let unlabelled = call.arguments.filter { $0.label == nil }.map(\.expression)
+            guard unlabelled.count >= 2, let table = literal(unlabelled[0]), let key = literal(unlabelled[1]) else { return .some(nil) }
+            return LocalizedKey(table: table, key: key)
+        case "String":
+            guard let first = call.arguments.first, first.label?.text == "localized" else { return nil }
+            guard let key = literal(first.expression) else { return nil }
+            return LocalizedKey(table: table("table"), key: key)
+        case "LocalizedStringResource", "LocalizedStringKey":
+            guard let key = argument(call, "_").flatMap(literal) else { return .some(nil) }
+            return LocalizedKey(table: table("table"), key: key)
+        default:
+            return nil
+        }
+    }
+}

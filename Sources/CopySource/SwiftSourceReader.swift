@@ -1,0 +1,638 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Reads one Swift file with swift-syntax: the localised strings it defines (accessors, `static let` holders)
+/// and the UI calls it passes them to, with roles from the API table. Names are resolved later, across files.
+final class SwiftSourceReader: SyntaxVisitor {
+    private let table: APIRoleTable
+    private let converter: SourceLocationConverter
+    private(set) var scan: FileScan
+
+    /// The types the visit is inside, outermost first.
+    private var typePath: [String] = []
+    /// Local bindings by block, innermost last.
+    private var scopes: [[String: Binding]] = [[:]]
+    /// The function (or closure at file level) each use is in, for alert groups made through a variable.
+    private var functions: [Int] = [0]
+    /// Inside a definition's value, whose keys are defined, not used.
+    private var definitionDepth = 0
+    private var useIndicesByCall: [SyntaxIdentifier: [Int]] = [:]
+    private var groupsByCall: [SyntaxIdentifier: String] = [:]
+    private var sheetGroups: Set<String> = []
+    private var functionOfUse: [Int] = []
+    private var memberCounts: [String: Int] = [:]
+
+    private struct Binding {
+        var references: [ValueReference]
+        /// Uses made by the value (a `UIAlertAction` the binding holds) and the group it starts.
+        var uses: [Int] = []
+        var group: String?
+    }
+
+    static func read(path: String, text: String, table: APIRoleTable) -> FileScan {
+        let tree = Parser.parse(source: text)
+        let reader = SwiftSourceReader(path: path, tree: tree, table: table)
+        reader.walk(tree)
+        reader.finish()
+        return reader.scan
+    }
+
+    private init(path: String, tree: SourceFileSyntax, table: APIRoleTable) {
+        self.table = table
+        converter = SourceLocationConverter(fileName: path, tree: tree)
+        scan = FileScan(path: path)
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    // MARK: Types and scopes
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visitPost(_ node: StructDeclSyntax) { typePath.removeLast() }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visitPost(_ node: ClassDeclSyntax) { typePath.removeLast() }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visitPost(_ node: EnumDeclSyntax) { typePath.removeLast() }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visitPost(_ node: ActorDeclSyntax) { typePath.removeLast() }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visitPost(_ node: ProtocolDeclSyntax) { typePath.removeLast() }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let names = node.extendedType.trimmedDescription.split(separator: ".").map(String.init)
+        typePath.append(contentsOf: names)
+        extensionDepths.append(names.count)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { typePath.removeLast(extensionDepths.removeLast()) }
+    private var extensionDepths: [Int] = []
+
+    private func enter(_ name: String) -> SyntaxVisitorContinueKind {
+        typePath.append(name)
+        return .visitChildren
+    }
+
+    override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
+        scopes.append([:])
+        return .visitChildren
+    }
+    override func visitPost(_ node: CodeBlockItemListSyntax) { scopes.removeLast() }
+
+    /// The functions the visit is inside, innermost last: name and parameters (their names → labels).
+    private var signatures: [(name: String, parameters: [String: String])] = []
+
+    private static func parameters(_ clause: FunctionParameterClauseSyntax) -> [String: String] {
+        var parameters: [String: String] = [:]
+        for parameter in clause.parameters {
+            let label = parameter.firstName.text
+            parameters[(parameter.secondName ?? parameter.firstName).text] = label == "_" ? "_" : label
+        }
+        return parameters
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        signatures.append((node.name.text, Self.parameters(node.signature.parameterClause)))
+        functions.append(node.position.utf8Offset)
+        if isMember(node), let body = node.body {
+            let references = returned(body.statements)
+            if !references.isEmpty {
+                define(node.name.text, references, isStatic: Self.isStatic(node.modifiers))
+                definitionDepth += 1
+            }
+        }
+        return .visitChildren
+    }
+    override func visitPost(_ node: FunctionDeclSyntax) {
+        signatures.removeLast()
+        functions.removeLast()
+        if isMember(node), let body = node.body, !returned(body.statements).isEmpty { definitionDepth -= 1 }
+    }
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        // An initialiser is called by its type's name: `MenuAction(title:)`.
+        signatures.append((typePath.last ?? "init", Self.parameters(node.signature.parameterClause)))
+        functions.append(node.position.utf8Offset)
+        return .visitChildren
+    }
+    override func visitPost(_ node: InitializerDeclSyntax) {
+        signatures.removeLast()
+        functions.removeLast()
+    }
+    override func visit(_ node: AccessorDeclSyntax) -> SyntaxVisitorContinueKind {
+        functions.append(node.position.utf8Offset)
+        return .visitChildren
+    }
+    override func visitPost(_ node: AccessorDeclSyntax) { functions.removeLast() }
+
+    // MARK: Definitions and bindings
+
+    private var definingVariables: [SyntaxIdentifier] = []
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard isMember(node) else { return .visitChildren }
+        var defines = false
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            var references: [ValueReference] = []
+            if let value = binding.initializer?.value {
+                references = self.references(value, literalIsKey: false)
+            } else if let accessors = binding.accessorBlock {
+                switch accessors.accessors {
+                case .getter(let statements): references = returned(statements)
+                case .accessors(let list):
+                    for accessor in list where accessor.accessorSpecifier.tokenKind == .keyword(.get) {
+                        if let body = accessor.body { references += returned(body.statements) }
+                    }
+                }
+            }
+            if !references.isEmpty {
+                define(name, references, isStatic: Self.isStatic(node.modifiers))
+                defines = true
+            }
+        }
+        if defines {
+            definitionDepth += 1
+            definingVariables.append(node.id)
+        }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: VariableDeclSyntax) {
+        if definingVariables.last == node.id {
+            definingVariables.removeLast()
+            definitionDepth -= 1
+            return
+        }
+        guard !isMember(node) else { return }
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  let value = binding.initializer?.value else { continue }
+            var local = Binding(references: references(value, literalIsKey: false))
+            if let call = value.as(FunctionCallExprSyntax.self) {
+                local.uses = useIndicesByCall[call.id] ?? []
+                local.group = groupsByCall[call.id]
+            }
+            scopes[scopes.count - 1][name] = local
+        }
+    }
+
+    /// A declaration of a type's member or of the file, not a local one.
+    private func isMember(_ node: some SyntaxProtocol) -> Bool {
+        var parent = node.parent
+        while let current = parent {
+            if current.is(MemberBlockItemSyntax.self) { return true }
+            if current.is(CodeBlockItemSyntax.self) { return current.parent?.parent?.is(SourceFileSyntax.self) ?? false }
+            parent = current.parent
+        }
+        return false
+    }
+
+    /// A member's definition; an instance member is also found by its name alone, as `model.title` reads it
+    /// (static members are read through their type's name).
+    private func define(_ name: String, _ references: [ValueReference], isStatic: Bool) {
+        scan.definitions[typePath + [name], default: []] += references
+        guard !isStatic || typePath.isEmpty else { return }
+        memberCounts[name, default: 0] += 1
+        scan.members[name, default: []] += references
+    }
+
+    private static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+    }
+
+    /// What a body returns: its `return` values, or the value of a body that is one expression (a `switch` over
+    /// cases each of which is one), not looking into closures or nested functions.
+    private func returned(_ statements: CodeBlockItemListSyntax) -> [ValueReference] {
+        if statements.count == 1, let item = statements.first {
+            if let expression = item.item.as(ExprSyntax.self) { return returnedValue(expression) }
+            if let statement = item.item.as(ExpressionStmtSyntax.self) { return returnedValue(statement.expression) }
+        }
+        var found: [ValueReference] = []
+        for item in statements {
+            found += returns(in: Syntax(item))
+        }
+        return found
+    }
+
+    private func returnedValue(_ expression: ExprSyntax) -> [ValueReference] {
+        if let switchExpression = expression.as(SwitchExprSyntax.self) {
+            return switchExpression.cases.flatMap { $0.as(SwitchCaseSyntax.self).map { returned($0.statements) } ?? [] }
+        }
+        if let ifExpression = expression.as(IfExprSyntax.self) {
+            var found = returned(ifExpression.body.statements)
+            switch ifExpression.elseBody {
+            case .codeBlock(let block): found += returned(block.statements)
+            case .ifExpr(let next): found += returnedValue(ExprSyntax(next))
+            case nil: break
+            }
+            return found
+        }
+        return references(expression, literalIsKey: false)
+    }
+
+    private func returns(in node: Syntax) -> [ValueReference] {
+        if let statement = node.as(ReturnStmtSyntax.self) {
+            return statement.expression.map { references($0, literalIsKey: false) } ?? []
+        }
+        if node.is(ClosureExprSyntax.self) || node.is(FunctionDeclSyntax.self) { return [] }
+        return node.children(viewMode: .sourceAccurate).flatMap(returns(in:))
+    }
+
+    // MARK: What an expression names
+
+    func references(_ expression: ExprSyntax, literalIsKey: Bool) -> [ValueReference] {
+        if expression.is(StringLiteralExprSyntax.self) {
+            guard literalIsKey else { return [] }
+            return SwiftExpressions.literalKeys(expression).map { .key(LocalizedKey(table: LocalizedKey.defaultTable, key: $0)) }
+        }
+        if let ternary = expression.as(TernaryExprSyntax.self) {
+            return references(ternary.thenExpression, literalIsKey: literalIsKey) + references(ternary.elseExpression, literalIsKey: literalIsKey)
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            // Unfolded operators, as the parser leaves them: `a ?? b`, `c ? a : b`; any other operator makes a new string.
+            let elements = Array(sequence.elements)
+            if let ternary = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), ternary + 1 < elements.count {
+                let then = elements[ternary].as(UnresolvedTernaryExprSyntax.self)!.thenExpression
+                return references(then, literalIsKey: literalIsKey) + references(elements[ternary + 1], literalIsKey: literalIsKey)
+            }
+            let operators = elements.compactMap { $0.as(BinaryOperatorExprSyntax.self)?.operator.text }
+            guard !operators.isEmpty, operators.allSatisfy({ $0 == "??" }) else { return [] }
+            return elements.filter { !$0.is(BinaryOperatorExprSyntax.self) }.flatMap { references($0, literalIsKey: literalIsKey) }
+        }
+        if let infix = expression.as(InfixOperatorExprSyntax.self) {
+            if infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
+                return references(infix.leftOperand, literalIsKey: literalIsKey) + references(infix.rightOperand, literalIsKey: literalIsKey)
+            }
+            return []
+        }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return references(only.expression, literalIsKey: literalIsKey)
+        }
+        if let unwrap = expression.as(ForceUnwrapExprSyntax.self) { return references(unwrap.expression, literalIsKey: literalIsKey) }
+        if let optional = expression.as(OptionalChainingExprSyntax.self) { return references(optional.expression, literalIsKey: literalIsKey) }
+        if let cast = expression.as(AsExprSyntax.self) { return references(cast.expression, literalIsKey: literalIsKey) }
+        if let tryExpression = expression.as(TryExprSyntax.self) { return references(tryExpression.expression, literalIsKey: literalIsKey) }
+        if let awaitExpression = expression.as(AwaitExprSyntax.self) { return references(awaitExpression.expression, literalIsKey: literalIsKey) }
+        if let call = expression.as(FunctionCallExprSyntax.self) { return references(call) }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            for scope in scopes.reversed() {
+                if let binding = scope[name] { return binding.references }
+            }
+            // A parameter names what its callers pass (see `forward`), not a member of the same name.
+            if signatures.last?.parameters[name] != nil { return [] }
+            return [.scoped(type: typePath, name: name)]
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            guard let base = member.base else { return [] }
+            if SwiftExpressions.sameText.contains(name) { return references(base, literalIsKey: literalIsKey) }
+            if let path = SwiftExpressions.path(base) {
+                if path == ["self"] || path == ["Self"] { return [.scoped(type: typePath, name: name)] }
+                if let first = path.first?.unicodeScalars.first, first.properties.isUppercase, !isLocal(path[0]) {
+                    return [.name(path + [name])]
+                }
+            }
+            return [.fileMember(name)]
+        }
+        return []
+    }
+
+    private func isLocal(_ name: String) -> Bool {
+        scopes.contains { $0[name] != nil }
+    }
+
+    private func references(_ call: FunctionCallExprSyntax) -> [ValueReference] {
+        if let defined = SwiftExpressions.definedKey(call) {
+            return defined.map { [.key($0)] } ?? []
+        }
+        guard let name = SwiftExpressions.calleeName(call) else { return [] }
+        if SwiftExpressions.formatting.contains(name) || (name == "String" && call.arguments.first?.label?.text == "format") {
+            return call.arguments.first.map { references($0.expression, literalIsKey: false) } ?? []
+        }
+        if name == "String", call.arguments.count == 1, let only = call.arguments.first, only.label == nil {
+            return references(only.expression, literalIsKey: false)
+        }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+            if SwiftExpressions.sameText.contains(name) { return references(base, literalIsKey: false) }
+            // An accessor with arguments: `L10n.Common.Alerts.BlockDomain.title(domain)`.
+            if let path = SwiftExpressions.path(base), let first = path.first?.unicodeScalars.first, first.properties.isUppercase,
+               !isLocal(path[0]) {
+                return [.name(path + [name])]
+            }
+            return []
+        }
+        if call.calledExpression.is(DeclReferenceExprSyntax.self), let first = name.unicodeScalars.first, !first.properties.isUppercase {
+            return [.scoped(type: typePath, name: name)]
+        }
+        return []
+    }
+
+    // MARK: Uses
+
+    override func visitPost(_ node: MemberAccessExprSyntax) {
+        guard definitionDepth == 0, !(node.parent?.is(MemberAccessExprSyntax.self) ?? false),
+              node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != node.id else { return }
+        scan.references += references(ExprSyntax(node), literalIsKey: false).filter(\.isNamed)
+    }
+
+    override func visitPost(_ node: StringLiteralExprSyntax) {
+        guard definitionDepth == 0 else { return }
+        for key in SwiftExpressions.literalKeys(ExprSyntax(node)) {
+            scan.references.append(.key(LocalizedKey(table: LocalizedKey.defaultTable, key: key)))
+        }
+    }
+
+    override func visitPost(_ node: FunctionCallExprSyntax) {
+        if definitionDepth == 0 {
+            let made = references(node)
+            if made.contains(where: { !$0.isScoped }) { scan.references += made }
+        }
+        guard let callee = SwiftExpressions.calleeName(node) else { return }
+        if callee == "addAction" || callee == "addActions" {
+            addActions(node)
+        }
+        guard table.hasCall(callee) else {
+            pend(node, callee: callee)
+            return
+        }
+        let receiver = SwiftExpressions.receiver(of: node).map(selfNamed)
+        var sawUnlabelled = false
+        var made: [Int] = []
+        for argument in node.arguments {
+            var label = argument.label?.text ?? "_"
+            if label == "_" {
+                if sawUnlabelled { label = "_2" }
+                sawUnlabelled = true
+            }
+            guard let row = table.call(callee, argument: label, receiver: receiver) else { continue }
+            let found = references(argument.expression, literalIsKey: row.literalIsKey)
+            let isParameter = parameterLabel(argument.expression) != nil
+            guard !found.isEmpty || isParameter else { continue }
+            var (role, group, style) = placed(row.role, at: Syntax(node))
+            if row.startsGroup { group = group ?? groupStarted(by: node) }
+            if row.joinsReceiverGroup, let receiver { group = functionGroup(receiver) }
+            if group != nil, isSheet(node) { sheetGroups.insert(group!) }
+            let location = converter.location(for: argument.expression.positionAfterSkippingLeadingTrivia)
+            let use = KeyUse(role: role, origin: .code, location: SourceLocation(file: scan.path, line: location.line, column: location.column),
+                             group: group, isCancel: style.isCancel || Self.style(of: node).isCancel || row.isCancel,
+                             isDestructive: style.isDestructive || Self.style(of: node).isDestructive)
+            // A parameter passed on makes its function an API (`forward`); its value is known at the callers.
+            forward(argument.expression, use: use, row: row)
+            if !found.isEmpty { made.append(record(found, use)) }
+        }
+        if !made.isEmpty { useIndicesByCall[node.id] = made }
+    }
+
+    /// The parameter of the enclosing function an expression is, as its label: nil for anything else.
+    private func parameterLabel(_ expression: ExprSyntax) -> (function: String, label: String)? {
+        guard let reference = expression.as(DeclReferenceExprSyntax.self), let signature = signatures.last,
+              !isLocal(reference.baseName.text), let label = signature.parameters[reference.baseName.text] else { return nil }
+        return (signature.name, label)
+    }
+
+    /// A use whose value is a parameter makes the function an API of its own (`showAlert(title:)`).
+    private func forward(_ expression: ExprSyntax, use: KeyUse, row: APIRoleTable.Row) {
+        guard let (function, label) = parameterLabel(expression) else { return }
+        scan.forwards.append(Forward(callee: function, label: label, role: use.role, startsGroup: use.group != nil,
+                                     literalIsKey: row.literalIsKey, isCancel: use.isCancel, isDestructive: use.isDestructive))
+    }
+
+    /// The arguments of a call the table does not know, kept in case the call is of a function that forwards them.
+    private func pend(_ node: FunctionCallExprSyntax, callee: String) {
+        var sawUnlabelled = false
+        for argument in node.arguments {
+            var label = argument.label?.text ?? "_"
+            if label == "_" {
+                if sawUnlabelled { label = "_2" }
+                sawUnlabelled = true
+            }
+            let expression = argument.expression
+            let isLiteral = expression.is(StringLiteralExprSyntax.self)
+            let found = isLiteral || parameterLabel(expression) != nil ? [] : references(expression, literalIsKey: false)
+            let literalKeys = isLiteral ? SwiftExpressions.literalKeys(expression).map { LocalizedKey(table: LocalizedKey.defaultTable, key: $0) } : []
+            let parameter = parameterLabel(expression).map {
+                Forward(callee: $0.function, label: $0.label, role: "", startsGroup: false, literalIsKey: false, isCancel: false, isDestructive: false)
+            }
+            guard !found.isEmpty || !literalKeys.isEmpty || parameter != nil else { continue }
+            let location = converter.location(for: expression.positionAfterSkippingLeadingTrivia)
+            let site = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+            scan.calls.append(PendingCall(callee: callee, label: label, references: found, literalKeys: literalKeys,
+                                          location: SourceLocation(file: scan.path, line: location.line, column: location.column),
+                                          site: SourceLocation(file: scan.path, line: site.line, column: site.column),
+                                          parameter: parameter))
+        }
+    }
+
+    override func visitPost(_ node: SequenceExprSyntax) {
+        let elements = Array(node.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return }
+        assign(elements[2], to: elements[0])
+    }
+
+    override func visitPost(_ node: InfixOperatorExprSyntax) {
+        guard node.operator.is(AssignmentExprSyntax.self) else { return }
+        assign(node.rightOperand, to: node.leftOperand)
+    }
+
+    /// `x.property = value`, or `property = value` inside a type.
+    private func assign(_ value: ExprSyntax, to target: ExprSyntax) {
+        let property: String
+        var receiver: String?
+        if let member = target.as(MemberAccessExprSyntax.self) {
+            property = member.declName.baseName.text
+            receiver = member.base.map { selfNamed($0.trimmedDescription) }
+        } else if let reference = target.as(DeclReferenceExprSyntax.self), !isLocal(reference.baseName.text) {
+            property = reference.baseName.text
+            receiver = selfNamed("self")
+        } else {
+            return
+        }
+        guard let row = table.setter(property, receiver: receiver) else { return }
+        let found = references(value, literalIsKey: row.literalIsKey)
+        let group = row.joinsReceiverGroup ? receiver.map(functionGroup) : nil
+        let location = converter.location(for: value.positionAfterSkippingLeadingTrivia)
+        let use = KeyUse(role: row.role, origin: .code, location: SourceLocation(file: scan.path, line: location.line, column: location.column), group: group)
+        forward(value, use: use, row: row)
+        if !found.isEmpty { _ = record(found, use) }
+    }
+
+    /// A receiver with `self` named by the type it is in (`self.title` in `SettingsViewController`), so that
+    /// the table can tell a view controller's title from another's.
+    private func selfNamed(_ receiver: String) -> String {
+        guard receiver == "self" || receiver.hasPrefix("self.") else { return receiver }
+        return (typePath.last ?? "self") + receiver.dropFirst(4)
+    }
+
+    private func record(_ references: [ValueReference], _ use: KeyUse) -> Int {
+        scan.uses.append(PendingUse(references: references, use: use))
+        functionOfUse.append(functions.last ?? 0)
+        return scan.uses.count - 1
+    }
+
+    /// The group an alert-starting call makes: named by the variable it is assigned to, else by its place.
+    private func groupStarted(by call: FunctionCallExprSyntax) -> String {
+        if let id = groupsByCall[call.id] { return id }
+        var id: String
+        if let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+           let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            id = functionGroup(name)
+        } else {
+            // A modifier's place is its name's: the chain it is called on starts where the first view does.
+            let start = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.positionAfterSkippingLeadingTrivia
+                ?? call.positionAfterSkippingLeadingTrivia
+            let location = converter.location(for: start)
+            id = "\(scan.path):\(location.line):\(location.column)"
+        }
+        groupsByCall[call.id] = id
+        return id
+    }
+
+    private func functionGroup(_ receiver: String) -> String {
+        // `self.alert` and `alert` are one variable here often enough; the last name says which.
+        let name = receiver.split(separator: ".").last.map(String.init) ?? receiver
+        return "\(scan.path)#\(functions.last ?? 0)#\(name)"
+    }
+
+    private func isSheet(_ call: FunctionCallExprSyntax) -> Bool {
+        call.arguments.contains { ($0.label?.text == "preferredStyle" || $0.label?.text == "style") && $0.expression.trimmedDescription.hasSuffix("actionSheet") }
+    }
+
+    /// `alert.addAction(action)`: the actions join the alert's group.
+    private func addActions(_ node: FunctionCallExprSyntax) {
+        guard let receiver = SwiftExpressions.receiver(of: node) else { return }
+        let group = groupOfVariable(receiver) ?? functionGroup(receiver)
+        var indices: [Int] = []
+        func collect(_ expression: ExprSyntax) {
+            if let call = expression.as(FunctionCallExprSyntax.self) {
+                indices += useIndicesByCall[call.id] ?? []
+            } else if let reference = expression.as(DeclReferenceExprSyntax.self) {
+                for scope in scopes.reversed() {
+                    if let binding = scope[reference.baseName.text] {
+                        indices += binding.uses
+                        break
+                    }
+                }
+            } else if let array = expression.as(ArrayExprSyntax.self) {
+                array.elements.forEach { collect($0.expression) }
+            }
+        }
+        node.arguments.forEach { collect($0.expression) }
+        for index in indices where scan.uses[index].use.group == nil {
+            scan.uses[index].use.group = group
+        }
+    }
+
+    private func groupOfVariable(_ name: String) -> String? {
+        for scope in scopes.reversed() {
+            if let binding = scope[name] { return binding.group }
+        }
+        return nil
+    }
+
+    /// The role a use of `role` at `node` has where it sits: inside a context menu a button is a menu item, inside
+    /// an alert's actions an alert button. Also the alert it is part of, and whether a call on the way marks it
+    /// as cancelling or destructive.
+    private func placed(_ role: String, at node: Syntax, depth: Int = 0) -> (String, String?, ButtonStyle) {
+        var style = ButtonStyle()
+        var child = node
+        var inner: Syntax?
+        var current = node.parent
+        while let parent = current, depth < 8 {
+            if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id != child.id,
+               let callee = SwiftExpressions.calleeName(call), table.hasContext(callee) {
+                let label = Self.label(of: child, inner: inner, in: call)
+                if let context = table.context(callee, argument: label, role: role, receiver: SwiftExpressions.receiver(of: call)) {
+                    var newRole = context.newRole ?? role
+                    var group: String?
+                    if context.newRole == nil, let own = ownRole(of: call) {
+                        let placedOwn = placed(own, at: Syntax(call), depth: depth + 1)
+                        newRole = placedOwn.0
+                        group = placedOwn.1
+                        style.merge(placedOwn.2)
+                    }
+                    if context.joinsGroup { group = groupStarted(by: call) }
+                    style.merge(Self.style(of: call))
+                    return (newRole, group, style)
+                }
+            }
+            if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id != child.id {
+                style.merge(Self.style(of: call))
+            }
+            inner = child
+            child = parent
+            current = parent.parent
+        }
+        return (role, nil, style)
+    }
+
+    /// The role of a call's first unlabelled argument (a Button's title): the role its label closure's texts take.
+    private func ownRole(of call: FunctionCallExprSyntax) -> String? {
+        guard let callee = SwiftExpressions.calleeName(call) else { return nil }
+        return table.call(callee, argument: "_", receiver: SwiftExpressions.receiver(of: call))?.role
+    }
+
+    /// Which argument of `call` holds `child` (through `inner`, the node below it): its label, `_` for an
+    /// unlabelled one, a trailing closure's label (`{}` for the first).
+    private static func label(of child: Syntax, inner: Syntax?, in call: FunctionCallExprSyntax) -> String {
+        if child.is(LabeledExprListSyntax.self) { return inner?.as(LabeledExprSyntax.self)?.label?.text ?? "_" }
+        if child.is(MultipleTrailingClosureElementListSyntax.self) {
+            return inner?.as(MultipleTrailingClosureElementSyntax.self)?.label.text ?? "{}"
+        }
+        return "{}"
+    }
+
+    private static func style(of call: FunctionCallExprSyntax) -> ButtonStyle {
+        var style = ButtonStyle()
+        if let name = SwiftExpressions.calleeName(call) {
+            if name == "cancel" { style.isCancel = true }
+            if name == "destructive" { style.isDestructive = true }
+        }
+        for argument in call.arguments where argument.label?.text == "style" || argument.label?.text == "role" {
+            let spelling = argument.expression.trimmedDescription.lowercased()
+            if spelling.hasSuffix("cancel") { style.isCancel = true }
+            if spelling.hasSuffix("destructive") { style.isDestructive = true }
+        }
+        return style
+    }
+
+    // MARK: Finishing
+
+    private func finish() {
+        for (name, count) in memberCounts where count > 1 {
+            scan.members[name] = nil
+        }
+        // Actions never added through a variable join the one alert of their function, when it has one.
+        var groupsByFunction: [Int: Set<String>] = [:]
+        for (index, pending) in scan.uses.enumerated() {
+            if let group = pending.use.group { groupsByFunction[functionOfUse[index], default: []].insert(group) }
+        }
+        for index in scan.uses.indices where scan.uses[index].use.group == nil && scan.uses[index].use.role.hasPrefix("alert.") {
+            if let groups = groupsByFunction[functionOfUse[index]], groups.count == 1 { scan.uses[index].use.group = groups.first }
+        }
+        for index in scan.uses.indices {
+            guard let group = scan.uses[index].use.group, sheetGroups.contains(group), scan.uses[index].use.role.hasPrefix("alert.") else { continue }
+            scan.uses[index].use.role = "actionsheet." + scan.uses[index].use.role.dropFirst(6)
+        }
+    }
+}
+
+/// Whether a button cancels or destroys, as its call says (`style: .cancel`, `role: .destructive`, `.cancel(…)`).
+struct ButtonStyle {
+    var isCancel = false
+    var isDestructive = false
+
+    mutating func merge(_ other: ButtonStyle) {
+        isCancel = isCancel || other.isCancel
+        isDestructive = isDestructive || other.isDestructive
+    }
+}
+
+extension ValueReference {
+    var isNamed: Bool {
+        if case .key = self { return false }
+        return true
+    }
+
+    var isScoped: Bool {
+        if case .scoped = self { return true }
+        return false
+    }
+}

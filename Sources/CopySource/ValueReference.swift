@@ -1,0 +1,73 @@
+/// What an expression that holds a localised string names, before names are resolved across files.
+enum ValueReference: Hashable, Sendable, Codable {
+    /// A key, read where it is defined (`NSLocalizedString("k", …)`, `tr("Table", "k")`, a SwiftUI literal).
+    case key(LocalizedKey)
+    /// A qualified name: `L10n.Common.Alerts.Title`, `UserText.saveFavorite`.
+    case name([String])
+    /// An unqualified name inside a type (`title` in `enum Action`): a member of its type or an enclosing one.
+    case scoped(type: [String], name: String)
+    /// A property read through a value (`viewModel.title`): the one property of that name in the file.
+    case fileMember(String)
+}
+
+/// A use found in a file, its value not yet resolved to keys.
+struct PendingUse: Sendable, Codable {
+    var references: [ValueReference]
+    var use: KeyUse
+}
+
+/// What one source file holds: the names it defines, the uses it makes, and every name it reads.
+struct FileScan: Sendable, Codable {
+    var path: String
+    /// Qualified name (`L10n.Common.Title`, `UserText.save`) → what its value names.
+    var definitions: [[String]: [ValueReference]] = [:]
+    /// Members by their own name, for `fileMember` and `scoped`; a name declared twice in the file is left out.
+    var members: [String: [ValueReference]] = [:]
+    var uses: [PendingUse] = []
+    /// Everything the file's code reads that may be a localised string (for how much of a table the code uses).
+    var references: [ValueReference] = []
+    /// Parameters of this file's functions that reach a known use: their callers' arguments take its role.
+    var forwards: [Forward] = []
+    /// Calls of functions the table does not know, with what their arguments name, for `forwards`.
+    var calls: [PendingCall] = []
+    /// Uses read straight from Interface Builder: their keys need no resolving.
+    var resolvedUses: [ResolvedUse] = []
+    /// Why the file was not read, when it was not.
+    var note: String?
+
+    init(path: String) {
+        self.path = path
+    }
+}
+
+/// A use whose key is known where it is read (Interface Builder's object IDs).
+struct ResolvedUse: Sendable, Codable {
+    var key: LocalizedKey
+    var use: KeyUse
+}
+
+/// A function's parameter passed on to a use: `func showAlert(title: String) { UIAlertController(title: title, …) }`
+/// makes `showAlert(title:)` an API whose `title` is an alert title.
+struct Forward: Sendable, Codable, Hashable {
+    var callee: String
+    var label: String
+    var role: String
+    var startsGroup: Bool
+    var literalIsKey: Bool
+    var isCancel: Bool
+    var isDestructive: Bool
+}
+
+/// An argument of a call the table does not know: applied when a `Forward` makes its function known.
+struct PendingCall: Sendable, Codable {
+    var callee: String
+    var label: String
+    var references: [ValueReference]
+    /// The literal's keys, used only when the function takes a key there (`LocalizedStringKey`).
+    var literalKeys: [LocalizedKey]
+    var location: SourceLocation
+    /// Where the call starts: the arguments of one call of an alert-making function are one alert.
+    var site: SourceLocation
+    /// The parameter of the function the call is in that the argument is, when it is one (a wrapper of a wrapper).
+    var parameter: Forward?
+}

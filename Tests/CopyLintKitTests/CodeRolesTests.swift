@@ -1,0 +1,114 @@
+import CopyFormats
+import CopyLintKit
+import CopyRules
+import CopySource
+import Foundation
+import XCTest
+
+/// Roles from the app's own code applied to its localisation files: before every other signal, carried to the
+/// translations, with the uses listed by `entries`; and, on the corpus's macOS app (when ../shared is there),
+/// how many of the English strings its code and Interface Builder files use get their role from them.
+final class CodeRolesTests: XCTestCase {
+    private func temporaryFolder() throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("code-roles-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder + "/App/en.lproj", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder + "/App/de.lproj", withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: folder) }
+        return folder
+    }
+
+    func testTheCodesRoleComesFirstAndReachesTranslations() throws {
+        let folder = try temporaryFolder()
+        // The key says "button"; the code makes it an alert's title.
+        try #""delete.button" = "Delete this post?";"# .write(toFile: folder + "/App/en.lproj/Localizable.strings", atomically: true, encoding: .utf8)
+        try #""delete.button" = "Diesen Beitrag löschen?";"# .write(toFile: folder + "/App/de.lproj/Localizable.strings", atomically: true, encoding: .utf8)
+        let code = """
+        func confirm() {
+            let alert = UIAlertController(title: NSLocalizedString("delete.button", comment: ""), message: nil, preferredStyle: .alert)
+            alert.addAction(UIAlertAction(title: NSLocalizedString("cancel", comment: ""), style: .cancel))
+        }
+        """
+        try code.write(toFile: folder + "/App/Confirm.swift", atomically: true, encoding: .utf8)
+
+        let uses = AppSources.read(under: [folder], configuration: Configuration(), store: .bundled, cacheDirectory: nil)
+        XCTAssertEqual(uses.uses(table: "Localizable", key: "delete.button").map(\.role), ["alert.title"])
+        var options = LintOptions()
+        options.sourceUses = uses
+        let linter = ProjectLinter(options: options)
+        let reads = linter.read(try linter.files(under: [folder])).compactMap { try? $0.get() }
+        let entries = reads.flatMap(\.entries)
+        XCTAssertEqual(entries.count, 2)
+        for entry in entries {
+            XCTAssertEqual(entry.assignment.role, .alertTitle, entry.locale)
+            XCTAssertEqual(entry.assignment.source, .code)
+            XCTAssertEqual(entry.assignment.uses.first?.location.description, folder + "/App/Confirm.swift:2:42")
+        }
+        let line = EntryLines.render(reads.first { $0.file.path.contains("/en.lproj/") }!)
+        XCTAssertTrue(line.contains(#""role":"alert.title","role_source":"code","role_confidence":"certain""#), line)
+        XCTAssertTrue(line.contains(#""in_sources":true,"uses":[{"role":"alert.title","source":"code","at":""#), line)
+
+        // Without the sources, the key decides.
+        let without = ProjectLinter().read(try linter.files(under: [folder])).compactMap { try? $0.get() }.flatMap(\.entries)
+        XCTAssertNotEqual(without.first?.assignment.source, .code)
+    }
+
+    func testConfigurationNamesTheAppsOwnWrappersAndSourceFolders() throws {
+        let folder = try temporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder + "/App/Generated", withIntermediateDirectories: true)
+        try "showError(title: L10n.syncFailed)\nenum L10n { static let syncFailed = tr(\"Localizable\", \"sync.failed\") }"
+            .write(toFile: folder + "/App/Sync.swift", atomically: true, encoding: .utf8)
+        try "let x = UIAlertController(title: NSLocalizedString(\"generated\", comment: \"\"), message: nil, preferredStyle: .alert)"
+            .write(toFile: folder + "/App/Generated/Other.swift", atomically: true, encoding: .utf8)
+        let yaml = """
+        sources:
+          excluded: [App/Generated]
+          roles:
+            - call showError title alert.title group
+        """
+        try yaml.write(toFile: folder + "/.copylint.yml", atomically: true, encoding: .utf8)
+        let configuration = try Configuration.load(path: folder + "/.copylint.yml")
+        let uses = AppSources.read(under: [folder], configuration: configuration, store: .bundled, cacheDirectory: nil)
+        XCTAssertEqual(uses.uses(table: "Localizable", key: "sync.failed").map(\.role), ["alert.title"])
+        XCTAssertEqual(uses.uses(table: "Localizable", key: "generated"), [])
+        XCTAssertEqual(uses.fileCount, 1)
+
+        try "sources:\n  roles: [call showError title alert.heading]\n".write(toFile: folder + "/.copylint.yml", atomically: true, encoding: .utf8)
+        XCTAssertThrowsError(try Configuration.load(path: folder + "/.copylint.yml")) { error in
+            XCTAssertTrue("\(error)".contains("unknown role 'alert.heading' in 'sources.roles'"), "\(error)")
+        }
+    }
+
+    func testASecondReadComesFromTheCache() throws {
+        let folder = try temporaryFolder()
+        try "let t = UIAlertController(title: NSLocalizedString(\"a\", comment: \"\"), message: nil, preferredStyle: .alert)"
+            .write(toFile: folder + "/App/A.swift", atomically: true, encoding: .utf8)
+        let cache = folder + "/cache"
+        let first = AppSources.read(under: [folder + "/App"], configuration: Configuration(), store: .bundled, cacheDirectory: cache)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: cache + "/sources.json"))
+        let second = AppSources.read(under: [folder + "/App"], configuration: Configuration(), store: .bundled, cacheDirectory: cache)
+        XCTAssertEqual(first.uses, second.uses)
+        // A changed file is read again.
+        try "let t = UIAlertController(title: NSLocalizedString(\"b\", comment: \"\"), message: nil, preferredStyle: .alert)"
+            .write(toFile: folder + "/App/A.swift", atomically: true, encoding: .utf8)
+        let third = AppSources.read(under: [folder + "/App"], configuration: Configuration(), store: .bundled, cacheDirectory: cache)
+        XCTAssertEqual(Set(third.uses.keys.map(\.key)), ["b"])
+    }
+
+    func testTheMacOSCorpusAppsInterfaceAndCodeGiveMostRoles() throws {
+        let app = RoleInferencePaths.corpus + "/newmarcel__KeepingYouAwake"
+        guard FileManager.default.fileExists(atPath: app) else { throw XCTSkip("no corpus at \(RoleInferencePaths.corpus)") }
+        var options = LintOptions()
+        options.sourceUses = AppSources.read(under: [app], configuration: Configuration(), store: .bundled, cacheDirectory: nil)
+        XCTAssertEqual(options.sourceUses.notes, [])
+        let linter = ProjectLinter(options: options)
+        let english = linter.read(try linter.files(under: [app])).compactMap { try? $0.get() }.flatMap(\.entries)
+            .filter { $0.isSource && $0.locale == "en" }
+        let used = english.filter(\.isUsedInSources)
+        let fromCode = used.filter { $0.assignment.source == .code || $0.assignment.source == .interfaceBuilder }
+        print("KeepingYouAwake: \(english.count) English source strings, \(used.count) used by code or IB, \(fromCode.count) with a role from there")
+        XCTAssertGreaterThan(used.count, 700)
+        XCTAssertGreaterThanOrEqual(Double(fromCode.count) / Double(used.count), 0.7)
+        // The main menu's Quit item is a menu item wherever the catalog or XLIFF holds it.
+        XCTAssertTrue(english.contains { $0.entry.key.hasSuffix(".title") && $0.assignment.role == .menuItem && $0.assignment.source == .interfaceBuilder })
+    }
+}

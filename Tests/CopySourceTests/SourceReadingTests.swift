@@ -1,0 +1,384 @@
+@testable import CopySource
+import Foundation
+import XCTest
+
+/// The bundled API table (`Dictionaries/roles/api-roles.txt`), read from the package as the store embeds it.
+enum BundledTable {
+    static let packageRoot: URL = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static let rows: [[String]] = {
+        let text = (try? String(contentsOf: packageRoot.appendingPathComponent("Dictionaries/roles/api-roles.txt"), encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").compactMap { line in
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return nil }
+            return trimmed.split(separator: "\t").map(String.init)
+        }
+    }()
+
+    static let table = APIRoleTable(rows: rows)
+}
+
+/// One use as a test states it: key, role, and the line it is on; group and cancel compared apart.
+private struct Seen: Hashable, CustomStringConvertible {
+    var key: String
+    var role: String
+    var line: Int
+    var description: String { "\(key) \(role) @\(line)" }
+}
+
+final class SourceReadingTests: XCTestCase {
+    private func read(_ files: [(String, String)], table: APIRoleTable = BundledTable.table) -> SourceUses {
+        AppSourceReader(table: table).read(texts: files.map { (path: $0.0, text: $0.1) })
+    }
+
+    private func seen(_ uses: SourceUses) -> Set<Seen> {
+        Set(uses.uses.flatMap { key, list in list.map { Seen(key: key.key, role: $0.role, line: $0.location.line) } })
+    }
+
+    func testTheBundledTableReadsWithoutProblems() {
+        XCTAssertGreaterThan(BundledTable.rows.count, 50)
+        XCTAssertEqual(BundledTable.table.problems, [])
+    }
+
+    func testSwiftGenAccessorsInAnActionSheetMakeOneGroup() {
+        let strings = """
+        public enum L10n {
+          public enum Delete {
+            /// Delete Post?
+            public static let title = L10n.tr("Localizable", "Delete.Title", fallback: "Delete Post?")
+            public static func message(_ p1: Any) -> String {
+              return L10n.tr("Localizable", "Delete.Message", String(describing: p1), fallback: "…")
+            }
+            public static let cancel = L10n.tr("Localizable", "Delete.Cancel", fallback: "Cancel")
+            public static let confirm = L10n.tr("Localizable", "Delete.Confirm", fallback: "Delete")
+          }
+        }
+        """
+        let controller = """
+        final class PostViewController: UIViewController {
+            func confirmDelete(name: String) {
+                let alert = UIAlertController(title: L10n.Delete.title, message: L10n.Delete.message(name), preferredStyle: .actionSheet)
+                let delete = UIAlertAction(title: L10n.Delete.confirm, style: .destructive) { _ in }
+                alert.addAction(delete)
+                alert.addAction(UIAlertAction(title: L10n.Delete.cancel, style: .cancel))
+                present(alert, animated: true)
+            }
+        }
+        """
+        let uses = read([("Strings.swift", strings), ("PostViewController.swift", controller)])
+        XCTAssertEqual(seen(uses), [
+            Seen(key: "Delete.Title", role: "actionsheet.title", line: 3),
+            Seen(key: "Delete.Message", role: "actionsheet.message", line: 3),
+            Seen(key: "Delete.Confirm", role: "actionsheet.button", line: 4),
+            Seen(key: "Delete.Cancel", role: "actionsheet.button", line: 6),
+        ])
+        let groups = Set(uses.uses.values.flatMap { $0.map(\.group) })
+        XCTAssertEqual(groups.count, 1)
+        XCTAssertNotNil(groups.first!)
+        XCTAssertEqual(uses.uses(table: "Localizable", key: "Delete.Cancel").first?.isCancel, true)
+        XCTAssertEqual(uses.uses(table: "Localizable", key: "Delete.Confirm").first?.isDestructive, true)
+        XCTAssertEqual(uses.uses(table: "Localizable", key: "Delete.Title").first?.location.description, "PostViewController.swift:3:46")
+    }
+
+    func testStaticHoldersAcrossFilesAndSwiftUIContexts() {
+        let userText = """
+        public struct UserText {
+            public static let save = NSLocalizedString("bookmark.save", value: "Save", comment: "Button")
+            static let openInTab = NSLocalizedString("menu.open.tab", tableName: "Menus", value: "Open in New Tab", comment: "")
+            static let settingsTitle = NSLocalizedString("settings.title", comment: "")
+        }
+        """
+        let view = """
+        struct BookmarkView: View {
+            var body: some View {
+                VStack {
+                    Button(UserText.save) { save() }
+                    Text(verbatim: "not a key")
+                }
+                .contextMenu {
+                    Button(action: open) { Label(UserText.openInTab, systemImage: "plus") }
+                }
+                .toolbar { ToolbarItem { Button("toolbar.done") { } } }
+                .navigationTitle(UserText.settingsTitle)
+            }
+        }
+        """
+        let uses = read([("UserText.swift", userText), ("BookmarkView.swift", view)])
+        XCTAssertEqual(seen(uses), [
+            Seen(key: "bookmark.save", role: "button", line: 4),
+            Seen(key: "menu.open.tab", role: "menu.item", line: 8),
+            Seen(key: "toolbar.done", role: "toolbar.item", line: 10),
+            Seen(key: "settings.title", role: "nav.title", line: 11),
+        ])
+        XCTAssertEqual(uses.uses(table: "Menus", key: "menu.open.tab").count, 1)
+        XCTAssertTrue(uses.referenced.contains(LocalizedKey(table: "Localizable", key: "bookmark.save")))
+    }
+
+    func testSwiftUIAlertLiteralsAndTheirButtons() {
+        let view = """
+        struct SyncView: View {
+            @State var paused = false
+            var body: some View {
+                Form { Toggle("sync.enabled", isOn: $paused) }
+                    .alert("sync.paused.title", isPresented: $paused) {
+                        Button("sync.resume") { }
+                        Button("common.cancel", role: .cancel) { }
+                    } message: {
+                        Text("sync.paused.message \\(count)")
+                    }
+                    .confirmationDialog("sync.remove.title", isPresented: $paused) {
+                        Button("sync.remove", role: .destructive) { }
+                    }
+            }
+        }
+        """
+        let uses = read([("SyncView.swift", view)])
+        XCTAssertEqual(seen(uses), [
+            Seen(key: "sync.enabled", role: "option", line: 4),
+            Seen(key: "sync.paused.title", role: "alert.title", line: 5),
+            Seen(key: "sync.resume", role: "alert.button", line: 6),
+            Seen(key: "common.cancel", role: "alert.button", line: 7),
+            Seen(key: "sync.paused.message %@", role: "alert.message", line: 9),
+            Seen(key: "sync.paused.message %lld", role: "alert.message", line: 9),
+            Seen(key: "sync.remove.title", role: "actionsheet.title", line: 11),
+            Seen(key: "sync.remove", role: "actionsheet.button", line: 12),
+        ])
+        let alert = Set(["sync.paused.title", "sync.resume", "common.cancel"].map { uses.uses(table: "Localizable", key: $0).first?.group })
+        XCTAssertEqual(alert.count, 1)
+        XCTAssertNotEqual(alert.first!, uses.uses(table: "Localizable", key: "sync.remove").first?.group)
+        XCTAssertEqual(uses.uses(table: "Localizable", key: "common.cancel").first?.isCancel, true)
+        XCTAssertEqual(uses.uses(table: "Localizable", key: "sync.resume").first?.isCancel, false)
+    }
+
+    func testValuesFollowedThroughLocalsAndComputedProperties() {
+        let source = """
+        enum MenuAction {
+            case share, delete
+            var title: String {
+                switch self {
+                case .share: return L10n.Share.title
+                case .delete: return L10n.Delete.title
+                }
+            }
+        }
+        final class Menus {
+            func make(_ action: MenuAction) -> UIMenu {
+                let shareTitle = L10n.Share.title
+                let item = UIAction(title: action.title) { _ in }
+                return UIMenu(title: shareTitle, children: [item])
+            }
+        }
+        enum L10n {
+            enum Share { static let title = tr("Localizable", "share.title") }
+            enum Delete { static var title: String { tr("Localizable", "delete.title") } }
+        }
+        """
+        let uses = read([("Menus.swift", source)])
+        XCTAssertEqual(seen(uses), [
+            Seen(key: "share.title", role: "menu.item", line: 13),
+            Seen(key: "delete.title", role: "menu.item", line: 13),
+            Seen(key: "share.title", role: "menu.item", line: 14),
+        ])
+    }
+
+    func testAppKitAlertThroughItsVariable() {
+        let source = """
+        func confirm() {
+            let alert = NSAlert()
+            alert.messageText = NSLocalizedString("remove.title", comment: "")
+            alert.informativeText = String(format: NSLocalizedString("remove.message %@", comment: ""), name)
+            alert.addButton(withTitle: NSLocalizedString("Remove", comment: ""))
+            alert.addButton(withTitle: NSLocalizedString("Cancel", comment: ""))
+            let item = NSMenuItem(title: NSLocalizedString("Export…", comment: ""), action: nil, keyEquivalent: "")
+            print(NSLocalizedString("log.only", comment: ""))
+        }
+        """
+        let uses = read([("Confirm.swift", source)])
+        XCTAssertEqual(seen(uses), [
+            Seen(key: "remove.title", role: "alert.title", line: 3),
+            Seen(key: "remove.message %@", role: "alert.message", line: 4),
+            Seen(key: "Remove", role: "alert.button", line: 5),
+            Seen(key: "Cancel", role: "alert.button", line: 6),
+            Seen(key: "Export…", role: "menu.item", line: 7),
+        ])
+        let groups = Set(["remove.title", "remove.message %@", "Remove", "Cancel"].map { uses.uses(table: "Localizable", key: $0).first?.group })
+        XCTAssertEqual(groups.count, 1)
+        XCTAssertTrue(uses.referenced.contains(LocalizedKey(table: "Localizable", key: "log.only")))
+    }
+
+    func testObjectiveCMessageSendsAndLocalisingMacros() {
+        let source = """
+        @implementation KYAViewController
+        - (void)showAlert {
+            // [UIAlertController alertControllerWithTitle:NSLocalizedString(@"commented", nil) …]
+            NSString *message = NSLocalizedStringFromTable(@"quit.message", @"Other", @"comment");
+            UIAlertController *alert = [UIAlertController alertControllerWithTitle:NSLocalizedString(@"quit.title", nil)
+                                                                           message:message
+                                                                    preferredStyle:UIAlertControllerStyleActionSheet];
+            [alert addAction:[UIAlertAction actionWithTitle:NSLocalizedString(@"Cancel", @"Cancel")
+                                                      style:UIAlertActionStyleCancel
+                                                    handler:nil]];
+            NSMenuItem *item = [[NSMenuItem alloc] initWithTitle:NSLocalizedStringWithDefaultValue(@"menu.quit", @"Menus", [NSBundle mainBundle], @"Quit", @"") action:nil keyEquivalent:@""];
+            self.title = NSLocalizedString(@"settings.title", nil);
+        }
+        @end
+        """
+        let uses = read([("KYAViewController.m", source)])
+        XCTAssertEqual(seen(uses), [
+            Seen(key: "quit.title", role: "actionsheet.title", line: 5),
+            Seen(key: "quit.message", role: "actionsheet.message", line: 6),
+            Seen(key: "Cancel", role: "actionsheet.button", line: 8),
+            Seen(key: "menu.quit", role: "menu.item", line: 11),
+            Seen(key: "settings.title", role: "nav.title", line: 12),
+        ])
+        XCTAssertEqual(uses.uses(table: "Other", key: "quit.message").count, 1)
+        XCTAssertEqual(uses.uses(table: "Menus", key: "menu.quit").count, 1)
+        XCTAssertEqual(uses.uses(table: "Localizable", key: "Cancel").first?.isCancel, true)
+        XCTAssertFalse(uses.referenced.contains(LocalizedKey(table: "Localizable", key: "commented")))
+    }
+
+    func testObjectiveCMacrosDefinedInAnotherFile() {
+        let strings = """
+        #define KYA_L10N_QUIT NSLocalizedString(@"Quit", @"Quit")
+        #define KYA_L10N_SET_DEFAULT(_str) [NSString stringWithFormat:NSLocalizedString(@"Set Default: %@", @""), \\
+            (NSString *)(_str)]
+        """
+        let menu = """
+        #import "KYALocalizedStrings.h"
+        @implementation KYAMenuController
+        - (void)build {
+            self.menu = [[NSMenu alloc] initWithTitle:KYA_L10N_QUIT];
+            UIAlertView *alert = [[UIAlertView alloc] initWithTitle:KYA_L10N_SET_DEFAULT(name) message:nil delegate:nil
+                                                  cancelButtonTitle:NSLocalizedString(@"Dismiss", nil) otherButtonTitles:nil];
+        }
+        @end
+        """
+        let uses = read([("KYALocalizedStrings.m", strings), ("KYAMenuController.m", menu)])
+        XCTAssertEqual(seen(uses), [
+            Seen(key: "Quit", role: "menu.item", line: 4),
+            Seen(key: "Set Default: %@", role: "alert.title", line: 5),
+            Seen(key: "Dismiss", role: "alert.button", line: 6),
+        ])
+        XCTAssertEqual(uses.uses(table: "Localizable", key: "Dismiss").first?.isCancel, true)
+    }
+
+    func testInterfaceBuilderObjectsTheirPlacesAndTypes() {
+        let xib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0">
+            <objects>
+                <menu title="Main Menu" systemMenu="main" id="AYu-sK-qS6">
+                    <items>
+                        <menuItem title="Quit &amp; Close" keyEquivalent="q" id="4sb-4s-VLi"/>
+                    </items>
+                </menu>
+                <popUpButton id="pop-Up-btn">
+                    <popUpButtonCell key="cell" type="push" title="One" id="cel-lO-one">
+                        <menu key="menu" id="men-uO-one">
+                            <items>
+                                <menuItem title="One" state="on" id="itm-On-e01"/>
+                            </items>
+                        </menu>
+                    </popUpButtonCell>
+                </popUpButton>
+                <button id="btn-Ch-eck">
+                    <buttonCell key="cell" type="check" title="Start at Login" id="YWD-DY-pgf"/>
+                </button>
+                <button id="btn-Pu-sh1">
+                    <buttonCell key="cell" type="push" title="Quit" id="IGL-ft-k8h"/>
+                    <accessibility key="accessibilityConfiguration" label="Quit the app" id="acc-es-sib"/>
+                </button>
+            </objects>
+        </document>
+        """
+        let storyboard = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB">
+            <scenes><scene><objects>
+                <button opaque="NO" id="7zN-Xh-yYi">
+                    <state key="normal" title="Share Feedback"/>
+                </button>
+                <segmentedControl id="seg-Co-ntr">
+                    <segments><segment title="Top"/><segment title="Bottom"/></segments>
+                </segmentedControl>
+            </objects></scene></scenes>
+        </document>
+        """
+        let uses = read([("App/Base.lproj/MainMenu.xib", xib), ("App/Base.lproj/Settings.storyboard", storyboard)])
+        var roles: [String: String] = [:]
+        for (key, list) in uses.uses { roles[key.table + ":" + key.key] = list.map(\.role).joined(separator: ",") }
+        XCTAssertEqual(roles, [
+            "MainMenu:AYu-sK-qS6.title": "menu.item",
+            "MainMenu:4sb-4s-VLi.title": "menu.item",
+            "MainMenu:cel-lO-one.title": "option",
+            "MainMenu:itm-On-e01.title": "option",
+            "MainMenu:YWD-DY-pgf.title": "option",
+            "MainMenu:IGL-ft-k8h.title": "button",
+            "MainMenu:btn-Pu-sh1.accessibilityLabel": "unknown",
+            "Settings:7zN-Xh-yYi.normalTitle": "button",
+            "Settings:seg-Co-ntr.segmentTitles[0]": "option",
+            "Settings:seg-Co-ntr.segmentTitles[1]": "option",
+        ])
+        XCTAssertEqual(uses.uses(table: "MainMenu", key: "4sb-4s-VLi.title").first?.origin, .interfaceBuilder)
+        XCTAssertEqual(uses.uses(table: "MainMenu", key: "4sb-4s-VLi.title").first?.location.line, 6)
+    }
+
+    func testAnUnreadableInterfaceBuilderFileIsANoteNotACrash() {
+        let uses = read([("Broken.xib", "<document><objects><menuItem title=\"x\" id=\"a\"></objects>")])
+        XCTAssertEqual(uses.notes.count, 1)
+        XCTAssertTrue(uses.notes[0].hasPrefix("Broken.xib:1:"), uses.notes[0])
+    }
+
+    func testAWrapperWhoseParameterReachesAKnownUseNeedsNoRow() {
+        let wrapper = """
+        extension UIAlertController {
+            func addAction(title: String, style: UIAlertAction.Style = .default) {
+                addAction(UIAlertAction(title: title, style: style))
+            }
+        }
+        final class Helpers {
+            static func presentError(title: String, message: String) {
+                let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)
+                alert.addAction(title: UserText.ok)
+            }
+            func rename() { label.text = UserText.ok }
+        }
+        """
+        let callers = """
+        struct UserText { static let ok = NSLocalizedString("ok", comment: ""); static let failed = NSLocalizedString("sync.failed", comment: "") }
+        func sync() { Helpers.presentError(title: UserText.failed, message: UserText.ok) }
+        """
+        let uses = read([("Helpers.swift", wrapper), ("Sync.swift", callers)])
+        XCTAssertEqual(seen(uses), [
+            Seen(key: "ok", role: "alert.button", line: 9),
+            Seen(key: "ok", role: "label", line: 11),
+            Seen(key: "sync.failed", role: "alert.title", line: 2),
+            Seen(key: "ok", role: "alert.message", line: 2),
+        ])
+    }
+
+    func testAProjectsOwnWrapperRowComesFirst() {
+        let source = """
+        final class Sync {
+            func failed() {
+                showAlert(title: L10n.Sync.failedTitle, message: L10n.Sync.failedMessage)
+                SomeUnknown(title: L10n.Sync.failedTitle)
+            }
+        }
+        enum L10n { enum Sync {
+            static let failedTitle = tr("Localizable", "sync.failed.title")
+            static let failedMessage = tr("Localizable", "sync.failed.message")
+        } }
+        """
+        XCTAssertEqual(seen(read([("Sync.swift", source)])), [])
+        let table = BundledTable.table.adding([
+            ["call", "showAlert", "title", "alert.title", "group"], ["call", "showAlert", "message", "alert.message", "group"],
+        ])
+        let uses = read([("Sync.swift", source)], table: table)
+        XCTAssertEqual(seen(uses), [
+            Seen(key: "sync.failed.title", role: "alert.title", line: 3),
+            Seen(key: "sync.failed.message", role: "alert.message", line: 3),
+        ])
+        XCTAssertEqual(APIRoleTable(rows: [["call", "x"], ["when", "a", "b"]]).problems.count, 2)
+    }
+}
