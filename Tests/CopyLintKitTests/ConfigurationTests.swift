@@ -71,7 +71,7 @@ final class ConfigurationTests: XCTestCase {
             let configuration = try Configuration.parse(yaml: text, path: "/p/.copylint.yml")
             XCTAssertEqual(configuration, Configuration(path: "/p/.copylint.yml"), text.debugDescription)
             XCTAssertEqual(configuration.rootDirectory, "/p")
-            XCTAssertTrue(configuration.isEnabled("whitespace"))
+            XCTAssertTrue(configuration.isEnabled("ellipsis"))
             XCTAssertNil(configuration.platform)
             XCTAssertEqual(configuration.ruleOptions.platform, .ios)
         }
@@ -152,7 +152,7 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertFalse(configuration.isEnabled("untranslated"))
 
         let empty = try Configuration.parse(yaml: "only_rules: []", path: "/p/c.yml")
-        XCTAssertTrue(empty.isEnabled("whitespace"), "an empty only_rules restricts nothing")
+        XCTAssertTrue(empty.isEnabled("ellipsis"), "an empty only_rules restricts nothing")
     }
 
     func testSeverityOverrides() throws {

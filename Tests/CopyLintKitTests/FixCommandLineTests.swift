@@ -93,23 +93,27 @@ final class FixCommandLineTests: XCTestCase {
 
     func testFixAppliesSafeFixItsAndSuggestedOnesOnRequest() throws {
         let (root, table) = try tree()
-        let safe = try run(["lint", "--fix", root.path])
+        let rules = ["--only-rule", "title_case", "--only-rule", "ok_spelling", "--only-rule", "ellipsis"]
+        let safe = try run(["lint", "--fix"] + rules + [root.path])
         XCTAssertEqual(try String(contentsOf: table, encoding: .utf8).contains("\"Rename Album…\""), true)
         XCTAssertEqual(try String(contentsOf: table, encoding: .utf8).contains("\"OK\""), true)
         XCTAssertEqual(try String(contentsOf: table, encoding: .utf8).contains("\"save draft\""), true, "title case is a suggestion")
         XCTAssertTrue(safe.err.contains(":4:27: fixed: Replace “Ok” with “OK” [ok_spelling, safe]"), safe.err)
         XCTAssertEqual(safe.status, 0, "what is left is a warning")
         XCTAssertTrue(safe.out.contains("fix-it (suggested): replace \"save\" with \"Save\""), safe.out)
-        let suggested = try run(["lint", "--fix", "--fix-level", "suggested", root.path])
+        let suggested = try run(["lint", "--fix", "--fix-level", "suggested"] + rules + [root.path])
         XCTAssertEqual(suggested.status, 0)
         XCTAssertTrue(try String(contentsOf: table, encoding: .utf8).contains("\"Save Draft\""))
         XCTAssertTrue(suggested.err.contains("[title_case, suggested]"), suggested.err)
-        XCTAssertEqual(try run(["lint", "--fix", "--fix-level", "suggested", root.path]).err.contains("fixed"), false, "settled in one run")
+        XCTAssertEqual(try run(["lint", "--fix", "--fix-level", "suggested"] + rules + [root.path]).err.contains("fixed"), false,
+                       "settled in one run")
     }
 
     func testTheJSONReportGivesEachFixItsLevel() throws {
         let (root, _) = try tree()
-        let run = try run(["lint", "--format", "json", root.path])
+        // (title_case is opt-in: named here to see a suggested fix-it.)
+        let run = try run(["lint", "--format", "json", "--only-rule", "title_case", "--only-rule", "ok_spelling",
+                           "--only-rule", "ellipsis", root.path])
         let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: Any])
         let diagnostics = try XCTUnwrap(report["diagnostics"] as? [[String: Any]])
         var levels: [String: Set<String>] = [:]

@@ -14,6 +14,11 @@ final class ReportedFixesTests: XCTestCase {
         let target = FileManager.default.temporaryDirectory.appendingPathComponent("copylint-reported-\(UUID().uuidString)")
         try FileManager.default.copyItem(at: source, to: target)
         addTeardownBlock { try? FileManager.default.removeItem(at: target) }
+        // The corpus is read-only (as CI lays it), and `--fix` refuses read-only files: the copy is the team's own.
+        let files = FileManager.default.enumerator(at: target, includingPropertiesForKeys: nil)
+        while let file = files?.nextObject() as? URL {
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: file.path)
+        }
         return target
     }
 

@@ -6,6 +6,10 @@ import XCTest
 final class HostileCommandTests: XCTestCase {
     private let fixable = "/* Button in an alert */\n\"alert.sync.button.ok\" = \"Ok\";\n"
     private let fixed = "/* Button in an alert */\n\"alert.sync.button.ok\" = \"OK\";\n"
+    // A French table with a safe fix of its own. (A translation of "Ok" is judged against its source as fixed,
+    // "OK", where its fix is the standard term's, a suggested one.)
+    private let translationFixable = "/* Menu item */\n\"menu.continue\" = \"Continuer...\";\n"
+    private let translationFixed = "/* Menu item */\n\"menu.continue\" = \"Continuer…\";\n"
 
     func testANamedPipeAndLinksToDevicesAreReportedNotWaitedFor() throws {
         let folder = try CommandRun.temporaryFolder(self)
@@ -43,19 +47,19 @@ final class HostileCommandTests: XCTestCase {
 
     func testFixDoesNotWriteThroughALinkOutOfTheTree() throws {
         let folder = try CommandRun.temporaryFolder(self)
-        let outside = try CommandRun.write(fixable, to: "outside/Localizable.strings", in: folder)
+        let outside = try CommandRun.write(translationFixable, to: "outside/Localizable.strings", in: folder)
         try CommandRun.write(fixable, to: "repo/en.lproj/Localizable.strings", in: folder)
-        try FileManager.default.createDirectory(atPath: folder + "/repo/de.lproj", withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: folder + "/repo/de.lproj/Localizable.strings", withDestinationPath: outside)
+        try FileManager.default.createDirectory(atPath: folder + "/repo/fr.lproj", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/repo/fr.lproj/Localizable.strings", withDestinationPath: outside)
         let run = try CommandRun.run(["lint", "--fix", "repo"], in: folder)
         XCTAssertEqual(run.status, 73, run.error)
-        XCTAssertEqual(CommandRun.read(outside), fixable)
+        XCTAssertEqual(CommandRun.read(outside), translationFixable)
         XCTAssertEqual(CommandRun.read(folder + "/repo/en.lproj/Localizable.strings"), fixed)
         XCTAssertEqual(run.error.components(separatedBy: "outside the paths being linted: read").count, 2, "noted once: \(run.error)")
-        XCTAssertTrue(run.error.contains("de.lproj/Localizable.strings: error: not written"), run.error)
+        XCTAssertTrue(run.error.contains("fr.lproj/Localizable.strings: error: not written"), run.error)
         let allowed = try CommandRun.run(["lint", "--fix", "--fix-outside-paths", "repo"], in: folder)
         XCTAssertEqual(allowed.status, 0, allowed.error)
-        XCTAssertEqual(CommandRun.read(outside), fixed)
+        XCTAssertEqual(CommandRun.read(outside), translationFixed)
     }
 
     func testFixDoesNotWriteIncludedFoldersOutsideTheConfigurationsFolder() throws {
@@ -146,16 +150,16 @@ final class HostileCommandTests: XCTestCase {
     func testFixKeepsHardLinksAndDropsSetuidAndLeavesNoTemporaryFiles() throws {
         let folder = try CommandRun.temporaryFolder(self)
         let file = try CommandRun.write(fixable, to: "en.lproj/Localizable.strings", in: folder)
-        let other = try CommandRun.write(fixable, to: "de.lproj/Localizable.strings", in: folder)
+        let other = try CommandRun.write(translationFixable, to: "fr.lproj/Localizable.strings", in: folder)
         XCTAssertEqual(chmod(other, 0o6640), 0)
         XCTAssertEqual(link(file, folder + "/linked.strings.copy"), 0)
         // What a killed run left: a temporary file of a process that is gone.
-        let abandoned = folder + "/de.lproj/.Localizable.strings.copylint-999999-0"
-        try CommandRun.write("partial", to: "de.lproj/.Localizable.strings.copylint-999999-0", in: folder)
+        let abandoned = folder + "/fr.lproj/.Localizable.strings.copylint-999999-0"
+        try CommandRun.write("partial", to: "fr.lproj/.Localizable.strings.copylint-999999-0", in: folder)
         let run = try CommandRun.run(["lint", "--fix", "."], in: folder)
         XCTAssertEqual(run.status, 0, run.error)
         XCTAssertEqual(CommandRun.read(folder + "/linked.strings.copy"), fixed, "the other hard link sees the fix")
-        XCTAssertEqual(CommandRun.read(other), fixed)
+        XCTAssertEqual(CommandRun.read(other), translationFixed)
         var status = stat()
         XCTAssertEqual(stat(other, &status), 0)
         XCTAssertEqual(status.st_mode & 0o7777, 0o640)

@@ -13,7 +13,11 @@ extension Configuration {
             ruleOptions: ruleOptions,
             inferRolesFromText: inferRolesFromText ?? self.inferRolesFromText ?? false,
             includeStale: includeStale,
-            enabledRules: { rule in (onlyRules.isEmpty || onlyRules.contains(rule)) && configuration.isEnabled(rule) },
+            // `--only-rule` runs exactly the rules it names, opt-in ones too (as `only_rules` does), less disabled ones.
+            enabledRules: { rule in
+                onlyRules.isEmpty ? configuration.isEnabled(rule)
+                    : onlyRules.contains(rule) && !configuration.disabledRules.contains(rule)
+            },
             rolePatterns: roles.map(\.rolePattern)
         )
         options.severities = severities

@@ -125,9 +125,9 @@ public struct Configuration: Sendable, Equatable {
         Set(RuleRegistry.descriptions.map(\.identifier))
     }
 
-    /// The rules that are off unless opted in. None yet: when the registry declares opt-in rules,
-    /// return their identifiers here (e.g. `RuleRegistry.optInIdentifiers`).
-    public static var defaultOptInRules: Set<String> { [] }
+    /// The rules that are off unless opted in: those whose measured precision on real apps is under 0.80
+    /// (`OptInRules`).
+    public static var defaultOptInRules: Set<String> { Set(OptInRules.reasons.keys) }
 
     /// The thresholds rules read, with the values they use when a configuration does not set them: the
     /// parameters the rules' descriptions declare.

@@ -4,6 +4,9 @@ import CopyRules
 public enum RuleExplanation {
     public static func text(_ rule: RuleDescription) -> String {
         var output = "\(rule.identifier) — \(rule.name) (\(rule.severity.rawValue))\n\n\(rule.description)\n"
+        if let reason = rule.optInReason {
+            output += "\nOff by default (turn it on with `opt_in_rules:`): on real apps, \(reason).\n"
+        }
         let pages = rule.guidelinePages
         if !pages.isEmpty {
             output += "\nHuman Interface Guidelines:\n"

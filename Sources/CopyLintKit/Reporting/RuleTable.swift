@@ -37,7 +37,8 @@ public enum RuleTable {
             guard let rules = byArea[area] else { continue }
             output += "\n**\(area)**\n\n| rule | severity | fix-it | roles | locales | what it checks |\n| --- | --- | --- | --- | --- | --- |\n"
             for rule in rules.sorted(by: { $0.identifier < $1.identifier }) {
-                let what = rule.description.replacingPipes()
+                let what = (rule.optInReason.map { "**Opt-in** (on real apps, \($0)). " } ?? "")
+                    + rule.description.replacingPipes()
                 output += "| `\(rule.identifier)` | \(rule.severity.rawValue) | \(rule.isFixable ? "yes" : "no") | \(roles(rule)) | \(rule.locales.summary) | \(what) |\n"
             }
         }
