@@ -66,8 +66,10 @@ private func expectRoughlyLinear(_ label: String, base n: Int, _ work: (Int) thr
     if large >= small * 10 {
         // A spike of load on a shared machine (CI, other builds) slows one size and not the other: measure both
         // once more, keeping each one's best, before judging. A quadratic cost stays quadratic.
-        small = min(small, try best(n))
-        large = min(large, try best(4 * n))
+        let smallAgain = try best(n)
+        let largeAgain = try best(4 * n)
+        small = min(small, smallAgain)
+        large = min(large, largeAgain)
     }
     print("resource: \(label): n=\(n) \(small.formatted), 4n=\(4 * n) \(large.formatted) (×\(((large.seconds / max(small.seconds, 1e-9)) * 10).rounded() / 10))")
     if large > .milliseconds(50) {
