@@ -38,7 +38,8 @@ icu_headers='#include <unicode/utypes.h>
 #include <unicode/uscript.h>
 #include <unicode/uloc.h>
 #include <unicode/ucasemap.h>
-#include <unicode/unorm2.h>'
+#include <unicode/unorm2.h>
+#include <unicode/uregex.h>'
 read -r -a icu_flags <<< "$(pkg-config --cflags --libs icu-uc icu-i18n)"
 
 # Enumerators ("    NAME = value,") and object-like macros ("#define NAME value") the declarations define.

@@ -195,6 +195,8 @@ UChar32 u_totitle(UChar32 c);
 uint8_t u_getCombiningClass(UChar32 c);
 UScriptCode uscript_getScript(UChar32 codepoint, UErrorCode *err);
 
+const char *u_errorName(UErrorCode code);
+
 URegularExpression *uregex_open(const UChar *pattern, int32_t patternLength, uint32_t flags, UParseError *pe,
                                 UErrorCode *status);
 URegularExpression *uregex_clone(const URegularExpression *regexp, UErrorCode *status);
