@@ -138,14 +138,14 @@ if [ -n "${STAGES_RUN:-}" ]; then
 fi
 
 echo "== whole corpus"
-# The app's sources are read too (docs/sources.md): cold (every file parsed), then as every later run reads them,
-# through the cache of file scans, and without them.
-measure lint-sources-cold /dev/null "$COPYLINT" lint "$CORPUS" --format json --no-cache
+# With the app's sources (--sources, docs/sources.md): cold (every file parsed), then as every later run reads them,
+# through the cache of file scans; and without them, the default.
+measure lint-sources-cold /dev/null "$COPYLINT" lint "$CORPUS" --format json --sources --no-cache
 # Every later run finds the cache in $WORK (XDG_CACHE_HOME), never the user's.
 export XDG_CACHE_HOME="$WORK/cache"
-"$COPYLINT" lint "$CORPUS" --format json > /dev/null || true
+"$COPYLINT" lint "$CORPUS" --format json --sources > /dev/null || true
+measure lint-sources /dev/null "$COPYLINT" lint "$CORPUS" --format json --sources
 measure lint /dev/null "$COPYLINT" lint "$CORPUS" --format json
-measure lint-no-sources /dev/null "$COPYLINT" lint "$CORPUS" --format json --no-sources
 measure lint-one-core /dev/null taskset -c 0 "$COPYLINT" lint "$CORPUS" --format json
 
 if [ "${FORMATS:-1}" = 1 ]; then

@@ -91,6 +91,12 @@ LEVELS = ["safe", "suggested"]
 def audit_app(binary, app_path, app, level, scratch):
     copy = os.path.join(scratch, f"{app}-{level}")
     shutil.copytree(app_path, copy, symlinks=True)
+    # The corpus is read-only (as CI lays it) and `--fix` refuses read-only files: the copy is the team's own.
+    for folder, _, names in os.walk(copy):
+        for name in names:
+            path = os.path.join(folder, name)
+            if not os.path.islink(path):
+                os.chmod(path, 0o644)
     before = entries(binary, copy)
     fixits = reported_fixits(binary, copy)
     planned = reported_fixits(binary, copy, level, scratch)

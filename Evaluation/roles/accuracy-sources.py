@@ -3,7 +3,7 @@
 
 references.tsv: app, localisation file (relative to the app's folder), key (as a JSON string), true role, note (where the code uses
 the string, file:line, and why that role). The true role was read from the code, not from copylint's output.
-For each app, runs `copylint entries` (with sources unless --no-sources is passed on) and prints how many of the
+For each app, runs `copylint entries` (with --sources unless --no-sources is passed on) and prints how many of the
 labelled strings got a role, and how many of those are right.
 Usage: accuracy.py [--copylint PATH] [--no-sources] [CORPUS]
 """
@@ -17,11 +17,11 @@ import sys
 def main():
     args = sys.argv[1:]
     copylint = ".build/release/copylint"
-    flags = ["--no-cache"]
+    flags = ["--sources", "--no-cache"]
     if args[:1] == ["--copylint"]:
         copylint, args = args[1], args[2:]
     if args[:1] == ["--no-sources"]:
-        flags, args = ["--no-sources"], args[1:]
+        flags, args = [], args[1:]
     corpus = args[0] if args else "/work/shared/corpus"
     here = os.path.dirname(os.path.abspath(__file__))
     references = collections.defaultdict(dict)

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Coverage of roles read from the app's own code and Interface Builder files, per corpus app.
 
-For each app under the corpus folder, runs `copylint entries` twice (with sources, and with --no-sources) and
+For each app under the corpus folder, runs `copylint entries` twice (with --sources, and without) and
 prints, for the English source strings whose key the app's code or IB files read (`in_sources`):
   used      how many there are
   before    how many get any role without the sources (keys, comments, siblings)
@@ -47,8 +47,8 @@ def main():
     print(f"{'app':30} {'en keys':>10} {'used':>6} {'before':>14} {'from code/IB':>14} {'any role after':>15}")
     for app in apps:
         path = f"{corpus}/{app}"
-        after, _ = entries(copylint, path, "--no-cache")
-        before, _ = entries(copylint, path, "--no-sources")
+        after, _ = entries(copylint, path, "--sources", "--no-cache")
+        before, _ = entries(copylint, path)
         after, before = english_sources(after), english_sources(before)
         used = [key for key, row in after.items() if row.get("in_sources")]
         had = sum(1 for key in used if before.get(key, {}).get("role", "unknown") != "unknown")
