@@ -24,13 +24,18 @@ struct ProjectOptions: ParsableArguments {
     @Flag(help: "Say what is left out and why (.lproj folders that are not languages, such as qqq or en-XA).")
     var verbose = false
 
-    @Flag(help: "Read the app's Swift, Objective-C and Interface Builder files for the roles of its strings (off by default while its speed is measured).")
+    @Flag(help: """
+        Read the app's Swift, Objective-C and Interface Builder files for the roles of its strings \
+        (off by default while its speed is measured).
+        """)
     var sources = false
 
     @Flag(help: "With --sources: read every source file afresh, without the cache of earlier runs.")
     var noCache = false
 
-    @Option(help: ArgumentHelp("With --sources: where source reads are cached (default: $XDG_CACHE_HOME/copylint or ~/.cache/copylint).", valueName: "folder"))
+    @Option(help: ArgumentHelp(
+        "With --sources: where source reads are cached (default: $XDG_CACHE_HOME/copylint or ~/.cache/copylint).",
+        valueName: "folder"))
     var cachePath: String?
 
     /// A path under the current folder, written relative to it (reports then read like the command line).

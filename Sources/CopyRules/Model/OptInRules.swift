@@ -7,17 +7,17 @@
 public enum OptInRules {
     public static let reasons: [String: String] = [
         "alert_button_count": "alerts grouped by key prefix count unrelated keys as buttons (0 of 18 findings right)",
-        "button_length": "ordinary translations and settings rows are longer than three words (1 of 4 right after the changes)",
+        "button_length": "ordinary translations and settings rows are longer than three words (1 of 4 right)",
         "button_terminal_punctuation": "brand-voice exclamations and sentences read as buttons (7 of 10 right)",
         "button_verb": "nouns that name actions in toolbars and pickers (1 of 23 right before roles had a confidence)",
-        "cancel_label": "faithful translations of Dismiss or No Thanks are not cancel buttons to rename (6 of 14 right)",
+        "cancel_label": "faithful translations of Dismiss or No Thanks are no cancel buttons to rename (6 of 14 right)",
         "extra_translation": "keys whose source lives in code as SwiftUI literals (4 of 17 right)",
         "judgmental_tone": "ordinary instructions read as blame (0 of 8 right)",
         "length_expansion": "titles, alerts and rows wrap; only a few fixed-width places overflow (2 of 15 right)",
         "menu_article": "sentences whose comment mentions a menu (0 of 4 right)",
         "message_length": "long but deliberate onboarding and permission texts (1 of 4 right)",
-        "personal_pronoun": "Apple's own alerts address the reader; translations follow their source (1 of 43 right)",
-        "punctuation_mismatch": "translations that turn a title into a question, hidden variation selectors (8 of 15 right)",
+        "personal_pronoun": "Apple's own alerts address the reader; translations follow their source (1 of 43)",
+        "punctuation_mismatch": "titles translated as questions, hidden variation selectors (8 of 15 right)",
         "sentence_case": "settings toggles read as options, abbreviations read as sentence ends (8 of 15 right)",
         "single_word_title": "one-word titles that are not alert titles (8 of 33 right)",
         "title_case": "a house style or a guessed role; right 11 of 14 times, short of four in five",
@@ -26,7 +26,7 @@ public enum OptInRules {
         "untranslated": "brand and feature names kept in English on purpose (24 of 45 right)",
         "whitespace": "edge spaces that join pieces in code (11 of 15 right)",
         "whitespace_mismatch": "line breaks in unused or reflowed text, spaces joined in code (9 of 15 right)",
-        "yes_no_button": "translations keep the source's Yes and No, which is where the finding belongs (0 of 15 right)",
+        "yes_no_button": "translations keep the source's Yes and No, where the finding belongs (0 of 15 right)",
     ]
 }
 
