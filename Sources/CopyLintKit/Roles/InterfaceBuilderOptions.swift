@@ -1,5 +1,6 @@
 import Foundation
 import CopyRules
+import Synchronization
 
 /// The Interface Builder objects of a localisation table's own xib or storyboard whose text is a choice, not a
 /// command: a checkbox or radio button (`<buttonCell type="check">`, `type="radio"`) and a pop-up button with
@@ -13,9 +14,16 @@ enum InterfaceBuilderOptions {
     /// (`…/X.lproj/Name.strings` or `…/mul.lproj/Name.xcstrings` → `…/Base.lproj/Name.xib`, `…/Name.xib`,
     /// or `.storyboard`); empty when there is none.
     static func objectIDs(forTableAt path: String) -> Set<String> {
-        guard let xml = interfaceBuilderFile(forTableAt: path).flatMap({ try? String(contentsOfFile: $0, encoding: .utf8) }) else { return [] }
-        return objectIDs(inXML: xml)
+        guard let file = interfaceBuilderFile(forTableAt: path) else { return [] }
+        // One file serves the table of every locale: it is read once a run.
+        if let known = read.withLock({ $0[file] }) { return known }
+        let ids = (try? String(contentsOfFile: file, encoding: .utf8)).map(objectIDs(inXML:)) ?? []
+        read.withLock { $0[file] = ids }
+        return ids
     }
+
+    /// The choices of each Interface Builder file read so far, by path.
+    private static let read = Mutex<[String: Set<String>]>([:])
 
     static func interfaceBuilderFile(forTableAt path: String) -> String? {
         let url = URL(fileURLWithPath: path)
@@ -36,9 +44,11 @@ enum InterfaceBuilderOptions {
     static func objectIDs(inXML xml: String) -> Set<String> {
         var ids = Set<String>()
         var popUpDepth = 0
-        for piece in xml.split(separator: "<").dropFirst() {
-            guard let end = piece.firstIndex(of: ">") else { continue }
-            let tag = piece[..<end]
+        // Split as bytes, and only the tags that can matter made strings: a storyboard has many thousands.
+        for piece in Array(xml.utf8).split(separator: UInt8(ascii: "<")).dropFirst() {
+            guard let end = piece.firstIndex(of: UInt8(ascii: ">")) else { continue }
+            guard Self.mayMatter(piece) else { continue }
+            let tag = Substring(String(decoding: piece[..<end], as: UTF8.self))
             if tag.hasPrefix("/popUpButtonCell") {
                 popUpDepth = max(0, popUpDepth - 1)
                 continue
@@ -57,6 +67,12 @@ enum InterfaceBuilderOptions {
             }
         }
         return ids
+    }
+
+    /// Whether a tag's name starts as one of the names read above (`popUpButtonCell`, `menuItem`, `button…`).
+    private static func mayMatter(_ tag: ArraySlice<UInt8>) -> Bool {
+        let first = tag.first == UInt8(ascii: "/") ? tag.dropFirst().first : tag.first
+        return first == UInt8(ascii: "p") || first == UInt8(ascii: "m") || first == UInt8(ascii: "b")
     }
 
     private static func attribute(_ name: String, in tag: Substring) -> String? {
