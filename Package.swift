@@ -37,17 +37,20 @@ let package = Package(
                 .linkedLibrary("icui18n", .when(platforms: [.linux, .android, .openbsd])),
             ]
         ),
+        // Byte search and hashing, the ASCII word table, the byte buffer, the locale cache: the only place, with the
+        // readers' scanners and the analyser, where unsafe pointers and forced inlining are allowed.
+        .target(name: "CopyLowLevel"),
         // ICU-backed text analysis. Must not import Foundation: Foundation's own ICU clashes with CICU.
-        .target(name: "CopyText", dependencies: ["CICU"]),
+        .target(name: "CopyText", dependencies: ["CICU", "CopyLowLevel"]),
         // Roles, the rule model, the rules, dictionaries, diagnostics and fix-its.
         // Dictionaries/ is embedded as Sources/CopyRules/Generated/EmbeddedDictionaries.swift, regenerated with
         // `swift run embed-dictionaries Dictionaries Sources/CopyRules/Generated/EmbeddedDictionaries.swift`
         // (a test fails when it is out of date). A build-tool plugin would do it on every build, but SwiftPM's
         // native build system does not run build-tool plugins for the tools of other plugins (CopyLintBuildTool).
         // (CopyFormats for its byte hashing and comparison of strings.)
-        .target(name: "CopyRules", dependencies: ["CopyText", "CopyFormats"]),
+        .target(name: "CopyRules", dependencies: ["CopyText", "CopyFormats", "CopyLowLevel"]),
         // Readers and byte-exact writers for Apple localisation formats.
-        .target(name: "CopyFormats"),
+        .target(name: "CopyFormats", dependencies: ["CopyLowLevel"]),
         // Reads the app's Swift (swift-syntax), Objective-C and Interface Builder files: where each localised key is
         // defined and where it is used, as what. Knows nothing of rules.
         .target(
@@ -62,12 +65,16 @@ let package = Package(
         .target(
             name: "CopyLintKit",
             dependencies: [
-                "CopyText", "CopyRules", "CopyFormats", "CopySource", .product(name: "Yams", package: "Yams"),
+                "CopyText", "CopyRules", "CopyFormats", "CopySource", "CopyLowLevel",
+                .product(name: "Yams", package: "Yams"),
             ]
         ),
         .executableTarget(
             name: "copylint",
-            dependencies: ["CopyLintKit", "CopySource", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: [
+                "CopyLintKit", "CopySource", "CopyLowLevel",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             // With the Jemalloc trait (`--traits Jemalloc`, release builds) the command allocates with jemalloc on
             // Linux. The library always keeps its user's allocator.
             linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux], traits: ["Jemalloc"]))]
