@@ -37,9 +37,10 @@ let package = Package(
                 .linkedLibrary("icui18n", .when(platforms: [.linux, .android, .openbsd])),
             ]
         ),
-        // Byte search and hashing, the ASCII word table, the byte buffer, the locale cache: the only place, with the
-        // readers' scanners and the analyser, where unsafe pointers and forced inlining are allowed.
-        .target(name: "CopyLowLevel"),
+        // Byte search and hashing, the ASCII word table, the byte buffer, the locale cache, the Unicode properties
+        // table (ICU's, hence CICU): the only place, with the readers' scanners and the analyser, where unsafe
+        // pointers and forced inlining are allowed. Package access only: rules and readers call it with plain values.
+        .target(name: "CopyLowLevel", dependencies: ["CICU"]),
         // ICU-backed text analysis. Must not import Foundation: Foundation's own ICU clashes with CICU.
         .target(name: "CopyText", dependencies: ["CICU", "CopyLowLevel"]),
         // Roles, the rule model, the rules, dictionaries, diagnostics and fix-its.
@@ -47,8 +48,8 @@ let package = Package(
         // `swift run embed-dictionaries Dictionaries Sources/CopyRules/Generated/EmbeddedDictionaries.swift`
         // (a test fails when it is out of date). A build-tool plugin would do it on every build, but SwiftPM's
         // native build system does not run build-tool plugins for the tools of other plugins (CopyLintBuildTool).
-        // (CopyFormats for its byte hashing and comparison of strings.)
-        .target(name: "CopyRules", dependencies: ["CopyText", "CopyFormats", "CopyLowLevel"]),
+        // Knows nothing of file formats: byte hashing and comparison of strings come from CopyLowLevel.
+        .target(name: "CopyRules", dependencies: ["CopyText", "CopyLowLevel"]),
         // Readers and byte-exact writers for Apple localisation formats.
         .target(name: "CopyFormats", dependencies: ["CopyLowLevel"]),
         // Reads the app's Swift (swift-syntax), Objective-C and Interface Builder files: where each localised key is
@@ -56,7 +57,7 @@ let package = Package(
         .target(
             name: "CopySource",
             dependencies: [
-                "CopyFormats",
+                "CopyFormats", "CopyLowLevel",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
@@ -95,17 +96,28 @@ let package = Package(
             capability: .buildTool(),
             dependencies: ["copylint"]
         ),
-        .testTarget(name: "CopyTextTests", dependencies: ["CopyText"]),
-        .testTarget(name: "CopyRulesTests", dependencies: ["CopyRules", "CopyText"]),
-        .testTarget(name: "CopyFormatsTests", dependencies: ["CopyFormats"]),
+        // Holds each construct of CopyLowLevel that uses pointers or forced inlining to a plain version of it.
+        .testTarget(
+            name: "CopyLowLevelTests",
+            dependencies: ["CopyLowLevel", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
+        .testTarget(name: "CopyTextTests", dependencies: ["CopyText", "CopyLowLevel"]),
+        .testTarget(name: "CopyRulesTests", dependencies: ["CopyRules", "CopyText", "CopyLowLevel"]),
+        .testTarget(name: "CopyFormatsTests", dependencies: ["CopyFormats", "CopyLowLevel"]),
         .testTarget(name: "CopySourceTests", dependencies: ["CopySource"]),
-        .testTarget(name: "CopyLintKitTests", dependencies: ["CopyLintKit", "CopyRules", "CopyFormats", "CopyText", "CopySource"]),
+        .testTarget(
+            name: "CopyLintKitTests",
+            dependencies: ["CopyLintKit", "CopyRules", "CopyFormats", "CopyText", "CopySource", "CopyLowLevel"]
+        ),
         // Runs the built `copylint` command and checks what it prints and how it exits.
         .testTarget(name: "CLITests", dependencies: ["copylint", "CopyLintKit", "CopyRules"]),
         // Property tests and fuzz-found regressions: idempotence, round trips, fix-it ranges.
         .testTarget(
             name: "ReliabilityTests",
-            dependencies: ["CopyText", "CopyRules", "CopyFormats", "CopyLintKit", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: [
+                "CopyText", "CopyRules", "CopyFormats", "CopyLintKit", "CopyLowLevel",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
         ),
     ]
 )

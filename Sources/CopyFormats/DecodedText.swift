@@ -1,3 +1,5 @@
+import CopyLowLevel
+
 /// A file's text as UTF-8, which every scanner reads whatever the encoding on disk.
 struct DecodedText: Sendable {
     /// The text as UTF-8. For a UTF-8 file these are the file's own bytes, BOM included, so no copy is made.

@@ -1,3 +1,5 @@
+import CopyLowLevel
+
 /// Finds keys defined twice for the same table, locale and side (source or translation) within one scope of a file.
 /// Keys are compared by their bytes, as Foundation compares them: `é` and `e` + combining acute are two keys.
 enum DuplicateKeys {

@@ -1,3 +1,5 @@
+import CopyLowLevel
+
 /// Escapes in JSON strings.
 enum JSONEscaping {
     /// Walks a string's raw bytes, which the JSON scanner has already checked.

@@ -1,3 +1,5 @@
+import CopyLowLevel
+
 /// A JSON value with the offsets of its text, which the string catalog reader needs to point at and rewrite values.
 struct JSONNode {
     enum Kind {

@@ -1,3 +1,5 @@
+import CopyLowLevel
+
 /// A top-level member of a JSON Lines record, as the standard input reader needs it.
 public enum JSONRecordField: Equatable, Sendable {
     case string(String)

@@ -1,3 +1,4 @@
+import CopyLowLevel
 import Foundation
 
 /// Reads localisation files of every supported format into `LocalizationFile`s.
@@ -15,9 +16,12 @@ public enum LocalizationReader {
         }
     }
 
+    /// The size past which a localisation file is not read unless configured otherwise (`FileBytes`).
+    public static let defaultMaximumBytes = FileBytes.defaultMaximumBytes
+
     /// Reads and parses the file at `path`. Throws `ParseError`, also when the file cannot be read, is not a
     /// regular file or has more than `maximumBytes`.
-    public static func read(path: String, maximumBytes: Int = FileBytes.defaultMaximumBytes) throws -> LocalizationFile {
+    public static func read(path: String, maximumBytes: Int = defaultMaximumBytes) throws -> LocalizationFile {
         let bytes: [UInt8]
         do {
             bytes = try FileBytes.contents(atPath: path, maximumBytes: maximumBytes)

@@ -1,3 +1,5 @@
+import CopyLowLevel
+
 /// Turns byte offsets into the decoded text into line and column, walking forward so that a reader's
 /// positions, asked for in file order, cost one pass over the file.
 struct PositionCursor {

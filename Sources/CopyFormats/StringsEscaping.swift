@@ -1,3 +1,5 @@
+import CopyLowLevel
+
 /// Backslash escapes in quoted `.strings` values, as CoreFoundation's old-style property list parser reads them.
 enum StringsEscaping {
     /// Walks a quoted value's raw bytes (the scanner has checked that every backslash is followed by a character).

@@ -1,3 +1,5 @@
+import CopyLowLevel
+
 /// Reads text `.strings` files: `key = value;` pairs as CoreFoundation's old-style property list parser
 /// accepts them, with the last comment before each pair as its translator comment.
 struct StringsReader {

@@ -1,3 +1,5 @@
+import CopyLowLevel
+
 /// How a value's characters are written in the file: this decides how it is unescaped and how replacements are escaped.
 enum ValueSyntax: Sendable, Equatable {
     /// A `.strings` string in `"` or `'` quotes, with backslash escapes.

@@ -1,3 +1,5 @@
+import CopyLowLevel
+
 /// Character data in XML: references, CDATA sections and line-end normalisation.
 enum XMLEscaping {
     /// Walks element content that the XML scanner has checked. Markup inside it (comments, processing

@@ -1,3 +1,5 @@
+import CopyLowLevel
+
 /// A pull tokenizer for the XML that property lists and XLIFF use. It checks well-formedness as it goes
 /// (one root element, matching tags, attribute syntax, references) and reports the first problem found.
 struct XMLScanner {

@@ -8,16 +8,16 @@ import Glibc
 /// normalised form: slower, and they equate spellings whose scalar offsets differ, which caches of analyses
 /// and diagnostics (all in scalar offsets) must keep apart. Localisation keys are compared the same way by
 /// Foundation (`CFString` equality is by code units, without normalising).
-public enum ByteHash {
+@usableFromInline package enum ByteHash {
     /// FNV-1a over the UTF-8 bytes, eight at a time, with the length mixed in.
     @inlinable
-    public static func of(_ text: String) -> UInt64 {
+    package static func of(_ text: String) -> UInt64 {
         UTF8Bytes.withBytes(of: text) { of($0) }
     }
 
     /// The same hash of bytes in place (a line of input not yet made a `String`).
     @inlinable
-    public static func of(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    package static func of(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         var index = 0
         while index + 8 <= bytes.count {
@@ -36,7 +36,7 @@ public enum ByteHash {
     /// `Set` and `Dictionary` call, so a lookup runs no SipHash (its set-up and finish were a visible part of a
     /// lookup).
     @inlinable
-    public static func mixed(_ hash: UInt64, seed: Int) -> Int {
+    package static func mixed(_ hash: UInt64, seed: Int) -> Int {
         var x = hash ^ UInt64(UInt(bitPattern: seed))
         x ^= x >> 33
         x &*= 0xff51_afd7_ed55_8ccd
@@ -50,39 +50,39 @@ public enum ByteHash {
 /// Whether two strings have the same UTF-8 bytes (`==` compares by canonical equivalence). Two copies of one
 /// string share their storage, which is recognised without reading it.
 @inlinable
-public func sameBytes(_ a: String, _ b: String) -> Bool {
+package func sameBytes(_ a: String, _ b: String) -> Bool {
     guard a.utf8.count == b.utf8.count else { return false }
     return UTF8Bytes.withBytes(of: a) { a in UTF8Bytes.withBytes(of: b) { b in sameBytes(a, b) } }
 }
 
 /// Whether two byte buffers hold the same bytes (bytes in the same place are, unread).
 @inlinable
-public func sameBytes(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+package func sameBytes(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
     a.count == b.count && (a.isEmpty || a.baseAddress == b.baseAddress || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0)
 }
 
 /// A string that is hashed and compared by its bytes, with its hash computed once: a key looked up in several
 /// tables (duplicates, source strings) is read once, not once per table. Hashing a `String` itself normalises
 /// and runs SipHash over every byte, which for keys that are whole sentences was a visible part of linting.
-public struct ByteKey: Hashable, Sendable {
-    public let string: String
+@usableFromInline package struct ByteKey: Hashable, Sendable {
+    @usableFromInline package let string: String
     /// `ByteHash.of(string)`.
-    public let hash: UInt64
+    @usableFromInline package let hash: UInt64
 
-    public init(_ string: String) {
+    @usableFromInline package init(_ string: String) {
         self.string = string
         hash = ByteHash.of(string)
     }
 
-    public static func == (a: ByteKey, b: ByteKey) -> Bool {
+    @usableFromInline package static func == (a: ByteKey, b: ByteKey) -> Bool {
         a.hash == b.hash && sameBytes(a.string, b.string)
     }
 
-    public func hash(into hasher: inout Hasher) {
+    @usableFromInline package func hash(into hasher: inout Hasher) {
         hasher.combine(hash)
     }
 
-    public func _rawHashValue(seed: Int) -> Int {
+    @usableFromInline package func _rawHashValue(seed: Int) -> Int {
         ByteHash.mixed(hash, seed: seed)
     }
 }

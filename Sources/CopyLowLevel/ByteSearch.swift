@@ -6,23 +6,23 @@ import Glibc
 
 /// Finding a byte with `memchr`, which reads many bytes at a time: most texts hold none of the bytes asked about,
 /// and a byte loop over them was a visible part of analysing and reading.
-public enum ByteSearch {
+@usableFromInline package enum ByteSearch {
     /// The first index of `byte` in `bytes` from `start`.
     @inlinable
-    public static func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    package static func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         guard start < bytes.count, let base = bytes.baseAddress, let found = memchr(base + start, Int32(byte), bytes.count - start) else { return nil }
         return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 
     /// Whether `string`'s UTF-8 holds `byte` (for an ASCII character: whether the string holds it).
     @inlinable
-    public static func contains(_ byte: UInt8, in string: String) -> Bool {
+    package static func contains(_ byte: UInt8, in string: String) -> Bool {
         string.utf8.withContiguousStorageIfAvailable { firstIndex(of: byte, in: $0, from: 0) != nil } ?? string.utf8.contains(byte)
     }
 
     /// Whether `string`'s UTF-8 holds `byte` twice in a row (for an ASCII character: whether the string holds two
     /// of it in a row).
-    public static func containsDoubled(_ byte: UInt8, in string: String) -> Bool {
+    @usableFromInline package static func containsDoubled(_ byte: UInt8, in string: String) -> Bool {
         string.utf8.withContiguousStorageIfAvailable { containsDoubled(byte, in: $0) }
             ?? zip(string.utf8, string.utf8.dropFirst()).contains { $0 == byte && $1 == byte }
     }
@@ -30,7 +30,7 @@ public enum ByteSearch {
     /// Whether `bytes` holds `byte` twice in a row. Eight bytes at a time: the bytes of a word equal to `byte`
     /// get their high bit set (an exact test, no borrow between bytes), and two neighbours set, inside the word
     /// or across its start, are a pair. (glibc's `memmem` costs more on the short strings this is asked of.)
-    public static func containsDoubled(_ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    @usableFromInline package static func containsDoubled(_ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard bytes.count >= 2, let base = bytes.baseAddress else { return false }
         let pattern = UInt64(byte) &* 0x0101_0101_0101_0101
         let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F

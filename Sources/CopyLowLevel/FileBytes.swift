@@ -6,10 +6,10 @@ import Glibc
 
 /// Reading a file or a stream straight into one array: through `Data` a file was held twice, and copied once more
 /// into the array the readers parse (the corpus's 28 MB).
-public enum FileBytes {
+package enum FileBytes {
     /// A file that cannot be opened or read, with the system's reason or copylint's.
-    public struct ReadError: Error {
-        public let code: Int32
+    package struct ReadError: Error {
+        package let code: Int32
         /// Why, when it is not the system's error (`code` 0).
         let reason: String?
 
@@ -18,16 +18,16 @@ public enum FileBytes {
             self.reason = reason
         }
 
-        public var message: String { reason ?? String(cString: strerror(code)) }
+        package var message: String { reason ?? String(cString: strerror(code)) }
     }
 
     /// The size past which a localisation file is not read unless configured otherwise: far above any real one.
-    public static let defaultMaximumBytes = 256 << 20
+    package static let defaultMaximumBytes = 256 << 20
 
     /// The bytes of the regular file at `path`, of at most `maximumBytes`. Anything else that a path can name is
     /// refused before it is read: a named pipe would wait for a writer forever, and a link to `/dev/zero` would be
     /// read until memory runs out. (Opened without waiting, so that a pipe is seen for what it is.)
-    public static func contents(atPath path: String, maximumBytes: Int = defaultMaximumBytes) throws(ReadError) -> [UInt8] {
+    package static func contents(atPath path: String, maximumBytes: Int = defaultMaximumBytes) throws(ReadError) -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw ReadError(code: errno) }
         defer { close(descriptor) }
@@ -56,7 +56,7 @@ public enum FileBytes {
     /// fails, with `bytes` then holding what was read before it. A regular file is read into the array's own storage at its size, with no
     /// chunk to copy through; a pipe, and whatever a file holds past that size, through a chunk.
     /// `EFBIG` once more than `maximumBytes` are read (a file that grew).
-    public static func readAll(from descriptor: Int32, into bytes: inout [UInt8], maximumBytes: Int = .max) -> Int32? {
+    package static func readAll(from descriptor: Int32, into bytes: inout [UInt8], maximumBytes: Int = .max) -> Int32? {
         var status = stat()
         var failure: Int32?
         if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size > 0 {

@@ -7,7 +7,7 @@ extension Array {
     /// operations all. An `inout` argument is its call's alone, so its fields are read where they are. (Used for
     /// the reporters' findings, the checker's rules and the lint's entries, which are read for every string.)
     @inlinable @inline(__always)
-    public func forEachInPlace(_ body: (inout Element, Int) -> Void) {
+    package func forEachInPlace(_ body: (inout Element, Int) -> Void) {
         withUnsafeBufferPointer { buffer in
             guard let base = UnsafeMutablePointer(mutating: buffer.baseAddress) else { return }
             for index in buffer.indices { body(&base[index], index) }

@@ -2,24 +2,24 @@
 ///
 /// Standard input is read, never mapped: a mapped file that another process truncates while it is read makes
 /// the reader fault (SIGBUS), and standard input is whatever the caller redirected, a file others may write.
-public final class InputBytes: Sendable {
+package final class InputBytes: Sendable {
     private let array: [UInt8]
 
     /// Bytes already in memory.
-    public init(_ bytes: [UInt8]) {
+    package init(_ bytes: [UInt8]) {
         array = bytes
     }
 
-    public var count: Int { array.count }
+    package var count: Int { array.count }
 
     /// Calls `body` with the bytes.
-    public func withUnsafeBufferPointer<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+    package func withUnsafeBufferPointer<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
         try array.withUnsafeBufferPointer(body)
     }
 
     /// Everything left in `descriptor` from its current offset, and the error's code when a read failed (the
     /// bytes are then those read before it; see `FileBytes.readAll`).
-    public static func readAll(from descriptor: Int32) -> (bytes: InputBytes, error: Int32?) {
+    package static func readAll(from descriptor: Int32) -> (bytes: InputBytes, error: Int32?) {
         var bytes: [UInt8] = []
         let error = FileBytes.readAll(from: descriptor, into: &bytes)
         return (InputBytes(bytes), error)

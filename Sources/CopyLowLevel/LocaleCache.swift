@@ -1,7 +1,8 @@
 import Synchronization
 
-/// Values a rule derives from a locale's data once (a parsed word list, an index), shared by every check.
-/// Entries keep their `LocaleData` alive, so an object identity is never reused for another locale.
+/// Values a rule derives from a locale's data once (a parsed word list, an index), shared by every check: keyed by
+/// the identity of the locale's data object (`Key`, CopyRules' `LocaleData`). Entries keep their key alive, so an
+/// object identity is never reused for another locale.
 ///
 /// Rules ask for their value on every string, from every thread, so reading takes no lock: entries live in an
 /// append-only table behind an atomic pointer, and a reader scans the entries published when it looked. Adding
@@ -10,14 +11,14 @@ import Synchronization
 /// Tables double, so all of them together hold at most twice the entries: copying every entry into a new
 /// snapshot for each locale added, and keeping every snapshot, took memory in the square of the locales
 /// (thousands of locale tags on stdin took gigabytes).
-public final class LocaleCache<Value: Sendable>: Sendable {
+package final class LocaleCache<Key: AnyObject & Sendable, Value: Sendable>: Sendable {
     private final class Table: @unchecked Sendable {
         let capacity: Int
         /// Entries published to readers; the slots below it are initialised and never change.
         let count = Atomic<Int>(0)
         /// Parallel arrays: a lookup compares keys only, and touches (retains) just the value it returns.
         let keys: UnsafeMutablePointer<ObjectIdentifier>
-        let data: UnsafeMutablePointer<LocaleData>
+        let data: UnsafeMutablePointer<Key>
         let values: UnsafeMutablePointer<Value>
 
         init(capacity: Int) {
@@ -37,7 +38,7 @@ public final class LocaleCache<Value: Sendable>: Sendable {
         }
 
         /// Writes slot `count` (under the cache's lock), then publishes it.
-        func append(_ key: ObjectIdentifier, _ data: LocaleData, _ value: Value) {
+        func append(_ key: ObjectIdentifier, _ data: Key, _ value: Value) {
             let index = count.load(ordering: .relaxed)
             keys[index] = key
             (self.data + index).initialize(to: data)
@@ -46,17 +47,17 @@ public final class LocaleCache<Value: Sendable>: Sendable {
         }
     }
 
-    private let build: @Sendable (LocaleData) -> Value
+    private let build: @Sendable (Key) -> Value
     /// The current table's address (0: none yet); an integer, as atomics of pointers are not Sendable.
     private let current = Atomic<UInt>(0)
     /// Serialises writers; holds every table ever published, so none is freed under a reader.
     private let published = Mutex<[Table]>([])
 
-    public init(_ build: @escaping @Sendable (LocaleData) -> Value) {
+    package init(_ build: @escaping @Sendable (Key) -> Value) {
         self.build = build
     }
 
-    public func callAsFunction(_ data: LocaleData) -> Value {
+    package func callAsFunction(_ data: Key) -> Value {
         let key = ObjectIdentifier(data)
         if let cached = lookUp(key) { return cached }
         let value = build(data)

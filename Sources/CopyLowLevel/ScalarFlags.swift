@@ -4,57 +4,59 @@ import Synchronization
 /// The Unicode properties copylint asks of scalars, as bits. The standard library's property lookups
 /// (a search per question) dominated analysis, so each BMP scalar's answers are looked up once per process
 /// and kept in a table; the answers are exactly those of `Unicode.Scalar.Properties`.
-public struct ScalarFlags: OptionSet, Sendable {
-    public let rawValue: UInt32
-    public init(rawValue: UInt32) { self.rawValue = rawValue }
+@usableFromInline package struct ScalarFlags: OptionSet, Sendable {
+    @usableFromInline package let rawValue: UInt32
+    @inlinable
+    package init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// set on every computed value, so 0 in the table means "not looked up yet"
-    static let known = ScalarFlags(rawValue: 1 << 0)
-    public static let cased = ScalarFlags(rawValue: 1 << 1)
-    public static let uppercase = ScalarFlags(rawValue: 1 << 2)
-    public static let lowercase = ScalarFlags(rawValue: 1 << 3)
+    @usableFromInline package static let known = ScalarFlags(rawValue: 1 << 0)
+    @usableFromInline package static let cased = ScalarFlags(rawValue: 1 << 1)
+    @usableFromInline package static let uppercase = ScalarFlags(rawValue: 1 << 2)
+    @usableFromInline package static let lowercase = ScalarFlags(rawValue: 1 << 3)
     /// general category Lt ("ǅ")
-    public static let titlecaseLetter = ScalarFlags(rawValue: 1 << 4)
-    public static let whitespace = ScalarFlags(rawValue: 1 << 5)
-    public static let alphabetic = ScalarFlags(rawValue: 1 << 6)
+    @usableFromInline package static let titlecaseLetter = ScalarFlags(rawValue: 1 << 4)
+    @usableFromInline package static let whitespace = ScalarFlags(rawValue: 1 << 5)
+    @usableFromInline package static let alphabetic = ScalarFlags(rawValue: 1 << 6)
     /// has a numeric type (digits, numerals, fractions)
-    public static let numeric = ScalarFlags(rawValue: 1 << 7)
-    public static let graphemeExtend = ScalarFlags(rawValue: 1 << 8)
-    public static let openPunctuation = ScalarFlags(rawValue: 1 << 9)
-    public static let closePunctuation = ScalarFlags(rawValue: 1 << 10)
-    public static let initialPunctuation = ScalarFlags(rawValue: 1 << 11)
-    public static let finalPunctuation = ScalarFlags(rawValue: 1 << 12)
-    public static let dashPunctuation = ScalarFlags(rawValue: 1 << 13)
+    @usableFromInline package static let numeric = ScalarFlags(rawValue: 1 << 7)
+    @usableFromInline package static let graphemeExtend = ScalarFlags(rawValue: 1 << 8)
+    @usableFromInline package static let openPunctuation = ScalarFlags(rawValue: 1 << 9)
+    @usableFromInline package static let closePunctuation = ScalarFlags(rawValue: 1 << 10)
+    @usableFromInline package static let initialPunctuation = ScalarFlags(rawValue: 1 << 11)
+    @usableFromInline package static let finalPunctuation = ScalarFlags(rawValue: 1 << 12)
+    @usableFromInline package static let dashPunctuation = ScalarFlags(rawValue: 1 << 13)
     /// a nonspacing or enclosing mark, a format or a control character: no width on screen
-    public static let zeroWidth = ScalarFlags(rawValue: 1 << 14)
+    @usableFromInline package static let zeroWidth = ScalarFlags(rawValue: 1 << 14)
     /// ICU's Sentence_Break is ATerm, STerm, Sep, CR or LF: the only characters after which ICU's sentence
     /// rules (UAX #29) can put a boundary. From ICU, not the standard library: ICU does the segmenting.
-    public static let sentenceTerminal = ScalarFlags(rawValue: 1 << 15)
+    @usableFromInline package static let sentenceTerminal = ScalarFlags(rawValue: 1 << 15)
     /// May join a neighbour into one user-perceived character: ICU's Grapheme_Cluster_Break is anything but
     /// Other, Control or LF (an accent, a joiner, a Hangul jamo, a regional indicator, CR), or the scalar is
     /// unassigned in ICU's data (the standard library may know it better). Text without any has a character
     /// boundary between every two scalars.
-    public static let graphemeJoining = ScalarFlags(rawValue: 1 << 16)
+    @usableFromInline package static let graphemeJoining = ScalarFlags(rawValue: 1 << 16)
     /// ICU's Sentence_Break is ATerm or STerm: a full stop, question or exclamation mark (of any script).
-    public static let sentenceFullStop = ScalarFlags(rawValue: 1 << 17)
+    @usableFromInline package static let sentenceFullStop = ScalarFlags(rawValue: 1 << 17)
     /// ICU's Sentence_Break is Close: quotes and brackets, which may follow a full stop within its sentence.
-    public static let sentenceClose = ScalarFlags(rawValue: 1 << 18)
+    @usableFromInline package static let sentenceClose = ScalarFlags(rawValue: 1 << 18)
     /// ICU's Sentence_Break is Sp: spaces other than line breaks, which may follow a full stop and its closers.
-    public static let sentenceSpace = ScalarFlags(rawValue: 1 << 19)
+    @usableFromInline package static let sentenceSpace = ScalarFlags(rawValue: 1 << 19)
     /// In NFC wherever it stands in text made only of such scalars: ICU's NFC_Quick_Check is Yes, its canonical
     /// combining class 0, and both ICU and the standard library have it assigned (a scalar newer than ICU's data
     /// could decompose in the standard library's). Text made only of these is its own NFC, so it is canonically
     /// equal (Swift's `==`) to another such text exactly when their scalars are equal.
-    public static let nfcStable = ScalarFlags(rawValue: 1 << 20)
+    @usableFromInline package static let nfcStable = ScalarFlags(rawValue: 1 << 20)
     /// ICU's East_Asian_Width is Wide or Fullwidth: two columns in a terminal.
-    public static let wide = ScalarFlags(rawValue: 1 << 21)
+    @usableFromInline package static let wide = ScalarFlags(rawValue: 1 << 21)
     /// Stays inside the word of the letters or digits around it in any locale's word rules (`cicu_staysInWord`).
-    static let staysInWord = ScalarFlags(rawValue: 1 << 22)
+    @usableFromInline package static let staysInWord = ScalarFlags(rawValue: 1 << 22)
     /// A letter (not a modifier letter) or digit that stays in its word, at which title casing starts a word
     /// (`cicu_isWordStartLetterOrDigit`).
-    static let wordStartLetterOrDigit = ScalarFlags(rawValue: 1 << 23)
+    @usableFromInline package static let wordStartLetterOrDigit = ScalarFlags(rawValue: 1 << 23)
 
-    init(computing scalar: Unicode.Scalar) {
+    @usableFromInline
+    package init(computing scalar: Unicode.Scalar) {
         let properties = scalar.properties
         var flags: ScalarFlags = .known
         if properties.isCased { flags.insert(.cased) }
@@ -101,30 +103,47 @@ public struct ScalarFlags: OptionSet, Sendable {
 
     /// The BMP's flags, filled in as scalars are first seen (relaxed atomics: any thread may fill any slot,
     /// always with the same value).
-    nonisolated(unsafe) static let table: UnsafeMutablePointer<Atomic<UInt32>> = {
+    @usableFromInline
+    nonisolated(unsafe) static let storage: UnsafeMutablePointer<Atomic<UInt32>> = {
         let table = UnsafeMutablePointer<Atomic<UInt32>>.allocate(capacity: 0x10000)
         for index in 0..<0x10000 { (table + index).initialize(to: Atomic(0)) }
         return table
     }()
+
+    /// The table, to keep in a local: loops over many scalars read it once and ask it for each scalar (each read
+    /// of the static is a call to swift_once).
+    @inlinable
+    package static var table: ScalarFlagsTable { ScalarFlagsTable(storage: storage) }
+}
+
+/// Every scalar's `ScalarFlags`, looked up in a table of the BMP filled in as scalars are first seen.
+@usableFromInline package struct ScalarFlagsTable {
+    @usableFromInline let storage: UnsafeMutablePointer<Atomic<UInt32>>
+
+    @inlinable
+    init(storage: UnsafeMutablePointer<Atomic<UInt32>>) {
+        self.storage = storage
+    }
+
+    @inlinable @inline(__always)
+    package subscript(scalar: Unicode.Scalar) -> ScalarFlags {
+        let index = Int(scalar.value)
+        guard index < 0x10000 else { return ScalarFlags(computing: scalar) }
+        let cached = storage[index].load(ordering: .relaxed)
+        if cached != 0 { return ScalarFlags(rawValue: cached) }
+        return fill(index, scalar)
+    }
+
+    @usableFromInline
+    func fill(_ index: Int, _ scalar: Unicode.Scalar) -> ScalarFlags {
+        let computed = ScalarFlags(computing: scalar)
+        storage[index].store(computed.rawValue, ordering: .relaxed)
+        return computed
+    }
 }
 
 extension Unicode.Scalar {
     /// The properties copylint reads, from the table (see `ScalarFlags`).
-    @inline(__always)
-    public var flags: ScalarFlags { ScalarFlags.lookUp(self, in: ScalarFlags.table) }
-}
-
-extension ScalarFlags {
-    /// A scalar's flags from `table`. Loops over many scalars read the table once and pass it: each read of the
-    /// static is a call to swift_once.
-    @inline(__always)
-    static func lookUp(_ scalar: Unicode.Scalar, in table: UnsafeMutablePointer<Atomic<UInt32>>) -> ScalarFlags {
-        let index = Int(scalar.value)
-        guard index < 0x10000 else { return ScalarFlags(computing: scalar) }
-        let cached = table[index].load(ordering: .relaxed)
-        if cached != 0 { return ScalarFlags(rawValue: cached) }
-        let computed = ScalarFlags(computing: scalar)
-        table[index].store(computed.rawValue, ordering: .relaxed)
-        return computed
-    }
+    @inlinable @inline(__always)
+    package var flags: ScalarFlags { ScalarFlags.table[self] }
 }

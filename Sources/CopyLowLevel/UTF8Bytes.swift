@@ -5,11 +5,12 @@ import Glibc
 #endif
 
 /// Byte-level UTF-8 helpers shared by the scanners, which all read UTF-8.
-public enum UTF8Bytes {
+@usableFromInline package enum UTF8Bytes {
     /// The first index of `byte` in `b[start..<end]` (to the buffer's end when `end` is nil), found with `memchr`,
     /// which reads many bytes at a time: the scanners look for bytes most texts hold few of (a comment's star, a
     /// backslash).
-    static func firstIndex(of byte: UInt8, in b: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int? = nil) -> Int? {
+    @inlinable
+    package static func firstIndex(of byte: UInt8, in b: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int? = nil) -> Int? {
         let end = end ?? b.count
         guard start < end, let base = b.baseAddress, let found = memchr(base + start, Int32(byte), end - start) else { return nil }
         return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
@@ -17,7 +18,7 @@ public enum UTF8Bytes {
 
     /// The scalar starting at `i` in valid UTF-8, and its length in bytes.
     @inlinable @inline(__always)
-    public static func scalar(at i: Int, in b: UnsafeBufferPointer<UInt8>) -> (value: UInt32, length: Int) {
+    package static func scalar(at i: Int, in b: UnsafeBufferPointer<UInt8>) -> (value: UInt32, length: Int) {
         let c0 = UInt32(b[i])
         if c0 < 0x80 { return (c0, 1) }
         if c0 < 0xE0 { return ((c0 & 0x1F) << 6 | UInt32(b[i + 1] & 0x3F), 2) }
@@ -32,7 +33,7 @@ public enum UTF8Bytes {
     /// get contiguous bytes. (`String.withUTF8` is mutating: the copy it needs retained and released the
     /// string's storage at every call.)
     @inlinable
-    public static func withBytes<Result>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+    package static func withBytes<Result>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
         if let result = try text.utf8.withContiguousStorageIfAvailable(body) { return result }
         var text = text
         return try text.withUTF8(body)
@@ -42,7 +43,7 @@ public enum UTF8Bytes {
 
     /// Whether every byte is ASCII (then each byte is a scalar), read eight bytes at a time.
     @inlinable
-    public static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    package static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress else { return true }
         var index = 0
         var high: UInt64 = 0
@@ -58,11 +59,12 @@ public enum UTF8Bytes {
     }
 
     /// Bit 7 of every byte of a word.
-    static let highBits: UInt64 = 0x8080_8080_8080_8080
+    @usableFromInline
+    package static let highBits: UInt64 = 0x8080_8080_8080_8080
 
     /// Bit 7 of each of the word's bytes that equals `byte`, exactly (no borrow from a neighbouring byte).
-    @inline(__always)
-    static func bytes(equalTo byte: UInt8, in word: UInt64) -> UInt64 {
+    @inlinable @inline(__always)
+    package static func bytes(equalTo byte: UInt8, in word: UInt64) -> UInt64 {
         let x = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
         let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
         return ~(((x & low7) &+ low7) | x | low7)
@@ -70,30 +72,30 @@ public enum UTF8Bytes {
 
     /// How many bytes of a mask of bit-7 flags are set: summed by one multiplication. (`nonzeroBitCount` is a
     /// call's worth of shifts and masks on the x86-64 baseline, which has no POPCNT.)
-    @inline(__always)
-    static func count(_ flags: UInt64) -> Int {
+    @inlinable @inline(__always)
+    package static func count(_ flags: UInt64) -> Int {
         Int(truncatingIfNeeded: ((flags >> 7) &* 0x0101_0101_0101_0101) >> 56)
     }
 
     /// The eight bytes at `i` as one word (the first in its low byte).
-    @inline(__always)
-    static func word(at i: Int, in b: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    @inlinable @inline(__always)
+    package static func word(at i: Int, in b: UnsafeBufferPointer<UInt8>) -> UInt64 {
         UnsafeRawPointer(b.baseAddress! + i).loadUnaligned(as: UInt64.self)
     }
 
     /// Bit 7 of each of the word's continuation bytes (10xxxxxx: bit 7 set, and bit 6, shifted up to bit 7, clear).
-    @inline(__always)
-    static func continuationBytes(in word: UInt64) -> UInt64 {
+    @inlinable @inline(__always)
+    package static func continuationBytes(in word: UInt64) -> UInt64 {
         word & ~(word << 1) & highBits
     }
 
     /// Whether `byte` starts a scalar (is not a continuation byte).
-    @inline(__always)
-    static func isScalarStart(_ byte: UInt8) -> Bool { byte & 0xC0 != 0x80 }
+    @inlinable @inline(__always)
+    package static func isScalarStart(_ byte: UInt8) -> Bool { byte & 0xC0 != 0x80 }
 
     /// Whether the bytes at `i` spell `literal`.
     @inlinable
-    public static func matches(_ b: UnsafeBufferPointer<UInt8>, at i: Int, _ literal: StaticString) -> Bool {
+    package static func matches(_ b: UnsafeBufferPointer<UInt8>, at i: Int, _ literal: StaticString) -> Bool {
         let n = literal.utf8CodeUnitCount
         guard i + n <= b.count else { return false }
         let p = literal.utf8Start
@@ -104,7 +106,7 @@ public enum UTF8Bytes {
     /// Appends the scalar `value`'s UTF-8. Strings built scalar by scalar are built this way and decoded once:
     /// `String.UnicodeScalarView.append` costs far more a scalar.
     @inlinable
-    public static func append(_ value: UInt32, to out: inout [UInt8]) {
+    package static func append(_ value: UInt32, to out: inout [UInt8]) {
         if value < 0x80 { return out.append(UInt8(value)) }
         var encoded: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)
         let count = withUnsafeMutableBytes(of: &encoded) { write(value, into: $0.baseAddress!.assumingMemoryBound(to: UInt8.self)) }
@@ -113,7 +115,7 @@ public enum UTF8Bytes {
 
     /// Writes the scalar `value`'s UTF-8 at `out`, which has room for it; returns its length.
     @inlinable
-    public static func write(_ value: UInt32, into out: UnsafeMutablePointer<UInt8>) -> Int {
+    package static func write(_ value: UInt32, into out: UnsafeMutablePointer<UInt8>) -> Int {
         switch value {
         case ..<0x80:
             out[0] = UInt8(value)
@@ -138,14 +140,14 @@ public enum UTF8Bytes {
 
     /// The offset of the first byte in `b[start...]` that does not begin a well-formed UTF-8 sequence, or nil.
     /// Well-formed as in `String(validating:as:)`: no overlong forms, surrogates or values above U+10FFFF.
-    public static func firstInvalidByte(in b: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    @usableFromInline package static func firstInvalidByte(in b: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         var lineFeeds = 0
         return firstInvalidByte(in: b, from: start, countingLineFeeds: false, into: &lineFeeds)
     }
 
     /// The same, adding the line feeds before the first invalid byte (all of them, when there is none) to
     /// `lineFeeds`: standard input's lines are counted while it is checked, in one pass over its bytes.
-    public static func firstInvalidByte(in b: UnsafeBufferPointer<UInt8>, from start: Int, lineFeeds: inout Int) -> Int? {
+    @usableFromInline package static func firstInvalidByte(in b: UnsafeBufferPointer<UInt8>, from start: Int, lineFeeds: inout Int) -> Int? {
         firstInvalidByte(in: b, from: start, countingLineFeeds: true, into: &lineFeeds)
     }
 

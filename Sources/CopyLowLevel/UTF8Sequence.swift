@@ -1,11 +1,11 @@
 /// Reading UTF-8 a sequence at a time, for the loops that walk a string's bytes themselves (the analyser's
 /// decoding, display width).
-enum UTF8Sequence {
+@usableFromInline package enum UTF8Sequence {
     /// The scalar value and length of the sequence that `lead`, a byte of 0x80 or more, starts at `index`: the
     /// length from the lead's high bits, then six bits from each continuation byte (those past the end are
     /// missing, and leave the value short).
-    @inline(__always)
-    static func multiByte(lead: UInt32, at index: Int, in utf8: UnsafeBufferPointer<UInt8>) -> (value: UInt32, length: Int) {
+    @inlinable @inline(__always)
+    package static func multiByte(lead: UInt32, at index: Int, in utf8: UnsafeBufferPointer<UInt8>) -> (value: UInt32, length: Int) {
         let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
         func continuation(_ offset: Int) -> UInt32 { UInt32(utf8[index &+ offset] & 0x3F) }
         // Written out for each length: a loop over the continuation bytes made the analyser's decoding slower.

@@ -1,41 +1,39 @@
-import CopyFormats
-
 /// A word list of one or two columns (`verbs.txt`: form, lemma) kept as its bytes: the rows that
-/// `DictionaryStore.rows` gives, in the same order, without a string made for every field. The English verbs'
+/// `WordListText.rows` gives, in the same order, without a string made for every field. The English verbs'
 /// rows as `[[String]]` were most of a run's start-up.
-public struct WordPairs: Sendable {
-    public enum Row: Sendable {
+package struct WordPairs: Sendable {
+    package enum Row: Sendable {
         /// An ASCII row of one or two fields, as ranges of the file's bytes (the second nil for a row of one field).
         case ascii(Range<Int>, Range<Int>?)
-        /// Any other row, as `DictionaryStore.rows` splits it.
+        /// Any other row, as `WordListText.rows` splits it.
         case text([String])
     }
 
     /// The file, its UTF-8 contiguous (read in place: most files are literals in the binary, not copied).
     private let text: String
-    public let rows: [Row]
+    package let rows: [Row]
 
-    init(_ text: String) {
+    package init(_ text: String) {
         var text = text
         text.makeContiguousUTF8()
         self.text = text
         rows = text.withUTF8 { utf8 in
             var rows: [Row] = []
             var fields: [Range<Int>] = []
-            DictionaryStore.forEachLine(utf8) { line in
+            WordListText.forEachLine(utf8) { line in
                 let offset = line.baseAddress.map { utf8.baseAddress!.distance(to: $0) } ?? 0
                 if let (first, second) = Self.plainFields(line) {
                     rows.append(.ascii(first.shifted(by: offset), second?.shifted(by: offset)))
                     return
                 }
-                guard DictionaryStore.asciiFields(line, into: &fields) else {
-                    rows += DictionaryStore.characterRows(String(decoding: line, as: UTF8.self)).map(Row.text)
+                guard WordListText.asciiFields(line, into: &fields) else {
+                    rows += WordListText.characterRows(String(decoding: line, as: UTF8.self)).map(Row.text)
                     return
                 }
                 switch fields.count {
                 case 0: break
                 case 1, 2: rows.append(.ascii(fields[0].shifted(by: offset), fields.count > 1 ? fields[1].shifted(by: offset) : nil))
-                default: rows.append(.text(fields.map { DictionaryStore.field($0, of: line) }))
+                default: rows.append(.text(fields.map { WordListText.field($0, of: line) }))
                 }
             }
             return rows
@@ -43,22 +41,22 @@ public struct WordPairs: Sendable {
     }
 
     /// Calls `body` with the file's bytes, which the ranges of `.ascii` rows index.
-    public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+    package func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
         try UTF8Bytes.withBytes(of: text, body)
     }
 
     /// A field of an ASCII row as a string.
-    public func string(_ range: Range<Int>) -> String {
-        withBytes { DictionaryStore.field(range, of: $0) }
+    package func string(_ range: Range<Int>) -> String {
+        withBytes { WordListText.field(range, of: $0) }
     }
 
     /// The first two fields of every row that has two or more, as strings, in order.
-    public var twoFieldRows: [(String, String)] {
+    package var twoFieldRows: [(String, String)] {
         withBytes { bytes in
             rows.compactMap { row in
                 switch row {
                 case .ascii(let first, let second?):
-                    return (DictionaryStore.field(first, of: bytes), DictionaryStore.field(second, of: bytes))
+                    return (WordListText.field(first, of: bytes), WordListText.field(second, of: bytes))
                 case .ascii: return nil
                 case .text(let fields): return fields.count > 1 ? (fields[0], fields[1]) : nil
                 }
@@ -68,13 +66,13 @@ public struct WordPairs: Sendable {
 
     /// The first field of every row whose first two fields are equal (as strings), in order: of `verbs.txt`,
     /// the forms that are their own lemma.
-    public var wordsPairedWithThemselves: [String] {
+    package var wordsPairedWithThemselves: [String] {
         withBytes { bytes in
             rows.compactMap { row in
                 switch row {
                 case .ascii(let first, let second?):
                     // ASCII: equal strings are equal bytes.
-                    return Self.equal(bytes[first], bytes[second]) ? DictionaryStore.field(first, of: bytes) : nil
+                    return Self.equal(bytes[first], bytes[second]) ? WordListText.field(first, of: bytes) : nil
                 case .ascii: return nil
                 case .text(let fields): return fields.count > 1 && fields[0] == fields[1] ? fields[0] : nil
                 }
@@ -88,7 +86,7 @@ extension WordPairs {
     /// space, CR or leading `#`), read in one pass: nearly every row of `verbs.txt`, where `asciiFields` took
     /// two passes and most of the file's loading. Nil for any other line, which `asciiFields` reads.
     @inline(__always)
-    static func plainFields(_ line: UnsafeBufferPointer<UInt8>) -> (Range<Int>, Range<Int>?)? {
+    package static func plainFields(_ line: UnsafeBufferPointer<UInt8>) -> (Range<Int>, Range<Int>?)? {
         guard let first = line.first, first != 0x23 else { return nil }
         var tab = -1
         for index in line.indices {
@@ -102,7 +100,7 @@ extension WordPairs {
     }
 
     /// Whether two fields have the same bytes (`elementsEqual` went through iterators, a visible part of loading).
-    static func equal(_ a: Slice<UnsafeBufferPointer<UInt8>>, _ b: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+    package static func equal(_ a: Slice<UnsafeBufferPointer<UInt8>>, _ b: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
         guard a.count == b.count else { return false }
         for offset in 0..<a.count where a[a.startIndex + offset] != b[b.startIndex + offset] { return false }
         return true

@@ -1,4 +1,5 @@
 import CopyFormats
+import CopyLowLevel
 
 /// From API and argument to the role a string plays there: the rows of `Dictionaries/roles/api-roles.txt`, and
 /// of a project's `.copylint.yml` (`sources: {roles: […]}`), one row a list of fields:

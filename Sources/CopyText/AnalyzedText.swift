@@ -1,3 +1,5 @@
+import CopyLowLevel
+
 /// A string analysed once: its scalars, tokens and sentences. Every rule reads this; none re-tokenises.
 /// A class: it is handed to every rule and kept by caches, and a copy is then one reference, not seven.
 ///

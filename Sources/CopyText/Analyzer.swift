@@ -1,3 +1,4 @@
+import CopyLowLevel
 import Synchronization
 
 /// Segments strings of one locale with ICU's word and sentence break
@@ -391,7 +392,7 @@ public final class Analyzer {
     @inline(never)
     private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, into scalars: UnsafeMutableBufferPointer<Unicode.Scalar>,
                                offsets: UnsafeMutableBufferPointer<Int32>, utf16: UnsafeMutableBufferPointer<UInt16>, classes: UnsafeBufferPointer<UInt8>,
-                               flagsTable: UnsafeMutablePointer<Atomic<UInt32>>, localTerminals: Set<Unicode.Scalar>?) -> Decoded {
+                               flagsTable: ScalarFlagsTable, localTerminals: Set<Unicode.Scalar>?) -> Decoded {
         var scalarCount = 0, utf16Count = 0, marks: UInt8 = 0, joining = false, mayEndSentence = false
         var offset = 0
         while offset < bytes.count {
@@ -411,7 +412,7 @@ public final class Analyzer {
             let scalar = Unicode.Scalar(value)!
             scalars[scalarCount] = scalar
             scalarCount &+= 1
-            let flags = ScalarFlags.lookUp(scalar, in: flagsTable)
+            let flags = flagsTable[scalar]
             if flags.contains(.graphemeJoining) { joining = true }
             if flags.contains(.sentenceTerminal) || localTerminals?.contains(scalar) == true { mayEndSentence = true }
             utf16Count = write(scalar, asUTF16Into: utf16, at: utf16Count)
@@ -559,7 +560,7 @@ public final class Analyzer {
                 isWordScalar = isCased || isDigit
                 folded = isUpper ? Unicode.Scalar(UInt8(value + 0x20)) : scalar
             } else {
-                let flags = ScalarFlags.lookUp(scalar, in: table)
+                let flags = table[scalar]
                 if flags.contains(.alphabetic) { hasLetter = true }
                 if flags.contains(.numeric) { sawDigit = true }
                 if !flags.contains(.whitespace) { allSpace = false }

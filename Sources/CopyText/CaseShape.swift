@@ -1,3 +1,5 @@
+import CopyLowLevel
+
 /// How a word uses letter case: the signal every capitalization rule reads.
 public enum CaseShape: String, Sendable {
     /// every cased letter is lowercase: "photo"
@@ -28,7 +30,7 @@ public enum CaseShape: String, Sendable {
                 isLower = scalar >= "a" && scalar <= "z"
                 guard isUpper || isLower else { continue }
             } else {
-                let flags = ScalarFlags.lookUp(scalar, in: table)
+                let flags = table[scalar]
                 guard flags.contains(.cased) else { continue }
                 isUpper = flags.contains(.uppercase) || flags.contains(.titlecaseLetter)
                 isLower = flags.contains(.lowercase)
@@ -45,7 +47,6 @@ public enum CaseShape: String, Sendable {
     }
 
     /// The shape from counts of a run's cased letters (the analyser counts ASCII tokens' letters itself).
-    @inline(__always)
     init(cased: Int, firstUpper: Bool, upperAfterFirst: Int, lowerCount: Int) {
         switch (cased, firstUpper) {
         case (0, _): self = .uncased
@@ -78,7 +79,7 @@ extension CaseShape {
                     continue
                 }
                 let (value, length) = UTF8Sequence.multiByte(lead: lead, at: index, in: bytes)
-                if let scalar = Unicode.Scalar(value), ScalarFlags.lookUp(scalar, in: table).contains(.cased) { return true }
+                if let scalar = Unicode.Scalar(value), table[scalar].contains(.cased) { return true }
                 index &+= length
             }
             return false

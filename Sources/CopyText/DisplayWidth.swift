@@ -1,4 +1,4 @@
-import Synchronization
+import CopyLowLevel
 
 /// Terminal columns a string takes: wide and full-width characters take two, combining marks none.
 public enum DisplayWidth {
@@ -38,12 +38,12 @@ public enum DisplayWidth {
     }
 
     @inline(__always)
-    private static func columns(of scalar: Unicode.Scalar, _ table: UnsafeMutablePointer<Atomic<UInt32>>) -> Int {
+    private static func columns(of scalar: Unicode.Scalar, _ table: ScalarFlagsTable) -> Int {
         if scalar.isASCII {
             // Printable characters take one column, controls none.
             return scalar.value >= 0x20 && scalar.value != 0x7F ? 1 : 0
         }
-        let flags = ScalarFlags.lookUp(scalar, in: table)
+        let flags = table[scalar]
         if flags.contains(.zeroWidth) { return 0 }
         return flags.contains(.wide) ? 2 : 1
     }

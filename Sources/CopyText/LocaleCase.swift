@@ -1,4 +1,5 @@
 internal import CICU
+import CopyLowLevel
 import Synchronization
 
 /// Locale-aware case mapping through ICU: Turkish dotted and dotless i, Dutch IJ, Greek accents.
@@ -196,9 +197,9 @@ public enum LocaleCase {
         // Read once: each read of the static is a call to swift_once.
         let table = ScalarFlags.table
         var scalars = scalars.makeIterator()
-        guard let first = scalars.next(), ScalarFlags.lookUp(first, in: table).contains(.wordStartLetterOrDigit) else { return nil }
+        guard let first = scalars.next(), table[first].contains(.wordStartLetterOrDigit) else { return nil }
         while let scalar = scalars.next() {
-            guard ScalarFlags.lookUp(scalar, in: table).contains(.staysInWord) else { return nil }
+            guard table[scalar].contains(.staysInWord) else { return nil }
         }
         guard cicu_changesWhenTitlecased(UChar32(first.value)) != 0 else { return .unchanged }
         // A full mapping that is not the simple one ("ß" → "Ss", "ﬁ" → "Fi") has no simple mapping: left to ICU.

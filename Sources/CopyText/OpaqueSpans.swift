@@ -1,3 +1,5 @@
+import CopyLowLevel
+
 /// Finds the parts of a string that rules must treat as opaque: format
 /// specifiers, template variables, URLs, e-mail addresses and markup (`MarkupSpans`). ICU segments
 /// words; it has no notion of printf specifiers, so these are found here.

@@ -1,4 +1,4 @@
-import Synchronization
+import CopyLowLevel
 
 /// Whether a string's only possible sentence end is its own end, read from the characters' Sentence_Break classes
 /// without ICU's sentence walk.
@@ -12,13 +12,13 @@ import Synchronization
 enum SentenceEnds {
     /// `localTerminals`: the locale's tailored full stops (Greek ";"), which its rules treat as STerm.
     static func onlyAtTheEnd(_ scalars: UnsafeBufferPointer<Unicode.Scalar>, localTerminals: Set<Unicode.Scalar>,
-                             flags table: UnsafeMutablePointer<Atomic<UInt32>>) -> Bool {
+                             flags table: ScalarFlagsTable) -> Bool {
         let hasLocal = !localTerminals.isEmpty
         func isFullStop(_ scalar: Unicode.Scalar) -> Bool {
-            ScalarFlags.lookUp(scalar, in: table).contains(.sentenceFullStop) || (hasLocal && localTerminals.contains(scalar))
+            table[scalar].contains(.sentenceFullStop) || (hasLocal && localTerminals.contains(scalar))
         }
         func has(_ flag: ScalarFlags, _ scalar: Unicode.Scalar) -> Bool {
-            ScalarFlags.lookUp(scalar, in: table).contains(flag) && !(hasLocal && localTerminals.contains(scalar))
+            table[scalar].contains(flag) && !(hasLocal && localTerminals.contains(scalar))
         }
         // The final run, read backwards: each group is spaces, then closers, then at least one full stop.
         var runStart = scalars.count
@@ -33,7 +33,7 @@ enum SentenceEnds {
         guard runStart < scalars.count else { return false }
         // Before the run, nothing may end a sentence: no full stop, no line break.
         return !scalars[..<runStart].contains {
-            ScalarFlags.lookUp($0, in: table).contains(.sentenceTerminal) || (hasLocal && localTerminals.contains($0))
+            table[$0].contains(.sentenceTerminal) || (hasLocal && localTerminals.contains($0))
         }
     }
 }

@@ -1,3 +1,5 @@
+import CopyLowLevel
+
 /// The kind of mark a string or sentence ends with, whatever the script's own glyph.
 public enum TerminalPunctuation: String, Sendable {
     case none

@@ -1,3 +1,5 @@
+import CopyLowLevel
+
 /// What a segment of text is, as far as the rules care.
 public enum TokenKind: String, Sendable {
     /// letters (any script), apostrophes inside included: "Don't", "写真"

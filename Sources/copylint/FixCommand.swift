@@ -1,6 +1,7 @@
 import ArgumentParser
 import CopyFormats
 import CopyLintKit
+import CopyLowLevel
 
 /// `copylint fix -`: standard input with every safe fix-it applied, one string per input line.
 struct FixCommand: ParsableCommand {

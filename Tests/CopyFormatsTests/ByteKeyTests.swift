@@ -1,4 +1,5 @@
 import CopyFormats
+import CopyLowLevel
 import XCTest
 
 /// `ByteKey` gives sets and dictionaries its stored hash, mixed with their seed (`_rawHashValue(seed:)`), instead

@@ -1,4 +1,5 @@
 import CopyFormats
+import CopyLowLevel
 import XCTest
 
 final class EncodingTests: XCTestCase {

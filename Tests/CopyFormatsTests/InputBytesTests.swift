@@ -1,4 +1,5 @@
 @testable import CopyFormats
+import CopyLowLevel
 import Foundation
 import XCTest
 

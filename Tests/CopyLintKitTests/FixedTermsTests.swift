@@ -1,6 +1,7 @@
+import CopyLowLevel
+@testable import CopyRules
 import CopyText
 import XCTest
-@testable import CopyRules
 
 /// `FixedTerms` answers as the lookups it replaced in `UntranslatedRule`: the whole string lowercased and trimmed
 /// (`trimmingSpaces`) in the locale's `terms` set, and each word token lowercased in it.

@@ -1,5 +1,6 @@
-@testable import CopyLintKit
 import CopyFormats
+@testable import CopyLintKit
+import CopyLowLevel
 import Foundation
 import XCTest
 

@@ -1,8 +1,9 @@
+import CopyFormats
+@testable import CopyLintKit
+import CopyLowLevel
+import CopyRules
 import Foundation
 import XCTest
-@testable import CopyLintKit
-import CopyFormats
-import CopyRules
 
 /// Reports on long strings: a line of more than 500 scalars is shown as a window around the range, work per
 /// finding does not grow with the string, and a stream writes a long string's findings out a part at a time.

@@ -1,4 +1,5 @@
 import CopyFormats
+import CopyLowLevel
 @testable import CopyRules
 import Foundation
 import Synchronization

@@ -1,5 +1,6 @@
-import XCTest
+import CopyLowLevel
 @testable import CopyRules
+import XCTest
 
 /// The lexicon answers what `verbs.txt` says about each form, read here row by row as strings.
 final class LexiconVerbsTests: XCTestCase {

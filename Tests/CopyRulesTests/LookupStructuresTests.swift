@@ -1,6 +1,7 @@
-import XCTest
-import CopyText
+import CopyLowLevel
 @testable import CopyRules
+import CopyText
+import XCTest
 
 /// The structures that replaced `Set<String>` and `Dictionary` lookups in the hot path answer as those did.
 final class LookupStructuresTests: XCTestCase {

@@ -1,7 +1,8 @@
-import XCTest
-import Foundation
+import CopyLowLevel
 import CopyRules
 import CopyText
+import Foundation
+import XCTest
 
 /// `LocaleData.isStandardName(_: AnalyzedText)` tells most texts from the locale's standard command names without
 /// building a string: by length, and for text in NFC as written (`ScalarFlags.nfcStable`) by a filter on its

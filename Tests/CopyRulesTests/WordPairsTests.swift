@@ -1,5 +1,6 @@
-import XCTest
+import CopyLowLevel
 @testable import CopyRules
+import XCTest
 
 /// `WordPairs` keeps the rows `DictionaryStore.rows` gives, in order, as bytes where a row is ASCII.
 final class WordPairsTests: XCTestCase {

@@ -1,5 +1,6 @@
-import XCTest
+import CopyLowLevel
 @testable import CopyText
+import XCTest
 
 /// The analyser skips `OpaqueSpans.find` for strings without "%", "{", "@", ":" or both "." and "w", and reads
 /// ASCII tokens' kind, shape and key in one pass of its own. These tests hold both to the general code.

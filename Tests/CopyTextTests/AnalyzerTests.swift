@@ -1,5 +1,6 @@
-import XCTest
+import CopyLowLevel
 import CopyText
+import XCTest
 
 final class AnalyzerTests: XCTestCase {
     func testEnglishWordsShapesAndTerminal() {

@@ -1,5 +1,6 @@
-import XCTest
+import CopyLowLevel
 import CopyText
+import XCTest
 
 /// `Checker.withoutSplitCharacters` skips the walk over characters when no scalar of a string is marked
 /// `graphemeJoining`. This holds the mark to the standard library's own character boundaries, which the walk uses.

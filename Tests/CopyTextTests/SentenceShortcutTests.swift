@@ -1,5 +1,6 @@
-import XCTest
+import CopyLowLevel
 @testable import CopyText
+import XCTest
 
 /// The analyser skips ICU's sentence walk for strings without a character whose Sentence_Break is ATerm,
 /// STerm, Sep, CR or LF (`ScalarFlags.sentenceTerminal`). These tests hold that shortcut to ICU's own answers.

@@ -1,5 +1,6 @@
-import XCTest
+import CopyLowLevel
 @testable import CopyText
+import XCTest
 
 /// The analyser finds a locale's tailored sentence terminals by walking all candidates as one text. That must
 /// find exactly what walking each candidate alone, `Word<c> Next`, finds.

@@ -1,4 +1,5 @@
 import CopyFormats
+import CopyLowLevel
 
 /// Reads a baseline file in exactly the form `Baseline.jsonUTF8` writes: one finding a line, the keys in their
 /// order, no other spaces. Foundation's `JSONDecoder` is slow on a large baseline, and reads it on one core

@@ -1,4 +1,5 @@
 import CopyFormats
+import CopyLowLevel
 
 /// What identifies a finding across runs: where its string lives and what is wrong with it, not the line it is on,
 /// so edits elsewhere in the file don't make an old finding new.

@@ -1,7 +1,8 @@
-import Foundation
-import CopyRules
 import CopyFormats
+import CopyLowLevel
+import CopyRules
 import CopyText
+import Foundation
 
 /// Reads standard input as plain lines or JSON Lines.
 public enum StdinReader {
@@ -9,7 +10,7 @@ public enum StdinReader {
 
     /// Everything left to read from `descriptor`. Throws when a read fails (standard input that is a folder, or
     /// closed): input cut short must not pass for all of it.
-    public static func readAll(from descriptor: Int32, file: String = "<stdin>") throws(InputError) -> InputBytes {
+    package static func readAll(from descriptor: Int32, file: String = "<stdin>") throws(InputError) -> InputBytes {
         let read = InputBytes.readAll(from: descriptor)
         if let error = read.error {
             throw InputError(file: file, line: 1, message: "cannot read standard input: \(String(cString: strerror(error)))")
@@ -24,7 +25,7 @@ public enum StdinReader {
     }
 
     /// The same, of input read by `readAll`.
-    public static func records(from bytes: InputBytes, format: Format, file: String = "<stdin>") throws -> [StdinRecord] {
+    package static func records(from bytes: InputBytes, format: Format, file: String = "<stdin>") throws -> [StdinRecord] {
         guard format == .jsonl else { return Array(try lineRecords(from: bytes, file: file)) }
         return try bytes.withUnsafeBufferPointer { buffer in
             // Valid input (the usual case) is checked once as a whole: lines split at an ASCII byte, so each
@@ -63,7 +64,7 @@ public enum StdinReader {
     }
 
     /// The same, of input read by `readAll`.
-    public static func lineRecords(from bytes: InputBytes, file: String = "<stdin>") throws -> LineRecords {
+    package static func lineRecords(from bytes: InputBytes, file: String = "<stdin>") throws -> LineRecords {
         try bytes.withUnsafeBufferPointer { buffer in
             let (ranges, hashes, isValid) = linesAndValidity(buffer, hashing: true)
             if !isValid {

@@ -1,4 +1,5 @@
 import CopyFormats
+import CopyLowLevel
 
 /// Records read from standard input, as the linter takes them: a plain array (JSON Lines), or the lines of the
 /// input, each made into a record only when a worker reaches it (`LineRecords`).

@@ -1,4 +1,5 @@
 import CopyFormats
+import CopyLowLevel
 import CopyRules
 
 /// Runs the rules over one file's understood entries: each string with its group, each group as a whole,

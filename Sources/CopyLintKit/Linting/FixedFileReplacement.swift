@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import CopyFormats
+import CopyLowLevel
 
 /// Puts a fixed file in place of the file it was read from, minding what the file system holds besides its bytes:
 /// where it really lives (a link may lead out of the paths being linted), who may write it, its owner, group and

@@ -1,4 +1,5 @@
 import CopyFormats
+import CopyLowLevel
 import CopyRules
 import CopyText
 
@@ -101,7 +102,7 @@ public struct SourceIndex: Sendable {
     /// The keys of a source table, numbered from 0 in the order first seen: a translation's coverage is marked in
     /// an array by number, each of its keys looked up once (building a set of them and subtracting it hashed each twice more).
     public struct SourceKeys: Sendable {
-        public private(set) var numbers: [ByteKey: Int] = [:]
+        package private(set) var numbers: [ByteKey: Int] = [:]
 
         /// The key's number, new or not.
         mutating func insert(_ key: String) -> Int {

@@ -1,4 +1,5 @@
 import CopyFormats
+import CopyLowLevel
 import CopyRules
 
 /// `missing_translation` and `extra_translation`: keys a translation lacks or has beyond its source.

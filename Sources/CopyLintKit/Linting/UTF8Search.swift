@@ -3,6 +3,7 @@ import CopyText
 import Darwin
 #else
 import Glibc
+import CopyLowLevel
 #endif
 
 /// A byte-level first check before a Character-aware substring search (Foundation's `contains`/`range(of:)`,

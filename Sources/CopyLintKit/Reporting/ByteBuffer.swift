@@ -1,4 +1,5 @@
 import CopyFormats
+import CopyLowLevel
 
 /// A growable run of bytes written through a pointer. Reports append tens of millions of small pieces, and
 /// an array append checks uniqueness as well as capacity each time; here an append is a capacity check and

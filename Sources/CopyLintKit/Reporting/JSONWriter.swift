@@ -1,4 +1,5 @@
 import CopyFormats
+import CopyLowLevel
 
 /// Writes JSON text by hand, keys in the order given, so output is stable and fast to produce.
 /// It appends UTF-8 bytes to one growing buffer that the nested value closures share (a class, so

@@ -1,4 +1,5 @@
 import CopyFormats
+import CopyLowLevel
 import CopyRules
 
 /// A value computed from a finding's string, kept for the findings that follow on the same string. A string's

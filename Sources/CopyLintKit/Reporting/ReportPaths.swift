@@ -1,4 +1,5 @@
 import CopyFormats
+import CopyLowLevel
 import Foundation
 
 /// Path arithmetic for reporters and the baseline: absolute paths, paths relative to a folder, file URIs.

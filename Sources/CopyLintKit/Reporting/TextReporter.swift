@@ -1,6 +1,7 @@
 import CopyFormats
-import CopyText
+import CopyLowLevel
 import CopyRules
+import CopyText
 
 /// `--format text`: compiler-style lines, the string with a caret under the problem, and the fix-it.
 /// Written as bytes straight into one buffer, no String per piece: a large run writes tens of megabytes.

@@ -1,4 +1,5 @@
 import CopyFormats
+import CopyLowLevel
 import Synchronization
 
 /// Whether a key or translator comment marks a button as the cancelling action: the key's last word, past

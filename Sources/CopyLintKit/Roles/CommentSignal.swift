@@ -1,6 +1,7 @@
 import CopyFormats
-import CopyText
+import CopyLowLevel
 import CopyRules
+import CopyText
 
 /// Roles named by translator comments ("Title for alert shown when …", "Confirmation button in alert"),
 /// from the phrases of `roles/comment-phrases.txt`, matched on whole words with plain string comparison.

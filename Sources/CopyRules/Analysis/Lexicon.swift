@@ -1,4 +1,4 @@
-import CopyFormats
+import CopyLowLevel
 import CopyText
 
 /// What a locale's dictionaries say one (lowercased) word can be.

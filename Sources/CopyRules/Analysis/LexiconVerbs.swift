@@ -1,3 +1,5 @@
+import CopyLowLevel
+
 extension LexiconWords {
     /// Adds the rows of `verbs.txt` (form, lemma): every form is a verb, every lemma a verb's base form, and a form
     /// whose lemma is another word notes it. Loading 35,000 verb forms is most of a run's start-up, so rows are

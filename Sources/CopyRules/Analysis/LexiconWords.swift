@@ -1,4 +1,4 @@
-import CopyFormats
+import CopyLowLevel
 import CopyText
 
 /// A lexicon's words (folded) with their classes and, for verb forms, their lemmas.

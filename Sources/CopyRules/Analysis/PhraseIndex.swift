@@ -1,3 +1,4 @@
+import CopyLowLevel
 import CopyText
 
 /// Finds dictionary phrases ("Mac mini", "click on", "you failed", "Wi-Fi") in analysed text, case-insensitively,

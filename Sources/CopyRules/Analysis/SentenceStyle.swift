@@ -1,4 +1,4 @@
-import CopyFormats
+import CopyLowLevel
 import CopyText
 
 /// Sentence-style capitalization (002, 003; Apple Style Guide `sentence-style capitalization`): only what is

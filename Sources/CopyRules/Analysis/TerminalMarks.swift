@@ -1,3 +1,4 @@
+import CopyLowLevel
 import CopyText
 
 /// Where a string's ending punctuation is, for the rules that remove or add it.

@@ -1,3 +1,4 @@
+import CopyLowLevel
 import CopyText
 
 /// A pair of quotation marks in a string and what they enclose, in scalar offsets.
@@ -131,7 +132,7 @@ extension AnalyzedText {
     /// Pairs of quotation marks, straight or typographic, in order. Apostrophes inside and after words are not quotes.
     public var quotedSpans: [QuotedSpan] {
         var spans: [QuotedSpan] = []
-        guard scalars.withUnsafeBufferPointer({ $0.contains(where: QuoteMarks.isOpener) }) else { return spans }
+        guard scalars.contains(where: QuoteMarks.isOpener) else { return spans }
         var opaque = [Bool](repeating: false, count: scalars.count)
         for token in tokens where token.kind.isOpaque {
             for offset in token.range { opaque[offset] = true }

@@ -1,4 +1,4 @@
-import CopyFormats
+import CopyLowLevel
 import CopyText
 
 /// English title-style capitalization (HIG 002–004, Apple Style Guide `capitalization`):

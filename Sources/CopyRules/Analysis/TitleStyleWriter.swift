@@ -1,4 +1,4 @@
-import CopyFormats
+import CopyLowLevel
 import CopyText
 
 /// Title style's fix written straight into the fixed text (`TitleCaseRule.appendFixedText`, what `copylint fix`

@@ -1,3 +1,4 @@
+import CopyLowLevel
 import CopyText
 
 /// Case changes that touch only the first letter of a phrase.

@@ -1,3 +1,4 @@
+import CopyLowLevel
 import CopyText
 import Synchronization
 
@@ -25,10 +26,10 @@ public final class LocaleData: Sendable {
     private let longestStandardName: Int
     /// the most scalars of any standard name
     private let mostStandardNameScalars: Int
-    /// A bit per hash (`scalarHash`) of each name's ASCII spelling, for names that have one (see `ASCIIEquivalence`),
-    /// and of each name spelled in `isComposedAsIs` scalars: a text of such scalars whose bit is clear equals no
-    /// name, which most texts are told without building a string.
-    private let nameFilter: [UInt64]
+    /// The hash of each name's ASCII spelling, for names that have one (see `ASCIIEquivalence`), and of each name
+    /// spelled in `isComposedAsIs` scalars: a text of such scalars that the filter lacks equals no name, which most
+    /// texts are told without building a string.
+    private let nameFilter: ScalarHashFilter
     /// Whether every name is in `nameFilter` under its normalized (NFC) spelling: its ASCII spelling, or itself.
     private let namesAreComposedAsIs: Bool
     private let store: DictionaryStore
@@ -63,15 +64,15 @@ public final class LocaleData: Sendable {
         standardNames = Set(commands.values.joined())
         longestStandardName = standardNames.map(\.utf8.count).max() ?? 0
         mostStandardNameScalars = standardNames.map(\.unicodeScalars.count).max() ?? 0
-        var filter = [UInt64](repeating: 0, count: Self.filterWords)
+        var filter = ScalarHashFilter()
         var composedAsIs = true
         for name in standardNames {
             let hash: UInt64
             if name.unicodeScalars.allSatisfy({ $0.isASCII || Self.isComposedAsIs($0) }) {
-                hash = Self.scalarHash(name.unicodeScalars)
+                hash = ScalarHashFilter.hash(name.unicodeScalars)
             } else if name.unicodeScalars.allSatisfy({ $0.isASCII || ASCIIEquivalence.isOtherSpelling($0) }) {
                 // Only the three singletons decompose to ASCII: the name's normalized spelling is ASCII.
-                hash = Self.scalarHash(name.unicodeScalars.map { scalar -> Unicode.Scalar in
+                hash = ScalarHashFilter.hash(name.unicodeScalars.map { scalar -> Unicode.Scalar in
                     switch scalar {
                     case "\u{212A}": return "K"
                     case "\u{037E}": return ";"
@@ -83,20 +84,10 @@ public final class LocaleData: Sendable {
                 composedAsIs = false
                 continue
             }
-            filter[Int(hash >> 6) & (Self.filterWords - 1)] |= 1 << (hash & 63)
+            filter.insert(hash: hash)
         }
         nameFilter = filter
         namesAreComposedAsIs = composedAsIs
-    }
-
-    /// 4,096 bits: a few hundred names leave most of them clear.
-    private static let filterWords = 64
-
-    /// FNV-1a of scalar values.
-    private static func scalarHash(_ scalars: some Sequence<Unicode.Scalar>) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for scalar in scalars { hash = (hash ^ UInt64(scalar.value)) &* 0x100_0000_01b3 }
-        return hash
     }
 
     /// A scalar NFC keeps wherever it stands after another such scalar (`ScalarFlags.nfcStable`: quick check Yes,
@@ -113,7 +104,7 @@ public final class LocaleData: Sendable {
     }
 
     /// The rows of one of this locale's files as bytes (see `WordPairs`).
-    public func pairs(_ name: String) -> WordPairs {
+    package func pairs(_ name: String) -> WordPairs {
         store.pairs(name, locale: locale)
     }
 
@@ -173,22 +164,23 @@ public final class LocaleData: Sendable {
         if range.count > mostStandardNameScalars, text.string.utf8.count == text.scalars.count { return false }
         // One pass: whether the text is ASCII, or in NFC as written (`isComposedAsIs`), and its scalars' hash.
         var isASCII = true, isComposed = true
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        text.scalars.withUnsafeBufferPointer { scalars in
-            for scalar in scalars[range] {
-                if !scalar.isASCII {
-                    isASCII = false
-                    guard Self.isComposedAsIs(scalar) else { isComposed = false; return }
+        var hash = ScalarHashFilter.seed
+        for scalar in text.scalars[range] {
+            if !scalar.isASCII {
+                isASCII = false
+                guard Self.isComposedAsIs(scalar) else {
+                    isComposed = false
+                    break
                 }
-                hash = (hash ^ UInt64(scalar.value)) &* 0x100_0000_01b3
             }
+            hash = ScalarHashFilter.mix(hash, scalar)
         }
         // ASCII is its own normal form and can only equal a name whose normalized spelling has its scalars; so can a
         // text in NFC as written, when every name's normalized spelling is known. Such a text longer than every
         // name is none of them; nor is one whose filter bit is clear.
         if isASCII || (isComposed && namesAreComposedAsIs) {
             guard range.count <= mostStandardNameScalars else { return false }
-            guard nameFilter[Int(hash >> 6) & (Self.filterWords - 1)] & (1 << (hash & 63)) != 0 else { return false }
+            guard nameFilter.mayContain(hash: hash) else { return false }
         }
         return isStandardName(text.text(range))
     }

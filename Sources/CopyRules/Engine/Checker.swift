@@ -1,4 +1,4 @@
-import CopyFormats
+import CopyLowLevel
 import CopyText
 #if canImport(Darwin)
 import Darwin

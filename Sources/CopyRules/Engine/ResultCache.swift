@@ -1,4 +1,4 @@
-import CopyFormats
+import CopyLowLevel
 
 /// Diagnostics of strings already checked, by everything a string rule reads: the locale's context, the role,
 /// the cancel mark, the plural category and the text, compared byte for byte (offsets are of scalars, so two

@@ -1,4 +1,4 @@
-import CopyFormats
+import CopyLowLevel
 
 /// Translation rules' diagnostics, remembered while one file is both fixed and reported (`lint --fix`): fixing
 /// checks each translation against its source, and the report then checks it again. The string rules' answers

@@ -1,4 +1,4 @@
-import CopyFormats
+import CopyLowLevel
 
 /// A replacement of a range of the string, in Unicode-scalar offsets.
 public struct FixIt: Sendable, Equatable, Hashable {
@@ -72,13 +72,13 @@ public struct FixIt: Sendable, Equatable, Hashable {
         if fixIts.count < 2 { return fixIts }
         // Each starting at or after the end of the one before, over another range: every one is taken, in the
         // order given. That is how a rule proposes them (title case, one a word), and the array is kept.
-        let allTaken = fixIts.withUnsafeBufferPointer { all in
-            all.indices.dropFirst().allSatisfy { all[$0].range.lowerBound >= all[$0 - 1].range.upperBound && all[$0].range != all[$0 - 1].range }
+        let allTaken = fixIts.indices.dropFirst().allSatisfy {
+            fixIts[$0].range.lowerBound >= fixIts[$0 - 1].range.upperBound && fixIts[$0].range != fixIts[$0 - 1].range
         }
         if allTaken { return fixIts }
         // In order of position, the first given first among equals; fix-its usually come in order, unsorted.
         // (Ranges read in place: zipping the array with itself copied every fix-it.)
-        let inOrder = fixIts.withUnsafeBufferPointer { all in all.indices.dropFirst().allSatisfy { all[$0 - 1].range.lowerBound <= all[$0].range.lowerBound } }
+        let inOrder = fixIts.indices.dropFirst().allSatisfy { fixIts[$0 - 1].range.lowerBound <= fixIts[$0].range.lowerBound }
         let ordered = inOrder ? fixIts : fixIts.enumerated().sorted(by: { ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset) }).map(\.element)
         var taken: [FixIt] = []
         taken.reserveCapacity(ordered.count)

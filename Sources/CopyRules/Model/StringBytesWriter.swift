@@ -1,4 +1,4 @@
-import CopyFormats
+import CopyLowLevel
 
 /// Writes UTF-8 run by run into a buffer that has room for every run: a new string's storage
 /// (`String(unsafeUninitializedCapacity:)`, `FixIt.apply`) or `TitleStyleWriter`'s scratch space.

@@ -81,21 +81,14 @@ public struct FormatSpecifier: Sendable, Equatable {
     /// `canonicalType` of at most 16 ASCII scalars.
     private static func asciiCanonicalType(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
         // One byte more than the scalars: a merged conversion is at most two ("D" is "ld").
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: scalars.count + 1) { buffer in
-            var count = 0
-            for scalar in scalars where !isFlagWidthOrPrecision(scalar) {
-                buffer[count] = UInt8(truncatingIfNeeded: scalar.value)
-                count += 1
-            }
-            if count > 0, let merged = mergedConversion(Unicode.Scalar(buffer[count - 1])) {
-                count -= 1
-                for byte in merged.utf8 {
-                    buffer[count] = byte
-                    count += 1
-                }
-            }
-            return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(scalars.count + 1)
+        for scalar in scalars where !isFlagWidthOrPrecision(scalar) { bytes.append(UInt8(truncatingIfNeeded: scalar.value)) }
+        if let last = bytes.last, let merged = mergedConversion(Unicode.Scalar(last)) {
+            bytes.removeLast()
+            bytes += merged.utf8
         }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Flags, width and precision: what a specifier's type leaves out.
