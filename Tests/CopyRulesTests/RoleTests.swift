@@ -1,12 +1,12 @@
 import CopyRules
 import XCTest
 
-/// `Role` hashes the byte a case is stored as: that byte must tell every case apart.
+/// `Role` hashes its position in the declaration, and `RoleSet` keeps a bit per role: both must tell every case
+/// apart and agree with `Set<Role>`.
 final class RoleTests: XCTestCase {
-    func testEveryCaseIsStoredAsItsOwnByte() {
-        XCTAssertEqual(MemoryLayout<Role>.size, 1)
-        let bytes = Role.allCases.map { role in withUnsafeBytes(of: role) { $0[0] } }
-        XCTAssertEqual(Set(bytes).count, Role.allCases.count)
+    func testEveryCaseHasItsOwnBit() {
+        XCTAssertEqual(Set(Role.allCases.map { RoleSet($0).rawValue }).count, Role.allCases.count)
+        XCTAssertEqual(Set(Role.allCases.map(\.hashValue)).count, Role.allCases.count)
     }
 
     func testSetsAndTablesFindEveryRole() {
@@ -16,5 +16,14 @@ final class RoleTests: XCTestCase {
             XCTAssertTrue(Role.all.contains(role))
             XCTAssertEqual(Role.titles.contains(role), [.alertTitle, .actionSheetTitle].contains(role))
         }
+    }
+
+    func testRoleSetsAgreeWithSets() {
+        for roles in [Role.all, Role.titles, Role.messages, Role.buttons, Role.commands, Role.alertParts, [], [.label]] {
+            let bits = RoleSet(roles)
+            XCTAssertEqual(Set(bits.roles), roles)
+            for role in Role.allCases { XCTAssertEqual(bits.contains(role), roles.contains(role), "\(role)") }
+        }
+        for description in RuleRegistry.descriptions { XCTAssertEqual(Set(description.roleSet.roles), description.roles) }
     }
 }

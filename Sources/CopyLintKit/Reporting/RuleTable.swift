@@ -30,12 +30,11 @@ public enum RuleTable {
 
     /// A Markdown table per catalogue area, in the catalogue's order.
     public static func markdown(_ descriptions: [RuleDescription] = RuleRegistry.descriptions) -> String {
-        let areas = ["Capitalization", "Punctuation", "Alert text", "Buttons", "Edit menu", "Across localisations", "Before translation", "Files"]
         let byArea = Dictionary(grouping: descriptions, by: \.area)
         var output = ""
-        for area in areas + byArea.keys.filter({ !areas.contains($0) }).sorted() {
+        for area in RuleArea.allCases {
             guard let rules = byArea[area] else { continue }
-            output += "\n**\(area)**\n\n| rule | severity | fix-it | roles | locales | what it checks |\n| --- | --- | --- | --- | --- | --- |\n"
+            output += "\n**\(area.rawValue)**\n\n| rule | severity | fix-it | roles | locales | what it checks |\n| --- | --- | --- | --- | --- | --- |\n"
             for rule in rules.sorted(by: { $0.identifier < $1.identifier }) {
                 let what = (rule.optInReason.map { "**Opt-in** (on real apps, \($0)). " } ?? "")
                     + rule.description.replacingPipes()

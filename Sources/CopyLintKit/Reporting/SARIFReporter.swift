@@ -1,4 +1,5 @@
 import CopyFormats
+import CopyLowLevel
 import CopyRules
 
 /// `--format sarif`: SARIF 2.1.0, for GitHub code scanning and SARIF viewers.
@@ -168,7 +169,7 @@ public struct SARIFReporter: UTF8Reporter {
                 id: rule.identifier, name: rule.name, shortDescription: rule.name, fullDescription: rule.description,
                 help: pages.isEmpty ? rule.description : "\(rule.description)\n\nHuman Interface Guidelines: \(cited)",
                 helpMarkdown: pages.isEmpty ? nil : "\(rule.description)\n\n**Human Interface Guidelines:** \(linked)",
-                helpURI: pages.first?.url, level: Self.level(rule.severity), tags: [rule.area])
+                helpURI: pages.first?.url, level: Self.level(rule.severity), tags: [rule.area.rawValue])
         }
         var known = Set(descriptors.map(\.id))
         // A finding whose rule is the previous one's (usual: a rule's strings share storage) is passed over

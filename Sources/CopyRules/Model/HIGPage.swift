@@ -53,7 +53,7 @@ extension RuleDescription {
     /// and, for rules about wording, Writing.
     public var guidelinePages: [HIGPage] {
         if let declaredPages { return declaredPages }
-        let wording = ["Capitalization", "Punctuation", "Alert text", "Across localisations", "Before translation"]
+        let wording: [RuleArea] = [.capitalization, .punctuation, .alertText, .localization, .pretranslation]
         return HIGPage.pages(for: roles) + (wording.contains(area) ? [.writing] : [])
     }
 }

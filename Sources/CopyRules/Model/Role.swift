@@ -1,5 +1,3 @@
-import CopyFormats
-
 /// The part a string plays in an app's interface; rules apply per role.
 public enum Role: String, CaseIterable, Sendable, Codable {
     case alertTitle = "alert.title"
@@ -43,19 +41,31 @@ public enum Role: String, CaseIterable, Sendable, Codable {
     public static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
 
     /// Hashes the case, not its name: the conformance a raw-value enum gets hashes the raw-value string, and roles
-    /// are looked up in sets and tables for every string checked. (A case without payload is stored as its
-    /// position in the declaration, one byte; `RoleTests` checks that every case hashes apart.)
+    /// are looked up in sets and tables for every string checked.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(ordinal)
     }
 
-    /// What sets and tables of roles index by, without a run of SipHash (see `ByteHash.mixed`).
-    public func _rawHashValue(seed: Int) -> Int {
-        ByteHash.mixed(UInt64(ordinal), seed: seed)
-    }
-
-    /// The case's position in the declaration.
+    /// The case's position in the declaration (`RoleTests` checks that every case has its own).
     var ordinal: UInt8 {
-        withUnsafeBytes(of: self) { $0.first ?? 0 }
+        switch self {
+        case .alertTitle: 0
+        case .alertMessage: 1
+        case .alertButton: 2
+        case .actionSheetTitle: 3
+        case .actionSheetMessage: 4
+        case .actionSheetButton: 5
+        case .button: 6
+        case .menuItem: 7
+        case .editMenuItem: 8
+        case .navTitle: 9
+        case .tabTitle: 10
+        case .toolbarItem: 11
+        case .sidebarItem: 12
+        case .option: 13
+        case .searchBarPlaceholder: 14
+        case .label: 15
+        case .unknown: 16
+        }
     }
 }

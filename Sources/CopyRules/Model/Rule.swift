@@ -1,4 +1,4 @@
-import CopyFormats
+import CopyLowLevel
 import CopyText
 
 /// A check with a self-describing identity: its description, roles, locales and examples.
@@ -65,7 +65,7 @@ extension Rule {
 
     /// Whether the rule runs on a string of this role and locale.
     public static func applies(to role: Role, locale: LocaleData) -> Bool {
-        description.roles.contains(role) && description.locales.includes(locale)
+        description.roleSet.contains(role) && description.locales.includes(locale)
     }
 }
 

@@ -7,10 +7,12 @@ public struct RuleDescription: Sendable {
     public let description: String
     /// The guideline it comes from (seed file and section): source notes; users are pointed to `guidelinePages`.
     public let guideline: String
-    /// The catalogue's area: Capitalization, Punctuation, Alert text, Buttons, Edit menu, Across localisations, Before translation.
-    public let area: String
+    /// The catalogue's area, which is also the folder of `Rules/` the rule is in.
+    public let area: RuleArea
     public let severity: Severity
     public let roles: Set<Role>
+    /// `roles` as bits: what the checker tests for every string.
+    public let roleSet: RoleSet
     /// How far a string's role must be trusted for the rule to run on it (for a group rule: the alert's grouping).
     /// By default a rule that runs on every role needs nothing (`guess`), a role's rule needs a role from a
     /// translator comment or better (`likely`); group rules ask for `certain`: a group from code, Interface Builder
@@ -46,7 +48,7 @@ public struct RuleDescription: Sendable {
     public let corrections: [Example]
 
     public init(
-        identifier: String, name: String, description: String, guideline: String, area: String,
+        identifier: String, name: String, description: String, guideline: String, area: RuleArea,
         severity: Severity, roles: Set<Role>, neededConfidence: RoleConfidence? = nil, locales: LocaleScope = .all,
         isFixable: Bool, fixesInOneRound: Bool = false, needsCasedLetter: Bool = false, guidelinePages: [HIGPage]? = nil,
         parameters: [RuleParameter] = [], translations: TranslationJudgement = .own,
@@ -59,6 +61,7 @@ public struct RuleDescription: Sendable {
         self.area = area
         self.severity = severity
         self.roles = roles
+        roleSet = RoleSet(roles)
         self.neededConfidence = neededConfidence ?? (roles.contains(.unknown) ? .guess : .likely)
         self.locales = locales
         self.isFixable = isFixable

@@ -9,7 +9,7 @@ public struct JudgmentalToneRule: StringRule {
         name: "Judgmental tone",
         description: "Alerts should not sound accusing, judgmental or insulting: describe the problem, not the person's mistake. Flags the words and phrases of the locale's `judgmental.txt` (\"illegal\", \"you failed\", \"invalid input\").",
         guideline: "002 (alerts: when giving bad news, don't sound critical or accusing), 003 (avoid accusatory, judgmental or insulting language)",
-        area: "Alert text",
+        area: .alertText,
         severity: .warning,
         roles: Role.titles.union(Role.messages),
         locales: .english,

@@ -13,7 +13,7 @@ public struct MessageLengthRule: StringRule {
         name: "Alert message length",
         description: "Keep an alert message short enough to read without scrolling: about two lines. Fires above 160 display columns (`message_length`) or more than three sentences (`message_sentences`).",
         guideline: "002 (alert messages: short enough to fit on one or two lines), 003",
-        area: "Alert text",
+        area: .alertText,
         severity: .info,
         roles: [.alertMessage],
         isFixable: false,

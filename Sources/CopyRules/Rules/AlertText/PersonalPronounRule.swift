@@ -1,5 +1,5 @@
+import CopyLowLevel
 import CopyText
-import CopyFormats
 
 /// "you", "your", "I", "my" and each locale's equivalents in alert text and alert buttons.
 public struct PersonalPronounRule: StringRule {
@@ -10,7 +10,7 @@ public struct PersonalPronounRule: StringRule {
         name: "Personal pronouns in alerts",
         description: "Avoid you, your, I, me, my (and each locale's equivalents, `pronouns.txt`) in alert titles, messages and buttons: they can sound accusatory or condescending. A question that asks the reader directly (\"Do you want to save your changes?\") is left alone in locales whose data tells questions apart.",
         guideline: "002 (alerts: avoid あなた, あなたの, 私, 私の; in button titles too), 003 (avoid you, your, me, my)",
-        area: "Alert text",
+        area: .alertText,
         severity: .warning,
         roles: Role.alertParts,
         isFixable: false,

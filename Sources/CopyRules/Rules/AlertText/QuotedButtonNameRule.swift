@@ -1,3 +1,4 @@
+import CopyLowLevel
 import CopyText
 
 /// A button's title in quotation marks in the alert's message.
@@ -9,7 +10,7 @@ public struct QuotedButtonNameRule: StringRule {
         name: "Unquoted button names",
         description: "When an alert message refers to one of its buttons, write the title exactly as the button shows it, capitalized and without quotation marks: \"Tap Delete to remove it\", not \"Tap “Delete”\".",
         guideline: "002 (alerts: don't put button titles in quotation marks; keep their capitalization), 003",
-        area: "Alert text",
+        area: .alertText,
         severity: .warning,
         roles: Role.messages,
         isFixable: true,

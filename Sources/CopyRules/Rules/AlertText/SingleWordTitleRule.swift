@@ -9,7 +9,7 @@ public struct SingleWordTitleRule: StringRule {
         name: "One-word alert titles",
         description: "An alert title of one word (\"Error\", \"Warning\", \"Alert\") gives no useful information. Ask a question or write a short sentence or fragment that says what happened.",
         guideline: "002 (alerts: avoid one-word titles such as “Error” or “Warning”), 003 (alert titles are short, descriptive and multi-word)",
-        area: "Alert text",
+        area: .alertText,
         severity: .warning,
         roles: Role.titles,
         isFixable: false,

@@ -1,3 +1,4 @@
+import CopyLowLevel
 import CopyText
 
 /// "click" or "touch" for pressing a button on a touch platform ("tap"), and "tap" on macOS ("click").
@@ -9,7 +10,7 @@ public struct TapVerbRule: StringRule {
         name: "Tap on touch platforms, click on macOS",
         description: "On iPhone, iPad and Apple Watch people tap: write \"tap\", not \"click\" or \"touch\" (and not \"tap on\", \"tap and hold\"). On macOS it is the reverse: write \"click\", not \"tap\". Inflections are kept (clicked → tapped); terms such as Touch ID and phrases such as \"touch and hold\" are right as they are.",
         guideline: "002 (alerts: use “tap”, not “touch”, “click” or “choose”), 003 (refer to buttons with “tap”); HIG Writing; Apple Style Guide `tap`, `click`, `touch and hold` (title-case-rules.md §4)",
-        area: "Alert text",
+        area: .alertText,
         severity: .warning,
         roles: Role.titles.union(Role.messages),
         locales: .english,

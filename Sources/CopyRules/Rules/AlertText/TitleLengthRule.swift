@@ -12,7 +12,7 @@ public struct TitleLengthRule: StringRule {
         name: "Alert title length",
         description: "Keep an alert title to one line: long titles are hard to read at a glance and may be truncated. Fires above 48 display columns (a wide character counts two); the threshold is `title_length`.",
         guideline: "002 (alerts: keep the title short enough to fit on one line), 003 (keep titles to a single line where possible)",
-        area: "Alert text",
+        area: .alertText,
         severity: .info,
         roles: [.alertTitle],
         isFixable: false,

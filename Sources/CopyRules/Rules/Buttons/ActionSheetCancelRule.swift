@@ -9,7 +9,7 @@ public struct ActionSheetCancelRule: GroupRule {
         name: "Action sheets have a Cancel button",
         description: "Give an action sheet a Cancel button, so people can back out of the task they started. Fires when no button of the sheet is marked as cancelling or titled with the locale's \"Cancel\". The diagnostic goes on the sheet's title, or its first button.",
         guideline: "002 (action sheets: include a Cancel button in compact environments), 003 (provide a Cancel button), 000 (iPad: unless the sheet is in a popover)",
-        area: "Buttons",
+        area: .buttons,
         severity: .warning,
         roles: [.actionSheetTitle, .actionSheetMessage, .actionSheetButton],
         neededConfidence: .certain,

@@ -12,7 +12,7 @@ public struct AlertButtonCountRule: GroupRule {
         name: "Two-button alerts",
         description: "Prefer two buttons in an alert: a choice between two is easiest. Three or more make an alert complex (and may scroll); offer more choices in an action sheet. The diagnostic goes on the alert's title, or its first button.",
         guideline: "002 (alerts: generally use two-button alerts; avoid three or more), 003 (consider an action sheet for more than two choices)",
-        area: "Buttons",
+        area: .buttons,
         severity: .warning,
         roles: [.alertTitle, .alertMessage, .alertButton],
         neededConfidence: .certain,

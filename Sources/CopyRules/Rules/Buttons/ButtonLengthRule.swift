@@ -13,7 +13,7 @@ public struct ButtonLengthRule: StringRule {
         name: "Short button titles",
         description: "The best button titles are one or two words. Fires on more than three words (`button_words`) or more than 24 characters (`button_length`).",
         guideline: "003 (alert buttons: the best titles are one or two words), 002 (short, logical titles)",
-        area: "Buttons",
+        area: .buttons,
         severity: .info,
         roles: Role.buttons,
         isFixable: false,

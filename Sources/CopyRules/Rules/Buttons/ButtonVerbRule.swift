@@ -9,7 +9,7 @@ public struct ButtonVerbRule: StringRule {
         name: "Buttons start with a verb",
         description: "A button title says what the button does, starting with a verb (\"Delete\", \"Add to Favorites\", \"Don't Allow\"). The standard titles that need no verb (OK, Done, Cancel, Not Now, Next, Settings, …; `standard-buttons.txt`) are accepted. Runs on alert and action-sheet buttons whose role comes from code, Interface Builder, the configuration or a translator comment, and on other buttons only where the role is certain (code, Interface Builder, configuration): elsewhere (toolbars, pickers, swipe actions) a noun often names the action, and a role read from a key is a guess.",
         guideline: "004 (buttons: use verbs in titles), 003 (alert buttons: verbs and verb phrases tied to the alert), 002",
-        area: "Buttons",
+        area: .buttons,
         severity: .warning,
         roles: Role.buttons,
         locales: .english,

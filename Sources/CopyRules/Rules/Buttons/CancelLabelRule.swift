@@ -9,7 +9,7 @@ public struct CancelLabelRule: StringRule {
         name: "Cancel buttons say Cancel",
         description: "Always title the button that dismisses an alert or action sheet without acting \"Cancel\" (the locale's standard name). Fires on such a cancel button with another title, and on any alert button titled with a known synonym (\"Never Mind\", \"Abort\"; `cancel-synonyms.txt`). A title that cancels something named (\"Cancel All\", \"Cancel Download\") acts: it is not a cancel button.",
         guideline: "003 (label cancel buttons appropriately: always “Cancel”), 002 (action sheets: a Cancel button)",
-        area: "Buttons",
+        area: .buttons,
         severity: .warning,
         roles: Role.alertButtons,
         isFixable: true,

@@ -1,3 +1,4 @@
+import CopyLowLevel
 import CopyText
 
 /// "Ok", "Okay", "O.K." on a button instead of the locale's standard OK.
@@ -9,7 +10,7 @@ public struct OKSpellingRule: StringRule {
         name: "OK spelling",
         description: "A button says OK exactly as the locale's standard button does: \"OK\", not \"Ok\", \"Okay\" or \"O.K.\".",
         guideline: "003 (Views, alerts): OK for acceptance in informational alerts; Apple Style Guide `OK`: not okay",
-        area: "Buttons",
+        area: .buttons,
         severity: .error,
         roles: Role.buttons,
         isFixable: true,

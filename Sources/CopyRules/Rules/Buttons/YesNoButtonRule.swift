@@ -9,7 +9,7 @@ public struct YesNoButtonRule: StringRule {
         name: "Yes and No buttons",
         description: "Alert and action-sheet buttons should say what they do. Avoid Yes and No (and each locale's equivalents), also as a first word (\"Yes, Delete\").",
         guideline: "002 (alerts): avoid Yes and No; 003 (Views, alerts): prefer verbs and verb phrases tied to the alert",
-        area: "Buttons",
+        area: .buttons,
         severity: .warning,
         roles: Role.alertButtons,
         isFixable: true,

@@ -12,7 +12,7 @@ public struct SentenceCaseRule: DirectFixRule {
         name: "Sentence-style capitalization",
         description: "Alert messages, options, and alert titles that are complete sentences, questions or several sentences take sentence style: a capital on the first word of each sentence, and otherwise only on proper nouns, terms and \"I\". In locales without title style (fr, es, it, nl, sv, …) every title does too. Flags a sentence that starts in lowercase, or one written in title style; a capital that may belong to a proper noun is left alone.",
         guideline: "002 (alerts: sentence-style capitalization defined; questions and several sentences), 003 (alert titles that are complete sentences, messages); title-case-rules.md §5 (per-locale casing)",
-        area: "Capitalization",
+        area: .capitalization,
         severity: .warning,
         roles: Role.titles.union(Role.messages).union([.option]).union(titleRoles),
         locales: .casing([.title, .sentence, .sentenceNouns]),

@@ -9,7 +9,7 @@ public struct TitleCaseRule: DirectFixRule {
         name: "Title-style capitalization",
         description: "Buttons, menu, edit-menu and toolbar items, and alert titles that are sentence fragments take title style: capitalize the first and last word and every noun, pronoun, verb, adjective, adverb, subordinating conjunction, preposition of five letters or more and phrasal-verb particle (\"Sign In\", but \"A Walk in the Park\": after an article the verb is a noun); lowercase articles, coordinating conjunctions, short prepositions (\"vs\", \"en\", \"like\") and \"as\". The first word after a colon, a sentence's end (not an abbreviation's period: \"The U.N. and Me\"), an opening quotation mark or bracket, or a spaced dash begins a quoted title or a subtitle and takes a capital (\"Software Design (A Practical Guide)\"); so does a compound's first part (\"In-Flight\"). Words with inner or all capitals (\"MAC\"), text in capitals, \"Q&A\", letters after a bracket or apostrophe inside a word (\"Colo(u)r\", \"1990's\"), terms (\"Mac mini\"), placeholders, URLs, domains, paths and file names keep their spelling.",
         guideline: "002 (alerts: title-style capitalization defined; button titles), 003 (alert titles that are fragments, alert buttons), 004 (buttons, edit-menu commands), 000 (edit menu); Apple Style Guide `capitalization` (title-case-rules.md §1)",
-        area: "Capitalization",
+        area: .capitalization,
         severity: .warning,
         roles: Role.titles.union(Role.commands).union([.toolbarItem]),
         locales: .english,
@@ -42,7 +42,6 @@ public struct TitleCaseRule: DirectFixRule {
 
     /// The words to change, each made into `make`'s output, when the string takes title style (`wantsWords`: see
     /// `TitleStyle.changes`).
-    @inline(__always)
     private func changes<Output>(_ subject: Subject, wantsWords: Bool = true, _ make: (TitleStyle.Change) -> Output) -> [Output] {
         let lexicon = subject.lexicon
         guard takesTitleStyle(subject, lexicon) else { return [] }

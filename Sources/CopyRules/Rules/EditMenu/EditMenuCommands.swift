@@ -1,3 +1,4 @@
+import CopyLowLevel
 import CopyText
 
 /// A locale's standard command names (`standard-commands.txt`) and their known synonyms

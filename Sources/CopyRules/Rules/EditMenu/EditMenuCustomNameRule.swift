@@ -12,7 +12,7 @@ public struct EditMenuCustomNameRule: StringRule {
         name: "Custom edit-menu commands",
         description: "Name a custom edit-menu command with a verb that says exactly what it does: one capitalized verb is best (\"Highlight\", \"Define\"), a short phrase at most (\"Add Bookmark\"). Fires when the first word is not a verb, or on more than three words (`edit_menu_words`).",
         guideline: "000 (edit menu: custom items are named with a verb describing the action; one capitalized word is best, a short phrase takes title style), 004",
-        area: "Edit menu",
+        area: .editMenu,
         severity: .warning,
         roles: [.editMenuItem],
         locales: .english,

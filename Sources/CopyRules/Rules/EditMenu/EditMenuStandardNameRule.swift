@@ -9,7 +9,7 @@ public struct EditMenuStandardNameRule: StringRule {
         name: "Standard edit-menu names",
         description: "The standard edit-menu commands (Cut, Copy, Paste, Select, Select All, Delete, Undo, Redo, …) keep the locale's standard names exactly: not \"Select all\", \"SelectAll\" or \"copy\", and not a synonym such as \"Erase\" or \"Copy to Clipboard\".",
         guideline: "000 (edit menu: the standard Cut, Copy, Paste, Select, Select All commands), 004 (edit menus: Cut, Copy, Paste, Select, Select All, Delete; support Undo and Redo)",
-        area: "Edit menu",
+        area: .editMenu,
         severity: .error,
         roles: [.editMenuItem],
         isFixable: true,

@@ -1,3 +1,4 @@
+import CopyLowLevel
 import CopyText
 
 /// A locale's terms whose spelling is fixed (`terms.txt`: product names), asked whether a whole string, or a

@@ -14,7 +14,7 @@ public struct LengthExpansionRule: TranslationRule {
         name: "Length expansion",
         description: "A button, menu item, bar item or alert title whose translation is wider on screen than twice its source plus ten columns (thresholds `expansion_ratio` in percent and `expansion_slack`) may be cut off. Width is counted in display columns (a Chinese or Japanese character takes two); text that wraps (messages, labels, strings of unknown role) is not checked.",
         guideline: "HIG-RULES Across localisations; 003 (Views): keep titles short",
-        area: "Across localisations",
+        area: .localization,
         severity: .info,
         roles: Self.fixedWidthRoles,
         isFixable: false,

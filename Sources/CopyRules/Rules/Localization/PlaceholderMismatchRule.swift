@@ -9,7 +9,7 @@ public struct PlaceholderMismatchRule: TranslationRule {
         name: "Placeholder mismatch",
         description: "A translation must consume the same format arguments as its source: same count, same types, and without positions the same order. A mismatch prints garbage or crashes at run time.",
         guideline: "HIG-RULES Across localisations; Apple String Format Specifiers",
-        area: "Across localisations",
+        area: .localization,
         severity: .error,
         roles: Role.all,
         isFixable: false,

@@ -9,7 +9,7 @@ public struct PunctuationMismatchRule: TranslationRule {
         name: "Terminal punctuation mismatch",
         description: "A translation should end with the same kind of mark as its source — question, ellipsis, colon, full stop or none — written the locale's way (? ？ ; ؟, … ⋯, . 。). Locales without a full stop (Thai) are not asked for one.",
         guideline: "HIG-RULES Across localisations; locale-punctuation.tsv",
-        area: "Across localisations",
+        area: .localization,
         severity: .warning,
         roles: Role.all,
         isFixable: true,

@@ -9,7 +9,7 @@ public struct StandardTermTranslationRule: TranslationRule {
         name: "Standard term translation",
         description: "Buttons and menu commands whose source is a standard command (OK, Cancel, Done, Copy, Paste, Select All, Undo, …) should use the locale's standard name, as Apple's own apps do, so people recognise them. A command (Cut, Copy, Paste, Undo, Redo, …) translated as another command's standard name (Redo as Undo's, German Undo as “Kopieren”) does the wrong thing by its name: the worst error a menu can have. The names are Apple's UIKit (iOS) translations: with `--platform macos`, where AppKit names several commands differently (Catalan Undo “Desfés”, Finnish Undo “Kumoa”), only a command named as another command is reported.",
         guideline: "004 (Controls, edit menus): standard commands; standard-commands.tsv (Apple's UIKit translations)",
-        area: "Across localisations",
+        area: .localization,
         severity: .error,
         roles: Role.commands,
         isFixable: true,

@@ -9,7 +9,7 @@ public struct UntranslatedRule: TranslationRule {
         name: "Untranslated string",
         description: "A translation identical to a source of more than one word was probably never translated. Terms whose spelling is fixed (product names) are allowed.",
         guideline: "HIG-RULES Across localisations",
-        area: "Across localisations",
+        area: .localization,
         severity: .warning,
         roles: Role.all,
         isFixable: false,

@@ -7,7 +7,7 @@ public struct WhitespaceMismatchRule: TranslationRule {
         name: "White space mismatch",
         description: "Where the source starts or ends with white space, or breaks lines, the translation should too (code often glues such strings together); where it does not, neither should the translation.",
         guideline: "HIG-RULES Across localisations",
-        area: "Across localisations",
+        area: .localization,
         severity: .warning,
         roles: Role.all,
         isFixable: true,

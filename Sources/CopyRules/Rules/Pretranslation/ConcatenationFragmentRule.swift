@@ -9,7 +9,7 @@ public struct ConcatenationFragmentRule: StringRule {
         name: "Concatenation fragment",
         description: "A string that starts or ends with a space, or starts in lower case and runs into a placeholder with no closing punctuation, is a fragment glued to others in code; word order differs between languages, so give translators the whole sentence with placeholders.",
         guideline: "HIG-RULES Before translation",
-        area: "Before translation",
+        area: .pretranslation,
         severity: .warning,
         roles: Role.all,
         isFixable: false,

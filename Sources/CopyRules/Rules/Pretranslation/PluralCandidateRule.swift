@@ -9,7 +9,7 @@ public struct PluralCandidateRule: StringRule {
         name: "Plural candidate",
         description: "\"item(s)\", or a number placeholder next to a noun in one fixed form (\"%lld photos\"), reads wrong for some counts in most languages: use a stringsdict or a catalog's plural variations.",
         guideline: "HIG-RULES Before translation; Apple Localizing strings that contain plurals",
-        area: "Before translation",
+        area: .pretranslation,
         severity: .warning,
         roles: Role.all,
         isFixable: false,

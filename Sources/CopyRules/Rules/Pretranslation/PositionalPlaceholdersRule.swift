@@ -9,7 +9,7 @@ public struct PositionalPlaceholdersRule: StringRule {
         name: "Positional placeholders",
         description: "A source string with two or more format specifiers should number them (%1$@, %2$@) so a translation can put them in another order.",
         guideline: "HIG-RULES Before translation; Apple String Format Specifiers (positional arguments)",
-        area: "Before translation",
+        area: .pretranslation,
         severity: .warning,
         roles: Role.all,
         isFixable: true,

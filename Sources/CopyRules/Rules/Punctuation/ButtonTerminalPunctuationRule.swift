@@ -9,7 +9,7 @@ public struct ButtonTerminalPunctuationRule: StringRule {
         name: "No ending punctuation on buttons",
         description: "Button, menu-item and edit-menu titles take no ending punctuation: no period, exclamation mark, colon, semicolon or question mark. An ellipsis is right where more input follows.",
         guideline: "002 (alert buttons: title style, no ending punctuation), 003 (as with all button titles, no ending punctuation); HIG Menus (ellipsis)",
-        area: "Punctuation",
+        area: .punctuation,
         severity: .warning,
         roles: Role.commands,
         isFixable: true,

@@ -9,7 +9,7 @@ public struct EllipsisRule: StringRule {
         name: "Ellipsis character",
         description: "Use the locale's ellipsis character, not three periods: assistive apps misread \"...\". German puts a no-break space before it; Traditional Chinese uses ⋯.",
         guideline: "000 (iPad HIG 2010), menus: an ellipsis shows that more input follows; Apple Style Guide `ellipsis`; title-case-rules.md §3",
-        area: "Punctuation",
+        area: .punctuation,
         severity: .warning,
         roles: Role.all,
         isFixable: true,

@@ -9,7 +9,7 @@ public struct MenuArticleRule: StringRule {
         name: "No articles in menu items",
         description: "Remove articles (a, an, the; each locale's `articles.txt`) from menu and edit-menu items to save space: \"Add Bookmark\", not \"Add a Bookmark\".",
         guideline: "HIG Menus (title-case-rules.md §2: \"Remove articles like a, an, and the from menu-item labels to save space\"); 000 (edit menu: a short verb phrase)",
-        area: "Punctuation",
+        area: .punctuation,
         severity: .warning,
         roles: [.menuItem, .editMenuItem],
         isFixable: true,

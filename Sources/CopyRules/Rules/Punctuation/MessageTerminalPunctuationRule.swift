@@ -9,7 +9,7 @@ public struct MessageTerminalPunctuationRule: StringRule {
         name: "Ending punctuation on messages",
         description: "An alert or action-sheet message is written in complete sentences with appropriate punctuation: its last sentence ends with a period (the locale's full stop), a question mark, an exclamation mark or an ellipsis. Locales that write no full stop (Thai) are left alone.",
         guideline: "002 (alert messages: short complete sentences, sentence style, appropriate punctuation), 003",
-        area: "Punctuation",
+        area: .punctuation,
         severity: .warning,
         roles: Role.messages,
         isFixable: true,

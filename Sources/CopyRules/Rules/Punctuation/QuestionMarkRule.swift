@@ -1,3 +1,4 @@
+import CopyLowLevel
 import CopyText
 
 /// An alert title that is a question without the locale's question mark, or with its spacing or opening mark wrong.
@@ -9,7 +10,7 @@ public struct QuestionMarkRule: StringRule {
         name: "Question mark",
         description: "An alert title that is a question ends with a question mark the locale accepts (? in English; ？ in Chinese; ؟ in Arabic; ; in Greek), with the locale's spacing before it (a no-break space in French) and its opening mark (¿ in Spanish). In English a title that opens like a question (\"Are you sure…\", \"Do you want…\") needs the mark too.",
         guideline: "002 (alerts: a complete question takes sentence style and a question mark), 003; title-case-rules.md §6 (per-locale question marks)",
-        area: "Punctuation",
+        area: .punctuation,
         severity: .warning,
         roles: Role.titles,
         isFixable: true,

@@ -9,7 +9,7 @@ public struct StraightQuotesRule: StringRule {
         name: "Typographic quotation marks",
         description: "Quote with the locale's quotation marks (“…” in English, «\u{00A0}…\u{00A0}» in French, „…“ in German), not with straight \" or ' marks. Apostrophes, inches and marks inside placeholders are not quotes; locales where Apple itself uses straight marks are left alone.",
         guideline: "Apple Style Guide `quotation marks` (curly quotes except in code); title-case-rules.md §6 (quotation marks: CLDR vs Apple's practice)",
-        area: "Punctuation",
+        area: .punctuation,
         severity: .warning,
         roles: Role.all,
         isFixable: true,

@@ -9,7 +9,7 @@ public struct TitleSentencePunctuationRule: StringRule {
         name: "Ending punctuation on sentence titles",
         description: "An alert or action-sheet title that is a complete sentence (\"This can't be reverted\") takes sentence style and ending punctuation; so does the last of several sentences. With the 2014 edition only titles of several sentences need it.",
         guideline: "003 (a complete-sentence title takes sentence-style capitalization and appropriate ending punctuation), 002 (several sentences: appropriate punctuation)",
-        area: "Punctuation",
+        area: .punctuation,
         severity: .warning,
         roles: Role.titles,
         locales: .english,

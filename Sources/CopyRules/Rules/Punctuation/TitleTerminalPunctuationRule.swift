@@ -9,7 +9,7 @@ public struct TitleTerminalPunctuationRule: StringRule {
         name: "No ending punctuation on fragment titles",
         description: "An alert or action-sheet title that is a sentence fragment (\"Failed to Connect\") takes no ending punctuation: no period, exclamation mark, colon or semicolon. With the 2014 edition, a single complete sentence that is not a question is treated the same way.",
         guideline: "002 (alerts: fragment or single sentence → title style, no ending punctuation), 003 (a fragment title takes no ending punctuation)",
-        area: "Punctuation",
+        area: .punctuation,
         severity: .warning,
         roles: Role.titles,
         locales: .english,

@@ -9,7 +9,7 @@ public struct WhitespaceRule: StringRule {
         name: "White space",
         description: "Strings should not start or end with white space, nor put two spaces between words: the layout, not the string, sets spacing.",
         guideline: "HIG-RULES Punctuation; stray spaces also break alignment in every translation copied from the source",
-        area: "Punctuation",
+        area: .punctuation,
         severity: .warning,
         roles: Role.all,
         isFixable: true,
