@@ -13,6 +13,16 @@
         case found(Value)
         case absent
         case notASCII
+
+        /// Whether the word was found; nil when it is not ASCII (the caller asks its `Set` instead).
+        @inlinable
+        package var answer: Bool? {
+            switch self {
+            case .found: true
+            case .absent: false
+            case .notASCII: nil
+            }
+        }
     }
 
     /// At least twice as many slots as words, a power of two. A slot holds its entry's number plus one in the
@@ -159,6 +169,20 @@
         guard let hash = Self.hash(utf8, lowercasing: lowercasing) else { return .notASCII }
         guard mayContain(hash) else { return .absent }
         return find(utf8, hash: hash, lowercasing: lowercasing).entry.map { .found(values[$0]) } ?? .absent
+    }
+
+    /// `lookup` of `text` without the spaces, tabs and carriage returns that `trimmingSpaces` drops at either end.
+    /// It trims characters: a carriage return before a line feed is one character with it ("\r\n"), and stays.
+    package func lookup(trimmingSpacesOf text: String, lowercasing: Bool) -> Lookup {
+        UTF8Bytes.withBytes(of: text) { bytes in
+            func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D }
+            var start = 0, end = bytes.count
+            while start < end, isSpace(bytes[start]), !(bytes[start] == 0x0D && start + 1 < end && bytes[start + 1] == 0x0A) {
+                start += 1
+            }
+            while end > start, isSpace(bytes[end - 1]) { end -= 1 }
+            return lookup(UnsafeBufferPointer(rebasing: bytes[start..<end]), lowercasing: lowercasing)
+        }
     }
 
     /// The entry number of `word` (lowercased first, as `lookup`), -1 when it has none; nil when it is not ASCII.

@@ -163,6 +163,20 @@ public final class AnalyzedText: @unchecked Sendable {
         return string.withUTF8 { body(UnsafeBufferPointer(rebasing: $0[range]), context) }
     }
 
+    /// How `table` answers for a token's text (its ASCII letters lowercased first when `lowercasing`), read in
+    /// place: rules ask about nearly every word, and making each word's text cost more than the lookup.
+    @inlinable
+    package func lookUp<Value>(_ token: Token, in table: ASCIIWordTable<Value>, lowercasing: Bool) -> ASCIIWordTable<Value>.Lookup {
+        let range = Int(token.utf8.lowerBound)..<Int(token.utf8.upperBound)
+        if let result = string.utf8.withContiguousStorageIfAvailable({
+            table.lookup(UnsafeBufferPointer(rebasing: $0[range]), lowercasing: lowercasing)
+        }) {
+            return result
+        }
+        var string = string
+        return string.withUTF8 { table.lookup(UnsafeBufferPointer(rebasing: $0[range]), lowercasing: lowercasing) }
+    }
+
     /// Whether a token's text is `literal`, byte for byte.
     public func token(_ token: Token, is literal: StaticString) -> Bool {
         guard token.utf8.count == literal.utf8CodeUnitCount else { return false }

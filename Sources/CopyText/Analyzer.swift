@@ -339,7 +339,7 @@ public final class Analyzer {
         // run of full stops ("Delete this photo?"), ICU's rules can only find the string's two ends: the
         // sentence walk is skipped. `SentenceShortcutTests` holds this to ICU's own answers.
         guard pending.mayEndSentence, let sentenceIterator,
-              !scalars.withUnsafeBufferPointer({ SentenceEnds.onlyAtTheEnd($0, localTerminals: localSentenceTerminals, flags: ScalarFlags.table) }) else {
+              !SentenceEnds.onlyAtTheEnd(scalars, localTerminals: localSentenceTerminals, flags: ScalarFlags.table) else {
             return wholeText(scalarCount)
         }
         var sentenceBoundaries: [Int] = []

@@ -11,7 +11,7 @@ import CopyLowLevel
 /// holds this to ICU's own answers.
 enum SentenceEnds {
     /// `localTerminals`: the locale's tailored full stops (Greek ";"), which its rules treat as STerm.
-    static func onlyAtTheEnd(_ scalars: UnsafeBufferPointer<Unicode.Scalar>, localTerminals: Set<Unicode.Scalar>,
+    static func onlyAtTheEnd(_ scalars: [Unicode.Scalar], localTerminals: Set<Unicode.Scalar>,
                              flags table: ScalarFlagsTable) -> Bool {
         let hasLocal = !localTerminals.isEmpty
         func isFullStop(_ scalar: Unicode.Scalar) -> Bool {

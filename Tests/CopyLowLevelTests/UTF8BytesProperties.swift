@@ -16,10 +16,20 @@ let interestingCharacters: [Character] = [
     "\u{2011}", "\u{2010}", "\u{00A0}", "日", "本", "한", "😀", "🇫🇷", "Ж", "ж", "١",
 ]
 
+/// A generator from an imperative recipe (no shrinking: the inputs are printed whole when a property fails).
+func generator<T: Sendable>(_ make: @Sendable @escaping (inout any SeededRandomNumberGenerator) -> T) -> Generator<T, Shrink.None<T>> {
+    Generator(run: { rng in make(&rng) })
+}
+
+extension Array where Element: Sendable {
+    func pick(_ rng: inout any SeededRandomNumberGenerator) -> Element { self[Int.random(in: 0..<count, using: &rng)] }
+}
+
 enum LowLevelGen {
-    static let bytes = Gen<UInt8>.element(of: interestingBytes).array(of: 0...40)
-    static let anyBytes = Gen<UInt8>.uint8().array(of: 0...40)
-    static let text = Gen<Character>.element(of: interestingCharacters).string(of: 0...24)
+    static let bytes = generator { rng in (0..<Int.random(in: 0...40, using: &rng)).map { _ in interestingBytes.pick(&rng) } }
+    static let anyBytes = generator { rng in (0..<Int.random(in: 0...40, using: &rng)).map { _ in UInt8.random(in: 0...255, using: &rng) } }
+    static let text = generator { rng in String((0..<Int.random(in: 0...24, using: &rng)).map { _ in interestingCharacters.pick(&rng) }) }
+    static let scalarValue = generator { rng in UInt32.random(in: 0...0x10FFFF, using: &rng) }
 }
 
 /// The plain answer: the offset of the first byte from `start` that does not begin a well-formed sequence, as
@@ -105,7 +115,7 @@ func plainFirstInvalidByte(_ bytes: [UInt8], from start: Int) -> Int? {
     }
 
     @Test func appendedScalarsAreTheirUTF8() async {
-        await propertyCheck(count: 2000, input: Gen<UInt32>.uint32(in: 0...0x10FFFF)) { value in
+        await propertyCheck(count: 2000, input: LowLevelGen.scalarValue) { value in
             guard let scalar = Unicode.Scalar(value) else { return }
             var out: [UInt8] = [0x41]
             UTF8Bytes.append(value, to: &out)

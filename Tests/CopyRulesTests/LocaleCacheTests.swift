@@ -1,5 +1,6 @@
 import Dispatch
 import XCTest
+import CopyLowLevel
 import CopyRules
 
 /// The lock-free per-locale cache: its table grows by doubling while readers keep reading, and every locale
@@ -19,7 +20,7 @@ final class LocaleCacheTests: XCTestCase {
         var seen = Set<ObjectIdentifier>()
         let data = tags.map { DictionaryStore.bundled.locale($0) }.filter { seen.insert(ObjectIdentifier($0)).inserted }
         XCTAssertGreaterThan(data.count, 100)
-        let cache = LocaleCache { $0.locale }
+        let cache = LocaleCache<LocaleData, String> { $0.locale }
         let answers = Answers(count: data.count * 4)
         DispatchQueue.concurrentPerform(iterations: 4) { thread in
             for (index, locale) in data.enumerated() {

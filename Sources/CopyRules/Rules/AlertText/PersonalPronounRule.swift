@@ -155,35 +155,42 @@ final class PronounList: Sendable {
         self.phrases = PhraseIndex(phrases)
     }
 
-    /// Whether a word token is in the list: an ASCII word is looked up by its bytes in place, without making its
-    /// text (most words of a message are no longer than the longest pronoun, and are asked about). The list is
-    /// handed to the lookup as an argument: passed as a method (`asciiAnswer`), it was retained and released
-    /// for every word, an atomic operation each (1% of `check`'s instructions on the corpus's lines, more of its time).
+    /// Whether a word token is in the list: an ASCII word is looked up in place, without making its text (most
+    /// words of a message are no longer than the longest pronoun, and are asked about).
     func contains(_ token: Token, in text: AnalyzedText, lexicon: Lexicon) -> Bool {
-        if lexicon.asciiFolds, let known = text.utf8(of: token, with: self, { $1.asciiAnswer($0) }) { return known }
+        if lexicon.asciiFolds, let known = asciiAnswer(token, in: text) { return known }
         if wordsArePlain, !PlainSpelling.mayEqualPlainWord(text.scalars[token.range]) { return false }
         return contains(text.text(of: token), lexicon: lexicon)
     }
 
     /// Whether a word is in the list, as written (`exact`) or case-insensitively (`folded`).
     func contains(_ word: String, lexicon: Lexicon) -> Bool {
-        if lexicon.asciiFolds, let known = UTF8Bytes.withBytes(of: word, asciiAnswer) { return known }
+        if lexicon.asciiFolds, let known = asciiAnswer(word) { return known }
         if wordsArePlain, !PlainSpelling.mayEqualPlainWord(word) { return false }
         return exact.contains(Self.plain(word)) || folded.contains(lexicon.fold(word))
     }
 
-    /// Whether an ASCII word is in the list, from its bytes (for a locale whose folding of ASCII is plain); nil
-    /// for a word that is not ASCII. A word whose first letter starts no pronoun is answered without a lookup.
-    private func asciiAnswer(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
-        if let first = bytes.first.map(Self.lowercase), first < 0x80, bytes.count < 2 || bytes[1] < 0x80, !asciiInitials.contains(first) {
+    /// Whether an ASCII word token is in the list (for a locale whose folding of ASCII is plain); nil for a word
+    /// that is not ASCII. A word whose first letter starts no pronoun is answered without a lookup (when its
+    /// second character is ASCII too: an accent there makes it no ASCII word).
+    private func asciiAnswer(_ token: Token, in text: AnalyzedText) -> Bool? {
+        let first = token.first
+        if first.isASCII, token.range.count < 2 || text.scalars[token.range.lowerBound + 1].isASCII,
+           !asciiInitials.contains(Self.lowercase(UInt8(first.value))) {
             return false
         }
-        if case .found = asciiExact.lookup(bytes, lowercasing: false) { return true }
-        switch asciiFolded.lookup(bytes, lowercasing: true) {
-        case .found: return true
-        case .absent: return false
-        case .notASCII: return nil
+        if case .found = text.lookUp(token, in: asciiExact, lowercasing: false) { return true }
+        return text.lookUp(token, in: asciiFolded, lowercasing: true).answer
+    }
+
+    /// The same of a word's text.
+    private func asciiAnswer(_ word: String) -> Bool? {
+        var bytes = word.utf8.makeIterator()
+        if let first = bytes.next().map(Self.lowercase), first < 0x80, (bytes.next() ?? 0) < 0x80, !asciiInitials.contains(first) {
+            return false
         }
+        if case .found = asciiExact.lookup(word, lowercasing: false) { return true }
+        return asciiFolded.lookup(word, lowercasing: true).answer
     }
 
     private static func lowercase(_ byte: UInt8) -> UInt8 { byte >= 65 && byte <= 90 ? byte + 32 : byte }

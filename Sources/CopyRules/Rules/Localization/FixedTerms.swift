@@ -27,36 +27,13 @@ final class FixedTerms: Sendable {
 
     /// Whether the string, lowercased and trimmed of spaces, tabs and carriage returns, is a term.
     func containsWhole(_ text: AnalyzedText) -> Bool {
-        if asciiFolds, let answer = text.string.utf8.withContiguousStorageIfAvailable({ lookUp(Self.trimmed($0)) }), let answer {
-            return answer
-        }
+        if asciiFolds, let answer = ascii.lookup(trimmingSpacesOf: text.string, lowercasing: true).answer { return answer }
         return lowered.contains(LocaleCase.lower(text.string, locale: locale).trimmingSpaces())
     }
 
-    /// Whether a word token, lowercased, is a term. (The terms go to the lookup as an argument, not captured by
-    /// a method reference, which retained and released them for every word: see `PronounList.contains`.)
+    /// Whether a word token, lowercased, is a term.
     func contains(_ token: Token, in text: AnalyzedText) -> Bool {
-        if asciiFolds, let answer = text.utf8(of: token, with: self, { $1.lookUp($0) }) { return answer }
+        if asciiFolds, let answer = text.lookUp(token, in: ascii, lowercasing: true).answer { return answer }
         return lowered.contains(LocaleCase.lower(text.text(of: token), locale: locale))
-    }
-
-    /// The table's answer for ASCII bytes; nil for any other text.
-    private func lookUp(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool? {
-        switch ascii.lookup(utf8, lowercasing: true) {
-        case .found: return true
-        case .absent: return false
-        case .notASCII: return nil
-        }
-    }
-
-    /// The bytes without the spaces, tabs and carriage returns `trimmingSpaces` drops at either end. It trims
-    /// characters: a carriage return before a line feed is one character with it ("\r\n"), and stays.
-    /// (Any other byte outside ASCII is left in place, and makes the lookup answer nil.)
-    static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
-        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D }
-        var start = 0, end = bytes.count
-        while start < end, isSpace(bytes[start]), !(bytes[start] == 0x0D && start + 1 < end && bytes[start + 1] == 0x0A) { start += 1 }
-        while end > start, isSpace(bytes[end - 1]) { end -= 1 }
-        return UnsafeBufferPointer(rebasing: bytes[start..<end])
     }
 }
