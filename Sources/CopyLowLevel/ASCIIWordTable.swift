@@ -44,16 +44,19 @@
     /// the words' values, by entry (an entry's number is the order it was added in)
     @usableFromInline package internal(set) var values: [Value] = []
 
-    @usableFromInline package init() {}
+    @inlinable
+    package init() {}
 
     /// The ASCII words of `words` with their values; other words are left out (see the type's comment). A word
     /// given twice keeps its first value.
-    @usableFromInline package init(_ words: some Sequence<(String, Value)>) {
+    @inlinable
+    package init(_ words: some Sequence<(String, Value)>) {
         for (word, value) in words { _ = entry(for: word, adding: value) }
     }
 
     /// Room for `count` words without growing.
-    @usableFromInline package mutating func reserveCapacity(_ count: Int) {
+    @inlinable
+    package mutating func reserveCapacity(_ count: Int) {
         bytes.reserveCapacity(count * 8)
         starts.reserveCapacity(count + 1)
         hashes.reserveCapacity(count)
@@ -80,13 +83,15 @@
 
     /// The entry of `word` (as written: no lowercasing), added with `value` when the table has none; nil when
     /// the word is not ASCII.
-    @usableFromInline package mutating func entry(for word: String, adding value: Value) -> Int? {
+    @inlinable
+    package mutating func entry(for word: String, adding value: Value) -> Int? {
         UTF8Bytes.withBytes(of: word) { entry(for: $0, adding: value) }
     }
 
     /// The entry of the word `utf8` (as written), added with `value` when the table has none; nil when the word
     /// is not ASCII.
-    @usableFromInline package mutating func entry(for utf8: UnsafeBufferPointer<UInt8>, adding value: Value) -> Int? {
+    @inlinable
+    package mutating func entry(for utf8: UnsafeBufferPointer<UInt8>, adding value: Value) -> Int? {
         guard let hash = Self.hash(utf8, lowercasing: false) else { return nil }
         let (found, slot) = find(utf8, hash: hash, lowercasing: false)
         if let found { return found }
@@ -102,7 +107,8 @@
     }
 
     /// Twice the slots, every entry placed again by its stored hash.
-    private mutating func grow() {
+    @inlinable
+    mutating func grow() {
         let capacity = slots.count * 2
         precondition(capacity <= 1 << 31, "ASCIIWordTable: too many words")
         var slots = [UInt32](repeating: 0, count: capacity)
