@@ -99,7 +99,7 @@ let package = Package(
         .testTarget(name: "CopyRulesTests", dependencies: ["CopyRules", "CopyText"]),
         .testTarget(name: "CopyFormatsTests", dependencies: ["CopyFormats"]),
         .testTarget(name: "CopySourceTests", dependencies: ["CopySource"]),
-        .testTarget(name: "CopyLintKitTests", dependencies: ["CopyLintKit", "CopyRules", "CopyFormats", "CopyText", "CopySource"]),
+        .testTarget(name: "CopyLintKitTests", dependencies: ["CopyLintKit", "CopyRules", "CopyFormats", "CopyText", "CopySource", "CopyLowLevel"]),
         // Runs the built `copylint` command and checks what it prints and how it exits.
         .testTarget(name: "CLITests", dependencies: ["copylint", "CopyLintKit", "CopyRules"]),
         // Property tests and fuzz-found regressions: idempotence, round trips, fix-it ranges.

@@ -1,5 +1,6 @@
 import CopyFormats
 import CopyLintKit
+import CopyLowLevel
 import Foundation
 import Synchronization
 

@@ -1,4 +1,5 @@
 import CopyFormats
+import CopyLowLevel
 import Dispatch
 
 /// The lines of plain input that repeat an earlier line byte for byte, found for the whole input before any

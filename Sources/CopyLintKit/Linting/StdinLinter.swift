@@ -1,3 +1,4 @@
+import CopyLowLevel
 import Dispatch
 import CopyRules
 

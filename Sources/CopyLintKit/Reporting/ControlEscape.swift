@@ -1,4 +1,5 @@
 import CopyFormats
+import CopyLowLevel
 
 /// Control characters as the line formats show them: `\u{1B}`, visible and inert. Written raw, an escape
 /// sequence in a file name or a string would drive the reader's terminal or CI log, and a line break would start

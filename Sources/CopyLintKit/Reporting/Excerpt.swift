@@ -1,3 +1,5 @@
+import CopyLowLevel
+
 /// The part of a string a report shows under a diagnostic: the line holding the start of its range, or, when
 /// that line is long, a window of the line around the range, marked "…" where it is cut (as clang and rustc
 /// trim long source lines). A pasted document shown whole under each of its findings made reports grow with

@@ -1,4 +1,5 @@
 import CopyFormats
+import CopyLowLevel
 import CopyRules
 
 /// `--format github`: GitHub Actions workflow commands, which annotate the pull request's files:

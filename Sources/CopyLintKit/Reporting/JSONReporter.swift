@@ -1,4 +1,5 @@
 import CopyFormats
+import CopyLowLevel
 /// `--format json`: one object `{"diagnostics": […], "summary": {…}}`, fix-it offsets in Unicode scalars.
 ///
 /// A string longer than `textWindowLimit` scalars is not repeated whole in each of its findings: `text` is a

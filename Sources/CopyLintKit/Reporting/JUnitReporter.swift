@@ -1,4 +1,5 @@
 import CopyFormats
+import CopyLowLevel
 import CopyRules
 
 /// `--format junit`: JUnit XML for CI test dashboards: a `testsuite` per file, a failing `testcase` per finding

@@ -1,3 +1,5 @@
+import CopyLowLevel
+
 /// A report written while the run goes on: findings are counted and written out in chunks of about a
 /// megabyte (few system calls, little held), then dropped.
 public final class ReportStream {
@@ -30,7 +32,7 @@ public final class ReportStream {
     }
 
     /// A report to a file, which `finish` puts in place.
-    public convenience init(_ reporter: any StreamingReporter, quiet: Bool, file: ReportFile) {
+    package convenience init(_ reporter: any StreamingReporter, quiet: Bool, file: ReportFile) {
         self.init(reporter, quiet: quiet, write: file.write, file: file)
     }
 
@@ -95,7 +97,8 @@ public final class ReportStream {
     }
 
     /// Writes the footer and everything still pending, and puts a report file in place; the run's summary.
-    public func finish() throws(ReportFile.Failure) -> Summary {
+    /// Throws a report file's failure to write.
+    public func finish() throws -> Summary {
         append(ownBytes: reporter.footer(summary))
         flush()
         try file?.commit()

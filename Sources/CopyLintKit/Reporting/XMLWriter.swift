@@ -1,4 +1,5 @@
 import CopyFormats
+import CopyLowLevel
 
 /// Writes XML 1.0 text by hand: elements, attributes in the order given, escaped character data. Bytes go
 /// into one buffer, as the JSON writer's do: built as Strings, escaped a scalar at a time, a JUnit report took

@@ -1,4 +1,5 @@
 import CopyFormats
+import CopyLowLevel
 import CopyRules
 
 /// `--format xcode`: `/abs/path:line:col: warning: message [rule]`, one line per finding, which Xcode shows inline
