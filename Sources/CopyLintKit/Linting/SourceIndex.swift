@@ -158,7 +158,7 @@ extension String {
             guard let slash = ByteSearch.firstIndex(of: 0x2F, in: bytes, from: 0) else { return self }
             let asciiBefore = slash == 0 || bytes[slash - 1] < 0x80
             let asciiAfter = slash + 1 == bytes.count || bytes[slash + 1] < 0x80
-            return asciiBefore && asciiAfter ? String(decoding: UnsafeBufferPointer(rebasing: bytes[..<slash]), as: UTF8.self) : nil
+            return asciiBefore && asciiAfter ? String(decoding: bytes[..<slash], as: UTF8.self) : nil
         }
         return (byBytes ?? nil) ?? String(prefix { $0 != "/" })
     }

@@ -27,20 +27,20 @@ enum TranslationCoverage {
             var extras: [Finding] = []
             var reported = Set<String>()
             let reportsExtras = isEnabled(extra)
-            // The entries are borrowed in place: a filtered copy of them all, or `for entry in`, copied each one.
-            read.entries.withUnsafeBufferPointer { entries in
-                for index in entries.indices {
-                    if let number = entries[index].sourceKeyNumber {
-                        translated[number] = true
-                        continue
-                    }
-                    let key = SourceIndex.topKey(entries[index].entry.key, file.format)
-                    if let number = sourceKeys.numbers[ByteKey(key)] {
-                        translated[number] = true
-                    } else if reportsExtras, isTranslation(entries[index]), reported.insert(key).inserted {
-                        extras.append(finding(extra, ProjectRules.extraTranslation.severity, "“\(key)” is not in the source table: an old or misspelled key.",
-                                              file: file, position: entries[index].entry.position, key: key, locale: entries[index].locale))
-                    }
+            // The entries are borrowed in place (a span): a filtered copy of them all, or `for entry in`, copied
+            // each one.
+            let entries = read.entries.span
+            for index in entries.indices {
+                if let number = entries[index].sourceKeyNumber {
+                    translated[number] = true
+                    continue
+                }
+                let key = SourceIndex.topKey(entries[index].entry.key, file.format)
+                if let number = sourceKeys.numbers[ByteKey(key)] {
+                    translated[number] = true
+                } else if reportsExtras, isTranslation(entries[index]), reported.insert(key).inserted {
+                    extras.append(finding(extra, ProjectRules.extraTranslation.severity, "“\(key)” is not in the source table: an old or misspelled key.",
+                                          file: file, position: entries[index].entry.position, key: key, locale: entries[index].locale))
                 }
             }
             if isEnabled(missing) {
