@@ -15,8 +15,8 @@ enum TranslationCoverage {
         let file = read.file
         var findings: [Finding] = []
         func isTranslation(_ entry: borrowing LintedEntry) -> Bool { !entry.isSource && entry.entry.shouldTranslate && !entry.entry.isStale }
-        switch file.format {
-        case .strings, .stringsPlist, .stringsdict:
+        switch file.format.localeLayout {
+        case .tablePerLocale:
             // With no source keys (a development-language table that is empty: the English lives in code and
             // Interface Builder), nothing is missing and nothing is extra.
             guard !read.entries.contains(where: \.isSource), let sourceKeys = sources.keys(ofTableLike: file), !sourceKeys.numbers.isEmpty else { return [] }
@@ -50,7 +50,7 @@ enum TranslationCoverage {
                 }
             }
             findings += extras
-        case .xcstrings, .xliff:
+        case .localesInFile:
             guard isEnabled(missing) else { return [] }
             // The entries are read in place, not first copied into filtered arrays: catalogs hold thousands.
             var translated: [String: Set<String>] = [:]
