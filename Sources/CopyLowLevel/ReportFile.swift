@@ -151,6 +151,12 @@ package final class ReportFile {
     }
 }
 
+/// Writes all of `bytes` (see the buffer's form below).
+@discardableResult
+package func writeFully(_ descriptor: Int32, _ bytes: [UInt8]) -> Int32? {
+    bytes.withUnsafeBytes { writeFully(descriptor, $0) }
+}
+
 /// Writes all of a buffer, past partial writes and interruptions; the error number of any other failure.
 /// (A free function, so `write` here is the system call.)
 @discardableResult
