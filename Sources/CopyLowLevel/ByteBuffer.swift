@@ -28,6 +28,11 @@ package struct ByteBuffer: ~Copyable {
         count += bytes.count
     }
 
+    /// The bytes of an array, as they are.
+    package mutating func append(contentsOf bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { append($0) }
+    }
+
     /// Fixed ASCII text (keys with their quotes and punctuation, `null`), as is.
     @inlinable
     package mutating func append(_ text: StaticString) {
