@@ -28,8 +28,9 @@ public struct SourceIndex: Sendable {
         let table: Int
         let key: ByteKey
 
-        func _rawHashValue(seed: Int) -> Int {
-            ByteHash.mixed(key.hash ^ UInt64(truncatingIfNeeded: table) &* 0x9E37_79B9_7F4A_7C15, seed: seed)
+        /// One word for both: the key's bytes are hashed once, when it is made.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(key.hash ^ UInt64(truncatingIfNeeded: table) &* 0x9E37_79B9_7F4A_7C15)
         }
     }
 
