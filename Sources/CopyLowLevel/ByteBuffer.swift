@@ -28,6 +28,12 @@ package struct ByteBuffer: ~Copyable {
         count += bytes.count
     }
 
+    /// The bytes of a span (a string's UTF-8, a part of it), as they are.
+    @inlinable
+    package mutating func append(_ bytes: Span<UInt8>) {
+        bytes.withUnsafeBufferPointer { append($0) }
+    }
+
     /// The bytes of an array, as they are.
     package mutating func append(contentsOf bytes: [UInt8]) {
         bytes.withUnsafeBufferPointer { append($0) }

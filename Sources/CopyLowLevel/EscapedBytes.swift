@@ -23,6 +23,11 @@ package struct EscapedBytes {
         EscapedBytes(Array(0..<0x20) + bytes, leads: leads)
     }
 
+    /// Copies `utf8` into `bytes`, the runs between bytes of this set whole (see the buffer's form below).
+    package func copy(_ utf8: Span<UInt8>, to bytes: inout ByteBuffer, escape: (Int, inout ByteBuffer) -> Int) {
+        utf8.withUnsafeBufferPointer { copy($0, to: &bytes, escape: escape) }
+    }
+
     /// Copies `utf8` into `bytes`, the runs between bytes of this set whole. At each byte of the set, the run
     /// before it is written, then `escape` is given the byte's index: it writes a replacement and returns how many
     /// bytes it replaces, or returns 0 to keep the byte (a near miss, which then starts the next run).

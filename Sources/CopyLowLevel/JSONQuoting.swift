@@ -9,6 +9,11 @@ extension ByteBuffer {
 
     /// The string in quotes with JSON escapes, plus the line separators other tools split JSON Lines on
     /// (U+0085, U+2028, U+2029). Runs that need no escape are copied whole: most text has none.
+    /// Some UTF-8 in quotes, with JSON's escapes (a window of a long string).
+    package mutating func appendJSONQuoted(_ utf8: Span<UInt8>) {
+        utf8.withUnsafeBufferPointer { appendJSONQuoted($0) }
+    }
+
     package mutating func appendJSONQuoted(_ utf8: UnsafeBufferPointer<UInt8>) {
         self.append(0x22)
         // A string shorter than a block (a locale, a rule, a short label) is tested as one block, padded with plain bytes.

@@ -11,6 +11,11 @@ package struct ScalarOffsets {
     private static let stride = 64
     private static let walkedBytes = 512
 
+    /// The offsets of a string's UTF-8 (`text.utf8.span`).
+    package init(_ utf8: Span<UInt8>) {
+        self = utf8.withUnsafeBufferPointer { ScalarOffsets($0) }
+    }
+
     package init(_ utf8: UnsafeBufferPointer<UInt8>) {
         isPrintableASCII = utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
         if isPrintableASCII || utf8.count <= Self.walkedBytes {
@@ -27,6 +32,14 @@ package struct ScalarOffsets {
         }
         scalarCount = count
         self.checkpoints = checkpoints
+    }
+
+    /// Where scalar `scalar` starts in a string's UTF-8: 0 for a negative one, the end for one past the last.
+    package func offset(ofScalar scalar: Int, in utf8: Span<UInt8>) -> Int {
+        if scalar <= 0 { return 0 }
+        if scalar >= scalarCount { return utf8.count }
+        if isPrintableASCII { return scalar }
+        return utf8.withUnsafeBufferPointer { walk(to: scalar, in: $0) }
     }
 
     /// Where scalar `scalar` starts: 0 for a negative one, the end for one past the last.
@@ -47,6 +60,13 @@ package struct ScalarOffsets {
             remaining -= 1
         }
         return offset
+    }
+
+    /// The scalars that start in some UTF-8 (part of a string's).
+    package static func scalars(in utf8: Span<UInt8>) -> Int {
+        var count = 0
+        for index in utf8.indices where utf8[index] & 0xC0 != 0x80 { count += 1 }
+        return count
     }
 
     /// The scalars that start in some UTF-8.
