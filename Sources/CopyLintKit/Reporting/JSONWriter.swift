@@ -90,6 +90,18 @@ final class JSONWriter {
         literal(value ? "true" : "false")
     }
 
+    /// A field whose value is a string.
+    func field(_ name: StaticString, _ value: String) {
+        key(name)
+        string(value)
+    }
+
+    /// A field whose value is a number.
+    func field(_ name: StaticString, _ value: Int) {
+        key(name)
+        number(value)
+    }
+
     private func literal(_ text: StaticString) {
         separate()
         bytes.append(text)

@@ -52,10 +52,8 @@ public struct SARIFReporter: UTF8Reporter {
         let files = LastTextMemo<FileFacts>()
         let writer = JSONWriter()
         writer.beginObject()
-        writer.key("$schema")
-        writer.string(Self.schema)
-        writer.key("version")
-        writer.string("2.1.0")
+        writer.field("$schema", Self.schema)
+        writer.field("version", "2.1.0")
         writer.key("runs")
         writer.beginArray()
         writer.beginObject()
@@ -66,14 +64,12 @@ public struct SARIFReporter: UTF8Reporter {
         writer.endObject()
         writer.key("invocations")
         writeInvocation(unreadable, to: writer)
-        writer.key("columnKind")
-        writer.string("unicodeCodePoints")
+        writer.field("columnKind", "unicodeCodePoints")
         writer.key("originalUriBaseIds")
         writer.beginObject()
         writer.key(Self.sourceRoot)
         writer.beginObject()
-        writer.key("uri")
-        writer.string(ReportPaths.fileURI(workingDirectory, directory: true))
+        writer.field("uri", ReportPaths.fileURI(workingDirectory, directory: true))
         writer.endObject()
         writer.endObject()
         writer.key("results")
@@ -190,43 +186,32 @@ public struct SARIFReporter: UTF8Reporter {
 
     private func writeDriver(_ writer: JSONWriter, _ descriptors: [Descriptor]) {
         writer.beginObject()
-        writer.key("name")
-        writer.string(ToolInfo.name)
-        writer.key("version")
-        writer.string(toolVersion)
+        writer.field("name", ToolInfo.name)
+        writer.field("version", toolVersion)
         if let informationURI {
-            writer.key("informationUri")
-            writer.string(informationURI)
+            writer.field("informationUri", informationURI)
         }
         writer.key("rules")
         writer.beginArray()
         for rule in descriptors {
             writer.beginObject()
-            writer.key("id")
-            writer.string(rule.id)
-            writer.key("name")
-            writer.string(rule.name)
-            writer.key("shortDescription")
-            Self.message(writer, rule.shortDescription)
-            writer.key("fullDescription")
-            Self.message(writer, rule.fullDescription)
+            writer.field("id", rule.id)
+            writer.field("name", rule.name)
+            Self.message("shortDescription", rule.shortDescription, to: writer)
+            Self.message("fullDescription", rule.fullDescription, to: writer)
             writer.key("help")
             writer.beginObject()
-            writer.key("text")
-            writer.string(rule.help)
+            writer.field("text", rule.help)
             if let markdown = rule.helpMarkdown {
-                writer.key("markdown")
-                writer.string(markdown)
+                writer.field("markdown", markdown)
             }
             writer.endObject()
             if let uri = rule.helpURI {
-                writer.key("helpUri")
-                writer.string(uri)
+                writer.field("helpUri", uri)
             }
             writer.key("defaultConfiguration")
             writer.beginObject()
-            writer.key("level")
-            writer.string(rule.level)
+            writer.field("level", rule.level)
             writer.endObject()
             if !rule.tags.isEmpty {
                 writer.key("properties")
@@ -256,15 +241,12 @@ public struct SARIFReporter: UTF8Reporter {
         writer.beginArray()
         for finding in unreadable {
             writer.beginObject()
-            writer.key("level")
-            writer.string("error")
+            writer.field("level", "error")
             writer.key("descriptor")
             writer.beginObject()
-            writer.key("id")
-            writer.string(finding.diagnostic.rule)
+            writer.field("id", finding.diagnostic.rule)
             writer.endObject()
-            writer.key("message")
-            Self.message(writer, finding.diagnostic.message)
+            Self.message("message", finding.diagnostic.message, to: writer)
             if let artifact = artifactLocation(finding.file) {
                 Self.writeLocations(artifact, line: max(finding.line, 1), column: max(finding.column, 1), to: writer)
             }
@@ -283,14 +265,10 @@ public struct SARIFReporter: UTF8Reporter {
         let diagnostic = finding.diagnostic
         let span = artifact == nil ? nil : VerbatimSpan(finding, facts)
         writer.beginObject()
-        writer.key("ruleId")
-        writer.string(diagnostic.rule)
-        writer.key("ruleIndex")
-        writer.number(ruleIndex)
-        writer.key("level")
-        writer.string(Self.level(diagnostic.severity))
-        writer.key("message")
-        Self.message(writer, diagnostic.message)
+        writer.field("ruleId", diagnostic.rule)
+        writer.field("ruleIndex", ruleIndex)
+        writer.field("level", Self.level(diagnostic.severity))
+        Self.message("message", diagnostic.message, to: writer)
         if let artifact, finding.line >= 1 {
             var end: Int?
             if finding.column >= 1, let column = span?.column(ofEnd: diagnostic.range), column > finding.column {
@@ -308,14 +286,12 @@ public struct SARIFReporter: UTF8Reporter {
             writer.key("fixes")
             writer.beginArray()
             writer.beginObject()
-            writer.key("description")
-            Self.message(writer, Self.describe(diagnostic.fixIts, in: facts.scalars))
+            Self.message("description", Self.describe(diagnostic.fixIts, in: facts.scalars), to: writer)
             // The fix's level is its least sure fix-it's: one suggested replacement makes the whole fix a suggestion.
             let isSafe = FixIt.nonOverlapping(diagnostic.fixIts).allSatisfy { $0.level == .safe }
             writer.key("properties")
             writer.beginObject()
-            writer.key("level")
-            writer.string(isSafe ? "safe" : "suggested")
+            writer.field("level", isSafe ? "safe" : "suggested")
             writer.endObject()
             writer.key("artifactChanges")
             writer.beginArray()
@@ -328,15 +304,11 @@ public struct SARIFReporter: UTF8Reporter {
                 writer.beginObject()
                 writer.key("deletedRegion")
                 writer.beginObject()
-                writer.key("startLine")
-                writer.number(span.line)
-                writer.key("startColumn")
-                writer.number(replacement.startColumn)
-                writer.key("endColumn")
-                writer.number(replacement.endColumn)
+                writer.field("startLine", span.line)
+                writer.field("startColumn", replacement.startColumn)
+                writer.field("endColumn", replacement.endColumn)
                 writer.endObject()
-                writer.key("insertedContent")
-                Self.message(writer, replacement.text)
+                Self.message("insertedContent", replacement.text, to: writer)
                 writer.endObject()
             }
             writer.endArray()
@@ -349,10 +321,8 @@ public struct SARIFReporter: UTF8Reporter {
         writer.beginObject()
         writer.key("key")
         writer.optionalString(finding.key)
-        writer.key("locale")
-        writer.string(finding.locale)
-        writer.key("role")
-        writer.string(finding.role.rawValue)
+        writer.field("locale", finding.locale)
+        writer.field("role", finding.role.rawValue)
         writer.endObject()
         writer.endObject()
     }
@@ -370,15 +340,12 @@ public struct SARIFReporter: UTF8Reporter {
         write(artifact, to: writer)
         writer.key("region")
         writer.beginObject()
-        writer.key("startLine")
-        writer.number(line)
+        writer.field("startLine", line)
         if let column {
-            writer.key("startColumn")
-            writer.number(column)
+            writer.field("startColumn", column)
         }
         if let endColumn {
-            writer.key("endColumn")
-            writer.number(endColumn)
+            writer.field("endColumn", endColumn)
         }
         writer.endObject()
         writer.endObject()
@@ -402,20 +369,18 @@ public struct SARIFReporter: UTF8Reporter {
 
     private static func write(_ location: ArtifactLocation, to writer: JSONWriter) {
         writer.beginObject()
-        writer.key("uri")
-        writer.string(location.uri)
+        writer.field("uri", location.uri)
         if let base = location.baseID {
-            writer.key("uriBaseId")
-            writer.string(base)
+            writer.field("uriBaseId", base)
         }
         writer.endObject()
     }
 
-    /// `{"text":…}`.
-    private static func message(_ writer: JSONWriter, _ text: String) {
+    /// A field whose value is `{"text":…}` (SARIF's message).
+    private static func message(_ name: StaticString, _ text: String, to writer: JSONWriter) {
+        writer.key(name)
         writer.beginObject()
-        writer.key("text")
-        writer.string(text)
+        writer.field("text", text)
         writer.endObject()
     }
 
