@@ -7,13 +7,7 @@ public enum LocalizationReader {
     public static func format(forPath path: String) -> LocalizationFormat? {
         // (Bytes: `contains("/")` took Foundation's substring search, a visible part of walking a tree.)
         guard let dot = path.lastIndex(of: "."), !path.utf8[dot...].contains(UInt8(ascii: "/")) else { return nil }
-        switch path[path.index(after: dot)...].lowercased() {
-        case "strings": return .strings
-        case "stringsdict": return .stringsdict
-        case "xcstrings": return .xcstrings
-        case "xliff": return .xliff
-        default: return nil
-        }
+        return LocalizationFormat.named(byExtension: path[path.index(after: dot)...])
     }
 
     /// The size past which a localisation file is not read unless configured otherwise (`FileBytes`).

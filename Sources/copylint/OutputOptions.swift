@@ -1,5 +1,6 @@
 import ArgumentParser
 import CopyLintKit
+import CopyLowLevel
 import CopyRules
 import Foundation
 

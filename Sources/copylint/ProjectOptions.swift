@@ -1,4 +1,5 @@
 import ArgumentParser
+import CopyLowLevel
 import Foundation
 import CopyFormats
 import CopyLintKit

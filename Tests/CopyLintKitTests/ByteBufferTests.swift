@@ -1,3 +1,4 @@
+import CopyLowLevel
 import XCTest
 @testable import CopyLintKit
 

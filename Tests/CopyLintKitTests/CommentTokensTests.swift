@@ -8,7 +8,7 @@ import XCTest
 /// breaks, articles) must be those of the scalar walk every other comment takes (`scalarTokens`).
 final class CommentTokensTests: XCTestCase {
     private func assertWalksAgree(_ comment: String, file: StaticString = #filePath, line: UInt = #line) {
-        let ascii = UTF8Bytes.withBytes(of: comment, CommentSignal.asciiTokens)
+        let ascii = CommentSignal.asciiTokens(comment.utf8.span)
         XCTAssertEqual(ascii, CommentSignal.scalarTokens(comment), comment, file: file, line: line)
     }
 

@@ -53,6 +53,13 @@ final class LongStringReportTests: XCTestCase {
                     XCTAssertEqual(offsets.offset(ofScalar: scalar, in: utf8), expected[min(max(scalar, 0), expected.count - 1)], "\(text.prefix(8))… scalar \(scalar)")
                 }
             }
+            // The span forms the reporters read give the same offsets.
+            let span = text.utf8.span
+            let spanOffsets = ScalarOffsets(span)
+            XCTAssertEqual(spanOffsets.scalarCount, text.unicodeScalars.count)
+            for scalar in -2...(expected.count + 1) {
+                XCTAssertEqual(spanOffsets.offset(ofScalar: scalar, in: span), expected[min(max(scalar, 0), expected.count - 1)])
+            }
         }
     }
 

@@ -1,4 +1,5 @@
 @testable import CopyLintKit
+import CopyLowLevel
 import XCTest
 
 /// `RepeatedLines` finds each line's first copy by its bytes, and hands answers over in input order.

@@ -1,3 +1,4 @@
+import CopyLowLevel
 import XCTest
 @testable import CopyLintKit
 
@@ -33,10 +34,9 @@ final class ReportEscapingTests: XCTestCase {
         return isControl ? "\\u{\(String(value, radix: 16, uppercase: true))}" : nil
     }
 
-    private func written(_ text: String, _ write: (UnsafeBufferPointer<UInt8>, inout ByteBuffer) -> Void) -> String {
+    private func written(_ text: String, _ write: (Span<UInt8>, inout ByteBuffer) -> Void) -> String {
         var bytes = ByteBuffer(capacity: 8)
-        var text = text
-        text.withUTF8 { write($0, &bytes) }
+        write(text.utf8.span, &bytes)
         return bytes.string
     }
 

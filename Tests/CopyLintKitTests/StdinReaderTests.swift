@@ -1,4 +1,5 @@
 @testable import CopyLintKit
+import CopyLowLevel
 import CopyRules
 import XCTest
 

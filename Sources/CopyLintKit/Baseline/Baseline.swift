@@ -99,8 +99,9 @@ public struct Baseline: Sendable, Equatable {
         // The entries' numbers are sorted, not the entries, whose every move retained and released five strings.
         // (What the sort still costs is the comparisons, and a copy of each fingerprint compared that the compiler
         // still makes.)
-        let fingerprints = entries.map(\.key)
-        let order = fingerprints.withUnsafeBufferPointer { fingerprints in fingerprints.indices.sorted { fingerprints[$0] < fingerprints[$1] } }
+        let keys = entries.map(\.key)
+        let fingerprints = keys.span
+        let order = fingerprints.indices.sorted { fingerprints[$0] < fingerprints[$1] }
         var bytes = ByteBuffer(capacity: 64 + 256 * entries.count)
         bytes.append(#"{"version":"#)
         bytes.append(decimal: Self.formatVersion)

@@ -68,7 +68,7 @@ enum CanonicalBaselineReader {
                 switch bytes[offset] {
                 case 0x22:
                     defer { offset += 1 }
-                    return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
+                    return String(decoding: bytes[start..<offset], as: UTF8.self)
                 case 0x5C:
                     return escapedString(from: start)
                 case ..<0x20:

@@ -1,3 +1,6 @@
+import CopyLowLevel
+import CopyRules
+import Foundation
 import CopyFormats
 import CopyLowLevel
 import CopyRules

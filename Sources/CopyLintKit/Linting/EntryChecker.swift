@@ -101,7 +101,7 @@ struct EntryChecker {
         // comparing each category's bytes through its UTF-8 view cost 350 instructions a key.
         if let found = key.utf8.withContiguousStorageIfAvailable({ bytes -> String? in
             for length in 3...5 where bytes.count > length && bytes[bytes.count - length - 1] == 0x2F {
-                let tail = UnsafeBufferPointer(rebasing: bytes[(bytes.count - length)...])
+                let tail = bytes[(bytes.count - length)...]
                 if let category = Self.pluralCategoryBytes.first(where: { $0.bytes.elementsEqual(tail) }) { return Self.pluralCategories[category.index] }
             }
             return nil
@@ -135,13 +135,12 @@ struct EntryChecker {
     /// string of every entry of a group again and again.
     private func groupsByKey(_ entries: [LintedEntry], where include: (borrowing LintedEntry) -> Bool) -> [GroupKey: [IndexedMember]] {
         var groups: [GroupKey: [IndexedMember]] = [:]
-        entries.withUnsafeBufferPointer { entries in
-            for position in entries.indices {
-                guard let group = entries[position].assignment.group, include(entries[position]) else { continue }
-                groups[GroupKey(locale: entries[position].locale, group: group), default: []]
-                    .append(IndexedMember(index: entries[position].index, member: entries[position].member,
-                                          groupConfidence: entries[position].assignment.groupConfidence))
-            }
+        let entries = entries.span
+        for position in entries.indices {
+            guard let group = entries[position].assignment.group, include(entries[position]) else { continue }
+            groups[GroupKey(locale: entries[position].locale, group: group), default: []]
+                .append(IndexedMember(index: entries[position].index, member: entries[position].member,
+                                      groupConfidence: entries[position].assignment.groupConfidence))
         }
         return groups
     }

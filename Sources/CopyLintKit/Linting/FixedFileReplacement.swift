@@ -1,4 +1,5 @@
 #if canImport(Glibc)
+import CopyLowLevel
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
@@ -84,10 +85,13 @@ enum FixedFileReplacement {
         guard FileBytes.readAll(from: descriptor, into: &current) == nil, current == original else {
             throw Refusal(description: "not written: the file changed on disk since it was read")
         }
-        let failure = bytes.withUnsafeBytes { buffer -> Int32? in
-            guard lseek(descriptor, 0, SEEK_SET) == 0 else { return errno }
-            if let code = writeFully(descriptor, buffer) { return code }
-            return ftruncate(descriptor, off_t(bytes.count)) == 0 && fsync(descriptor) == 0 ? nil : errno
+        let failure: Int32?
+        if lseek(descriptor, 0, SEEK_SET) != 0 {
+            failure = errno
+        } else if let code = writeFully(descriptor, bytes) {
+            failure = code
+        } else {
+            failure = ftruncate(descriptor, off_t(bytes.count)) == 0 && fsync(descriptor) == 0 ? nil : errno
         }
         if let failure { throw Refusal(description: "not written in full: \(String(cString: strerror(failure)))") }
     }

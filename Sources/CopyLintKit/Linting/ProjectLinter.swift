@@ -1,3 +1,4 @@
+import CopyLowLevel
 import Foundation
 import Synchronization
 import CopyFormats

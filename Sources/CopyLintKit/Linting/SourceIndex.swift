@@ -29,8 +29,9 @@ public struct SourceIndex: Sendable {
         let table: Int
         let key: ByteKey
 
-        func _rawHashValue(seed: Int) -> Int {
-            ByteHash.mixed(key.hash ^ UInt64(truncatingIfNeeded: table) &* 0x9E37_79B9_7F4A_7C15, seed: seed)
+        /// One word for both: the key's bytes are hashed once, when it is made.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(key.hash ^ UInt64(truncatingIfNeeded: table) &* 0x9E37_79B9_7F4A_7C15)
         }
     }
 
@@ -159,7 +160,7 @@ extension String {
             guard let slash = ByteSearch.firstIndex(of: 0x2F, in: bytes, from: 0) else { return self }
             let asciiBefore = slash == 0 || bytes[slash - 1] < 0x80
             let asciiAfter = slash + 1 == bytes.count || bytes[slash + 1] < 0x80
-            return asciiBefore && asciiAfter ? String(decoding: UnsafeBufferPointer(rebasing: bytes[..<slash]), as: UTF8.self) : nil
+            return asciiBefore && asciiAfter ? String(decoding: bytes[..<slash], as: UTF8.self) : nil
         }
         return (byBytes ?? nil) ?? String(prefix { $0 != "/" })
     }

@@ -1,3 +1,4 @@
+import CopyLowLevel
 import Dispatch
 import CopyRules
 
@@ -136,21 +137,19 @@ public struct StdinLinter {
                 // and a first line that is repeated later is kept for its repeats. A chunk with neither is handed over whole.
                 output.removeAll(keepingCapacity: true)
                 var runStart = 0, start = 0, answered = false
-                lines.bytes.withUnsafeBufferPointer { bytes in
-                    for end in lines.ends {
-                        defer { start = end }
-                        if delivery!.nextIsItsOwn {
-                            delivery!.passOver()
-                            continue
-                        }
-                        if !answered { output.reserveCapacity(lines.bytes.count) }
-                        answered = true
-                        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<start]))
-                        output += delivery!.answer(lines.bytes[start..<end]) { fixed, _ in fixed }
-                        runStart = end
+                for end in lines.ends {
+                    defer { start = end }
+                    if delivery!.nextIsItsOwn {
+                        delivery!.passOver()
+                        continue
                     }
-                    if answered { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<start])) }
+                    if !answered { output.reserveCapacity(lines.bytes.count) }
+                    answered = true
+                    output += lines.bytes[runStart..<start]
+                    output += delivery!.answer(lines.bytes[start..<end]) { fixed, _ in fixed }
+                    runStart = end
                 }
+                if answered { output += lines.bytes[runStart..<start] }
                 each(answered ? output : lines.bytes)
             }
         })

@@ -16,8 +16,8 @@ enum TranslationCoverage {
         let file = read.file
         var findings: [Finding] = []
         func isTranslation(_ entry: borrowing LintedEntry) -> Bool { !entry.isSource && entry.entry.shouldTranslate && !entry.entry.isStale }
-        switch file.format {
-        case .strings, .stringsPlist, .stringsdict:
+        switch file.format.localeLayout {
+        case .tablePerLocale:
             // With no source keys (a development-language table that is empty: the English lives in code and
             // Interface Builder), nothing is missing and nothing is extra.
             guard !read.entries.contains(where: \.isSource), let sourceKeys = sources.keys(ofTableLike: file), !sourceKeys.numbers.isEmpty else { return [] }
@@ -28,20 +28,20 @@ enum TranslationCoverage {
             var extras: [Finding] = []
             var reported = Set<String>()
             let reportsExtras = isEnabled(extra)
-            // The entries are borrowed in place: a filtered copy of them all, or `for entry in`, copied each one.
-            read.entries.withUnsafeBufferPointer { entries in
-                for index in entries.indices {
-                    if let number = entries[index].sourceKeyNumber {
-                        translated[number] = true
-                        continue
-                    }
-                    let key = SourceIndex.topKey(entries[index].entry.key, file.format)
-                    if let number = sourceKeys.numbers[ByteKey(key)] {
-                        translated[number] = true
-                    } else if reportsExtras, isTranslation(entries[index]), reported.insert(key).inserted {
-                        extras.append(finding(extra, ProjectRules.extraTranslation.severity, "“\(key)” is not in the source table: an old or misspelled key.",
-                                              file: file, position: entries[index].entry.position, key: key, locale: entries[index].locale))
-                    }
+            // The entries are borrowed in place (a span): a filtered copy of them all, or `for entry in`, copied
+            // each one.
+            let entries = read.entries.span
+            for index in entries.indices {
+                if let number = entries[index].sourceKeyNumber {
+                    translated[number] = true
+                    continue
+                }
+                let key = SourceIndex.topKey(entries[index].entry.key, file.format)
+                if let number = sourceKeys.numbers[ByteKey(key)] {
+                    translated[number] = true
+                } else if reportsExtras, isTranslation(entries[index]), reported.insert(key).inserted {
+                    extras.append(finding(extra, ProjectRules.extraTranslation.severity, "“\(key)” is not in the source table: an old or misspelled key.",
+                                          file: file, position: entries[index].entry.position, key: key, locale: entries[index].locale))
                 }
             }
             if isEnabled(missing) {
@@ -51,7 +51,7 @@ enum TranslationCoverage {
                 }
             }
             findings += extras
-        case .xcstrings, .xliff:
+        case .localesInFile:
             guard isEnabled(missing) else { return [] }
             // The entries are read in place, not first copied into filtered arrays: catalogs hold thousands.
             var translated: [String: Set<String>] = [:]

@@ -1,3 +1,5 @@
+import CopyLowLevel
+
 /// A streaming reporter that writes a part into the report stream's own buffer: the built-in formats that write
 /// bytes themselves (JSON, text, Xcode, GitHub). Through `appendPart(_:continuing:to:)`, each part went into a
 /// buffer of its own, allocated for it, then was copied into the stream's array: an allocation, a free and a copy

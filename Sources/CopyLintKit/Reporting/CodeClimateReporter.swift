@@ -1,3 +1,4 @@
+import CopyLowLevel
 import CopyRules
 
 /// `--format codeclimate`: GitLab's Code Quality report (a subset of Code Climate's issue format), which merge

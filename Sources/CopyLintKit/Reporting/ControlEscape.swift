@@ -9,7 +9,7 @@ import CopyLowLevel
 /// bidirectional overrides and isolates, which reorder what a log shows.
 enum ControlEscape {
     /// How many bytes the control character at `index` takes (1 to 3), or 0 when none starts there.
-    static func length(at index: Int, in utf8: UnsafeBufferPointer<UInt8>) -> Int {
+    static func length(at index: Int, in utf8: Span<UInt8>) -> Int {
         let byte = utf8[index]
         if byte < 0x20 { return byte == 0x09 ? 0 : 1 }
         if byte == 0xC2, index + 1 < utf8.count, (0x80...0x9F).contains(utf8[index + 1]) { return 2 }
@@ -23,7 +23,7 @@ enum ControlEscape {
     }
 
     /// The scalar of the control character at `index` written as `\u{…}`; returns the bytes it took.
-    static func appendEscape(at index: Int, in utf8: UnsafeBufferPointer<UInt8>, to bytes: inout ByteBuffer) -> Int {
+    static func appendEscape(at index: Int, in utf8: Span<UInt8>, to bytes: inout ByteBuffer) -> Int {
         let length = length(at: index, in: utf8)
         guard length > 0 else { return 0 }
         var value = UInt32(utf8[index])
@@ -39,12 +39,12 @@ enum ControlEscape {
     private static let candidates = EscapedBytes.controls(and: [], leads: (0xC2, 0xE2))
 
     /// Copies `utf8`, each control character escaped.
-    static func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout ByteBuffer) {
+    static func appendEscaped(_ utf8: Span<UInt8>, to bytes: inout ByteBuffer) {
         candidates.copy(utf8, to: &bytes) { index, bytes in appendEscape(at: index, in: utf8, to: &bytes) }
     }
 
     /// The same, of a string.
     static func appendEscaped(_ text: String, to bytes: inout ByteBuffer) {
-        UTF8Bytes.withBytes(of: text) { appendEscaped($0, to: &bytes) }
+        appendEscaped(text.utf8.span, to: &bytes)
     }
 }

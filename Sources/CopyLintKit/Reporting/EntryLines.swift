@@ -1,3 +1,5 @@
+import CopyLowLevel
+
 /// `copylint entries`: one JSON object per string, with the role copylint inferred and why. Keep stable: users script against it.
 public enum EntryLines {
     public static func render(_ read: ReadFile) -> String {

@@ -52,7 +52,7 @@ public struct GitHubReporter: UTF8Reporter {
                     ?? ReportPaths.absolute(file, in: workingDirectory)
             }
             bytes.append("file=")
-            UTF8Bytes.withBytes(of: file) { Self.appendEscaped($0, property: true, to: &bytes) }
+            Self.appendEscaped(file.utf8.span, property: true, to: &bytes)
             if finding.line >= 1 {
                 bytes.append(",line=")
                 bytes.append(decimal: finding.line)
@@ -64,9 +64,9 @@ public struct GitHubReporter: UTF8Reporter {
             bytes.append(0x2C)
         }
         bytes.append("title=")
-        UTF8Bytes.withBytes(of: finding.diagnostic.rule) { Self.appendEscaped($0, property: true, to: &bytes) }
+        Self.appendEscaped(finding.diagnostic.rule.utf8.span, property: true, to: &bytes)
         bytes.append("::")
-        UTF8Bytes.withBytes(of: finding.diagnostic.message) { Self.appendEscaped($0, property: false, to: &bytes) }
+        Self.appendEscaped(finding.diagnostic.message.utf8.span, property: false, to: &bytes)
     }
 
     private static let escapedBytes = EscapedBytes.controls(and: Array("%:,".utf8), leads: (0xC2, 0xE2))
@@ -74,7 +74,7 @@ public struct GitHubReporter: UTF8Reporter {
     /// A command's message escapes `%`, CR, LF as `%25`, `%0D`, `%0A`; a property value also `:`, `,` as `%3A`,
     /// `%2C`. (All ASCII: no byte of a longer UTF-8 sequence is one of them.) Other control characters are
     /// escaped as `ControlEscape` writes them.
-    static func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>, property: Bool, to bytes: inout ByteBuffer) {
+    static func appendEscaped(_ utf8: Span<UInt8>, property: Bool, to bytes: inout ByteBuffer) {
         escapedBytes.copy(utf8, to: &bytes) { index, bytes in
             let escape: StaticString
             switch utf8[index] {

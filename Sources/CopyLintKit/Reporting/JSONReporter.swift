@@ -98,21 +98,19 @@ public struct JSONReporter: StreamingReporter, UTF8Reporter, BufferedReporter {
     /// no more scalars than the limit.
     private static func appendWindow(of finding: inout Finding, offsets memo: LastTextMemo<ScalarOffsets>, to bytes: inout ByteBuffer) {
         let text = finding.text
-        UTF8Bytes.withBytes(of: text) { utf8 in
-            let offsets = memo.value(for: text) { _ in ScalarOffsets(utf8) }
-            var lower = finding.diagnostic.range.lowerBound, upper = finding.diagnostic.range.upperBound
-            for fixIt in finding.diagnostic.fixIts {
-                lower = min(lower, fixIt.range.lowerBound)
-                upper = max(upper, fixIt.range.upperBound)
-            }
-            let start = offsets.scalarCount <= textWindowLimit ? 0 : max(0, lower - textWindowMargin)
-            let end = offsets.scalarCount <= textWindowLimit ? offsets.scalarCount : min(offsets.scalarCount, upper + textWindowMargin)
-            let window = UnsafeBufferPointer(rebasing: utf8[offsets.offset(ofScalar: start, in: utf8)..<offsets.offset(ofScalar: end, in: utf8)])
-            JSONWriter.appendString(String(decoding: window, as: UTF8.self), to: &bytes)
-            if start > 0 || end < offsets.scalarCount {
-                bytes.append(#","text_start":"#)
-                bytes.append(decimal: start)
-            }
+        let utf8 = text.utf8.span
+        let offsets = memo.value(for: text) { _ in ScalarOffsets(utf8) }
+        var lower = finding.diagnostic.range.lowerBound, upper = finding.diagnostic.range.upperBound
+        for fixIt in finding.diagnostic.fixIts {
+            lower = min(lower, fixIt.range.lowerBound)
+            upper = max(upper, fixIt.range.upperBound)
+        }
+        let start = offsets.scalarCount <= textWindowLimit ? 0 : max(0, lower - textWindowMargin)
+        let end = offsets.scalarCount <= textWindowLimit ? offsets.scalarCount : min(offsets.scalarCount, upper + textWindowMargin)
+        bytes.appendJSONQuoted(utf8.extracting(offsets.offset(ofScalar: start, in: utf8)..<offsets.offset(ofScalar: end, in: utf8)))
+        if start > 0 || end < offsets.scalarCount {
+            bytes.append(#","text_start":"#)
+            bytes.append(decimal: start)
         }
     }
 

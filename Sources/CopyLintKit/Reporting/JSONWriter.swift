@@ -1,11 +1,14 @@
 import CopyFormats
 import CopyLowLevel
 
-/// Writes JSON text by hand, keys in the order given, so output is stable and fast to produce.
-/// It appends UTF-8 bytes to one growing buffer that the nested value closures share (a class, so
-/// nothing is copied on the way through them); `output` decodes it once at the end.
+/// Writes JSON text by hand, keys in the order given, so output is stable and fast to produce, without
+/// whitespace. Values are written in order: `beginObject`, then `key` and a value for each field, `endObject`;
+/// the writer puts the commas between fields and items. (`object` and `array` do the same from closures, for
+/// values of a few fields.) `output` decodes the bytes once at the end.
 final class JSONWriter {
     private var bytes = ByteBuffer(capacity: 1 << 16)
+    /// Whether the next field or item follows another in its object or array, and so needs a comma first.
+    private var followsValue = false
 
     init() {}
 
@@ -15,171 +18,124 @@ final class JSONWriter {
     /// The same as UTF-8.
     var outputUTF8: [UInt8] { bytes.array }
 
-    /// The buffer itself, for writers of many values of one shape (SARIF's results), which write their fixed
-    /// parts as literals.
-    func withBuffer(_ body: (inout ByteBuffer) -> Void) {
-        body(&bytes)
+    /// A value written as it is (a number made elsewhere).
+    func raw(_ text: String) {
+        separate()
+        bytes.append(utf8: text)
+        followsValue = true
     }
 
-    func raw(_ text: String) {
-        bytes.append(utf8: text)
+    /// A line break after the last value (JSON reports end with one).
+    func endLine() {
+        bytes.append(0x0A)
+    }
+
+    func beginObject() {
+        separate()
+        bytes.append(0x7B)
+        followsValue = false
+    }
+
+    func endObject() {
+        bytes.append(0x7D)
+        followsValue = true
+    }
+
+    func beginArray() {
+        separate()
+        bytes.append(0x5B)
+        followsValue = false
+    }
+
+    func endArray() {
+        bytes.append(0x5D)
+        followsValue = true
+    }
+
+    /// A field's name, whose value is written next. (A name known when compiling needs no escape: it is
+    /// written as it is.)
+    func key(_ name: StaticString) {
+        separate()
+        bytes.append(0x22)
+        bytes.append(name)
+        bytes.append(0x22)
+        bytes.append(0x3A)
+        followsValue = false
+    }
+
+    /// A field's name made at run time, escaped.
+    func key(_ name: String) {
+        string(name)
+        bytes.append(0x3A)
+        followsValue = false
     }
 
     func string(_ value: String) {
-        // One exclusive access to the buffer per string (each `bytes.append` on a class property is checked).
-        Self.appendString(value, to: &bytes)
+        separate()
+        bytes.appendJSONString(value)
+        followsValue = true
     }
 
-    /// A string in quotes into a buffer.
-    static func appendString(_ value: String, to bytes: inout ByteBuffer) {
-        UTF8Bytes.withBytes(of: value) { appendQuoted($0, to: &bytes) }
-    }
-
-    /// The string in quotes with JSON escapes, plus the line separators other tools split JSON Lines on
-    /// (U+0085, U+2028, U+2029). Runs that need no escape are copied whole: most text has none.
-    static func appendQuoted(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout ByteBuffer) {
-        bytes.append(0x22)
-        // A string shorter than a block (a locale, a rule, a short label) is tested as one block, padded with plain bytes.
-        if utf8.count < blockSize, let base = utf8.baseAddress {
-            var block = SIMD2<UInt64>(repeating: 0x4141_4141_4141_4141)
-            let flags = withUnsafeMutableBytes(of: &block) { block in
-                block.baseAddress!.copyMemory(from: base, byteCount: utf8.count)
-                return escapeFlags(block.baseAddress!)
-            }
-            if flags == .zero {
-                bytes.append(utf8)
-                bytes.append(0x22)
-                return
-            }
-        }
-        var runStart = 0
-        var index = 0
-        while index < utf8.count {
-            if utf8.count >= blockSize {
-                // A block at a time to the next byte that may start an escape: JSON reports are mostly plain
-                // text. The last few are tested as the string's last block, from where this one left off.
-                let block = min(index, utf8.count - blockSize)
-                let flags = escapeFlags(utf8.baseAddress! + block)
-                guard flags[0] | flags[1] != 0, let offset = firstFlag(flags, from: index - block) else {
-                    index = block + blockSize
-                    continue
-                }
-                index = block + offset
-            }
-            let byte = utf8[index]
-            // Only these bytes can start something to escape (0xC2 and 0xE2 differ in bit 0x20 alone).
-            guard byte < 0x20 || byte == 0x22 || byte == 0x5C || byte & 0xDF == 0xC2 else {
-                index += 1
-                continue
-            }
-            var length = 1
-            var separator: UInt32 = 0
-            if byte == 0xC2 {
-                guard index + 1 < utf8.count, utf8[index + 1] == 0x85 else {
-                    index = pastContinuationBytes(utf8, index + 1)
-                    continue
-                }
-                separator = 0x85
-                length = 2
-            } else if byte == 0xE2 {
-                guard index + 2 < utf8.count, utf8[index + 1] == 0x80, utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9 else {
-                    // A curly quote, an ellipsis: the rest of its character needs nothing.
-                    index = pastContinuationBytes(utf8, index + 1)
-                    continue
-                }
-                separator = utf8[index + 2] == 0xA8 ? 0x2028 : 0x2029
-                length = 3
-            }
-            bytes.append(UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-            switch byte {
-            case 0x22: bytes.append(0x5C); bytes.append(0x22)
-            case 0x5C: bytes.append(0x5C); bytes.append(0x5C)
-            case 0x0A: bytes.append(0x5C); bytes.append(0x6E)
-            case 0x0D: bytes.append(0x5C); bytes.append(0x72)
-            case 0x09: bytes.append(0x5C); bytes.append(0x74)
-            case 0xC2, 0xE2: appendUnicodeEscape(separator, to: &bytes)
-            default: appendUnicodeEscape(UInt32(byte), to: &bytes)
-            }
-            index += length
-            runStart = index
-        }
-        bytes.append(UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
-        bytes.append(0x22)
-    }
-
-    /// The first index from `index` that is not a UTF-8 continuation byte (at most two are passed; none is ever escaped).
-    private static func pastContinuationBytes(_ utf8: UnsafeBufferPointer<UInt8>, _ index: Int) -> Int {
-        var index = index
-        for _ in 0..<2 where index < utf8.count && utf8[index] & 0xC0 == 0x80 { index += 1 }
-        return index
-    }
-
+    /// A string, or `null`.
     func optionalString(_ value: String?) {
-        Self.appendOptionalString(value, to: &bytes)
+        if let value { string(value) } else { literal("null") }
+    }
+
+    func number(_ value: Int) {
+        separate()
+        bytes.append(decimal: value)
+        followsValue = true
+    }
+
+    func bool(_ value: Bool) {
+        literal(value ? "true" : "false")
+    }
+
+    /// A field whose value is a string.
+    func field(_ name: StaticString, _ value: String) {
+        key(name)
+        string(value)
+    }
+
+    /// A field whose value is a number.
+    func field(_ name: StaticString, _ value: Int) {
+        key(name)
+        number(value)
+    }
+
+    private func literal(_ text: StaticString) {
+        separate()
+        bytes.append(text)
+        followsValue = true
+    }
+
+    private func separate() {
+        if followsValue { bytes.append(0x2C) }
+    }
+
+    /// A string in quotes, with JSON's escapes, into a buffer (for the reporters that write their bytes themselves).
+    static func appendString(_ value: String, to bytes: inout ByteBuffer) {
+        bytes.appendJSONString(value)
     }
 
     /// A string in quotes, or `null`, into a buffer.
     static func appendOptionalString(_ value: String?, to bytes: inout ByteBuffer) {
-        if let value { appendString(value, to: &bytes) } else { bytes.append("null") }
+        if let value { bytes.appendJSONString(value) } else { bytes.append("null") }
     }
 
     /// Writes `{"k": v, …}` where each closure writes its value.
     func object(_ fields: [(String, (JSONWriter) -> Void)]) {
-        bytes.append(0x7B)
-        for (index, field) in fields.enumerated() {
-            if index > 0 { bytes.append(0x2C) }
-            string(field.0)
-            bytes.append(0x3A)
+        beginObject()
+        for field in fields {
+            key(field.0)
             field.1(self)
         }
-        bytes.append(0x7D)
+        endObject()
     }
 
     func array<T>(_ items: [T], _ write: (JSONWriter, T) -> Void) {
-        bytes.append(0x5B)
-        for (index, item) in items.enumerated() {
-            if index > 0 { bytes.append(0x2C) }
-            write(self, item)
-        }
-        bytes.append(0x5D)
-    }
-
-    /// Bytes tested at once for anything to escape.
-    private static let blockSize = 16
-
-    /// 0x80 in the lane of each of the sixteen bytes at `pointer` that is below 0x20 or one of `"`, `\`, 0xC2,
-    /// 0xE2. Word-at-a-time tests on two 64-bit lanes, which Swift compiles to vector instructions (the
-    /// comparisons of `SIMD16<UInt8>` go lane by lane, many times the work). A flag with another below it in its
-    /// lane may be false (a borrow from that byte): callers test the byte itself.
-    @inline(__always)
-    private static func escapeFlags(_ pointer: UnsafeRawPointer) -> SIMD2<UInt64> {
-        let words = pointer.loadUnaligned(as: SIMD2<UInt64>.self)
-        let ones = SIMD2<UInt64>(repeating: 0x0101_0101_0101_0101), highs = SIMD2<UInt64>(repeating: 0x8080_8080_8080_8080)
-        // (High bits only, once at the end: a byte's high bit after `x - 1 & ~x` is set where x is zero.)
-        func zeroBytes(_ x: SIMD2<UInt64>) -> SIMD2<UInt64> { (x &- ones) & ~x }
-        let below0x20 = (words &- ones &* 0x20) & ~words
-        let found = below0x20 | zeroBytes(words ^ (ones &* 0x22)) | zeroBytes(words ^ (ones &* 0x5C)) | zeroBytes((words & (ones &* 0xDF)) ^ (ones &* 0xC2))
-        return found & highs
-    }
-
-    /// The offset of the first flagged byte at or after `start` (lanes are little-endian: a lane's first byte is its lowest).
-    @inline(__always)
-    private static func firstFlag(_ flags: SIMD2<UInt64>, from start: Int) -> Int? {
-        // (Masking shifts: `start` is below 16, and Swift's checked shifts branched on every block.)
-        let low = start >= 8 ? 0 : flags[0] & (~0 &<< (8 &* UInt64(truncatingIfNeeded: start)))
-        let high = start >= 8 ? flags[1] & (~0 &<< (8 &* UInt64(truncatingIfNeeded: start &- 8))) : flags[1]
-        if low != 0 { return low.trailingZeroBitCount / 8 }
-        if high != 0 { return 8 + high.trailingZeroBitCount / 8 }
-        return nil
-    }
-
-    /// `\uXXXX`, lowercase hex.
-    private static func appendUnicodeEscape(_ value: UInt32, to bytes: inout ByteBuffer) {
-        bytes.append(0x5C)
-        bytes.append(0x75)
-        for shift in stride(from: 12, through: 0, by: -4) {
-            let digit = UInt8((value >> UInt32(shift)) & 0xF)
-            bytes.append(digit < 10 ? 0x30 + digit : 0x57 + digit)  // 0-9, then a-f
-        }
+        beginArray()
+        for item in items { write(self, item) }
+        endArray()
     }
 }

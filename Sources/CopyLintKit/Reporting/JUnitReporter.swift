@@ -87,11 +87,12 @@ public struct JUnitReporter: UTF8Reporter {
     private static func shownText(_ finding: Finding, _ memo: LastTextMemo<ScalarOffsets>) -> String {
         let text = finding.text
         guard text.utf8.count > Self.wholeTextLimit else { return text }
-        return UTF8Bytes.withBytes(of: text) { utf8 in
-            let offsets = memo.value(for: text) { _ in ScalarOffsets(utf8) }
-            guard offsets.scalarCount > Self.wholeTextLimit else { return text }
-            let excerpt = Excerpt(of: finding.diagnostic.range, in: utf8, offsets: offsets)
-            return (excerpt.cutBefore ? "…" : "") + String(decoding: utf8[excerpt.shown], as: UTF8.self) + (excerpt.cutAfter ? "…" : "")
-        }
+        let utf8 = text.utf8.span
+        let offsets = memo.value(for: text) { _ in ScalarOffsets(utf8) }
+        guard offsets.scalarCount > Self.wholeTextLimit else { return text }
+        let excerpt = Excerpt(of: finding.diagnostic.range, in: utf8, offsets: offsets)
+        let shown = text.utf8.index(text.startIndex, offsetBy: excerpt.shown.lowerBound)
+            ..< text.utf8.index(text.startIndex, offsetBy: excerpt.shown.upperBound)
+        return (excerpt.cutBefore ? "…" : "") + String(decoding: text.utf8[shown], as: UTF8.self) + (excerpt.cutAfter ? "…" : "")
     }
 }

@@ -1,3 +1,5 @@
+import CopyLowLevel
+
 /// A report written while the run goes on: findings are counted and written out in chunks of about a
 /// megabyte (few system calls, little held), then dropped.
 public final class ReportStream {
@@ -9,13 +11,11 @@ public final class ReportStream {
     private let write: (UnsafeRawBufferPointer) -> Void
     /// The file the report goes to, put in place by `finish`; nil for standard output.
     private let file: ReportFile?
-    // Unchecked for exclusivity (see `Checker`): a stream is written by one thread, and `add` runs once per
-    // string with findings, five accesses each.
-    @exclusivity(unchecked) private var pending: [UInt8]
-    @exclusivity(unchecked) private var buffer: ByteBuffer
+    private var pending: [UInt8]
+    private var buffer: ByteBuffer
     /// Files and strings are the caller's to count; the stream counts the findings it writes.
-    @exclusivity(unchecked) public var summary = Summary()
-    @exclusivity(unchecked) public private(set) var wroteFindings = false
+    public var summary = Summary()
+    public private(set) var wroteFindings = false
 
     static let chunkBytes = 1 << 20
 
@@ -30,7 +30,7 @@ public final class ReportStream {
     }
 
     /// A report to a file, which `finish` puts in place.
-    public convenience init(_ reporter: any StreamingReporter, quiet: Bool, file: ReportFile) {
+    package convenience init(_ reporter: any StreamingReporter, quiet: Bool, file: ReportFile) {
         self.init(reporter, quiet: quiet, write: file.write, file: file)
     }
 
@@ -88,14 +88,15 @@ public final class ReportStream {
     /// The reporter's own bytes (its header or footer), after what is pending.
     private func append(ownBytes bytes: [UInt8]) {
         if bufferedReporter != nil {
-            bytes.withUnsafeBufferPointer { buffer.append($0) }
+            buffer.append(contentsOf: bytes)
         } else {
             pending += bytes
         }
     }
 
     /// Writes the footer and everything still pending, and puts a report file in place; the run's summary.
-    public func finish() throws(ReportFile.Failure) -> Summary {
+    /// Throws a report file's failure to write.
+    public func finish() throws -> Summary {
         append(ownBytes: reporter.footer(summary))
         flush()
         try file?.commit()
@@ -114,11 +115,11 @@ public final class ReportStream {
 
     /// About what findings take in any report.
     static func estimatedBytes(_ findings: [Finding]) -> Int {
-        findings.withUnsafeBufferPointer { findings in
-            var total = 0
-            for index in findings.indices { total += estimatedBytes(findings[index]) }
-            return total
-        }
+        // Each finding is read in place (a span): subscripting the array copied each one.
+        let findings = findings.span
+        var total = 0
+        for index in findings.indices { total += estimatedBytes(findings[index]) }
+        return total
     }
 
     /// About what a finding takes in any report: its string (a window of a long one) and message, and room for
@@ -134,15 +135,14 @@ public final class ReportStream {
         var ranges: [Range<Int>] = []
         var start = 0
         var estimate = 0
-        // Through a pointer, each finding is read in place: subscripting the array copied each one.
-        findings.withUnsafeBufferPointer { findings in
-            for index in findings.indices {
-                estimate += estimatedBytes(findings[index])
-                if estimate >= budget {
-                    ranges.append(start..<(index + 1))
-                    start = index + 1
-                    estimate = 0
-                }
+        // Each finding is read in place (a span): subscripting the array copied each one.
+        let borrowed = findings.span
+        for index in borrowed.indices {
+            estimate += estimatedBytes(borrowed[index])
+            if estimate >= budget {
+                ranges.append(start..<(index + 1))
+                start = index + 1
+                estimate = 0
             }
         }
         if start < findings.count { ranges.append(start..<findings.count) }

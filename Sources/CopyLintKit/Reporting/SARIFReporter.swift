@@ -52,46 +52,42 @@ public struct SARIFReporter: UTF8Reporter {
         // A file's findings come together too: its paths are worked out once for them.
         let files = LastTextMemo<FileFacts>()
         let writer = JSONWriter()
-        writer.object([
-            ("$schema", { $0.string(Self.schema) }),
-            ("version", { $0.string("2.1.0") }),
-            ("runs", { writer in
-                writer.array([()]) { writer, _ in
-                    writer.object([
-                        ("tool", { writer in
-                            writer.object([("driver", { self.writeDriver($0, descriptors) })])
-                        }),
-                        ("invocations", { writer in
-                            writer.withBuffer { self.writeInvocation(unreadable, to: &$0) }
-                        }),
-                        ("columnKind", { $0.string("unicodeCodePoints") }),
-                        ("originalUriBaseIds", { writer in
-                            writer.object([(Self.sourceRoot, { writer in
-                                writer.object([("uri", { $0.string(ReportPaths.fileURI(self.workingDirectory, directory: true)) })])
-                            })])
-                        }),
-                        ("results", { writer in
-                            writer.withBuffer { bytes in
-                                bytes.append(0x5B)
-                                for index in findings.indices {
-                                    if index > 0 { bytes.append(0x2C) }
-                                    let finding = findings[index]
-                                    let facts = texts.value(for: finding.text, TextFacts.init)
-                                    let file = files.value(for: finding.file, self.fileFacts)
-                                    let hash = facts.fingerprint(finding, file: file.fingerprintPath)
-                                    occurrences[hash, default: 0] += 1
-                                    let rule = rules.value(for: finding.diagnostic.rule) { ruleIndex[$0]! }
-                                    self.writeResult(finding, facts, file.artifact, ruleIndex: rule,
-                                                     fingerprint: (hash, occurrences[hash]!), to: &bytes)
-                                }
-                                bytes.append(0x5D)
-                            }
-                        }),
-                    ])
-                }
-            }),
-        ])
-        writer.raw("\n")
+        writer.beginObject()
+        writer.field("$schema", Self.schema)
+        writer.field("version", "2.1.0")
+        writer.key("runs")
+        writer.beginArray()
+        writer.beginObject()
+        writer.key("tool")
+        writer.beginObject()
+        writer.key("driver")
+        writeDriver(writer, descriptors)
+        writer.endObject()
+        writer.key("invocations")
+        writeInvocation(unreadable, to: writer)
+        writer.field("columnKind", "unicodeCodePoints")
+        writer.key("originalUriBaseIds")
+        writer.beginObject()
+        writer.key(Self.sourceRoot)
+        writer.beginObject()
+        writer.field("uri", ReportPaths.fileURI(workingDirectory, directory: true))
+        writer.endObject()
+        writer.endObject()
+        writer.key("results")
+        writer.beginArray()
+        for finding in findings {
+            let facts = texts.value(for: finding.text, TextFacts.init)
+            let file = files.value(for: finding.file, fileFacts)
+            let hash = facts.fingerprint(finding, file: file.fingerprintPath)
+            occurrences[hash, default: 0] += 1
+            let rule = rules.value(for: finding.diagnostic.rule) { ruleIndex[$0]! }
+            writeResult(finding, facts, file.artifact, ruleIndex: rule, fingerprint: (hash, occurrences[hash]!), to: writer)
+        }
+        writer.endArray()
+        writer.endObject()
+        writer.endArray()
+        writer.endObject()
+        writer.endLine()
         return writer.outputUTF8
     }
 
@@ -190,138 +186,172 @@ public struct SARIFReporter: UTF8Reporter {
     }
 
     private func writeDriver(_ writer: JSONWriter, _ descriptors: [Descriptor]) {
-        var fields: [(String, (JSONWriter) -> Void)] = [
-            ("name", { $0.string(ToolInfo.name) }),
-            ("version", { $0.string(self.toolVersion) }),
-        ]
+        writer.beginObject()
+        writer.field("name", ToolInfo.name)
+        writer.field("version", toolVersion)
         if let informationURI {
-            fields.append(("informationUri", { $0.string(informationURI) }))
+            writer.field("informationUri", informationURI)
         }
-        fields.append(("rules", { writer in
-            writer.array(descriptors) { writer, rule in
-                var fields: [(String, (JSONWriter) -> Void)] = [
-                    ("id", { $0.string(rule.id) }),
-                    ("name", { $0.string(rule.name) }),
-                    ("shortDescription", { Self.message($0, rule.shortDescription) }),
-                    ("fullDescription", { Self.message($0, rule.fullDescription) }),
-                    ("help", { writer in
-                        var help: [(String, (JSONWriter) -> Void)] = [("text", { $0.string(rule.help) })]
-                        if let markdown = rule.helpMarkdown { help.append(("markdown", { $0.string(markdown) })) }
-                        writer.object(help)
-                    }),
-                    ("defaultConfiguration", { writer in writer.object([("level", { $0.string(rule.level) })]) }),
-                ]
-                if let uri = rule.helpURI { fields.insert(("helpUri", { $0.string(uri) }), at: 5) }
-                if !rule.tags.isEmpty {
-                    fields.append(("properties", { writer in
-                        writer.object([("tags", { writer in writer.array(rule.tags) { $0.string($1) } })])
-                    }))
-                }
-                writer.object(fields)
+        writer.key("rules")
+        writer.beginArray()
+        for rule in descriptors {
+            writer.beginObject()
+            writer.field("id", rule.id)
+            writer.field("name", rule.name)
+            Self.message("shortDescription", rule.shortDescription, to: writer)
+            Self.message("fullDescription", rule.fullDescription, to: writer)
+            writer.key("help")
+            writer.beginObject()
+            writer.field("text", rule.help)
+            if let markdown = rule.helpMarkdown {
+                writer.field("markdown", markdown)
             }
-        }))
-        writer.object(fields)
+            writer.endObject()
+            if let uri = rule.helpURI {
+                writer.field("helpUri", uri)
+            }
+            writer.key("defaultConfiguration")
+            writer.beginObject()
+            writer.field("level", rule.level)
+            writer.endObject()
+            if !rule.tags.isEmpty {
+                writer.key("properties")
+                writer.beginObject()
+                writer.key("tags")
+                writer.beginArray()
+                for tag in rule.tags { writer.string(tag) }
+                writer.endArray()
+                writer.endObject()
+            }
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.endObject()
     }
 
     // MARK: Invocation
 
     /// `[{"executionSuccessful": …, "toolExecutionNotifications": […]}]`: a notification, with its location,
     /// for each file that could not be read or parsed.
-    private func writeInvocation(_ unreadable: [Finding], to bytes: inout ByteBuffer) {
-        bytes.append(#"[{"executionSuccessful":"#)
-        bytes.append(unreadable.isEmpty ? "true" : "false")
-        bytes.append(#","toolExecutionNotifications":["#)
-        for (index, finding) in unreadable.enumerated() {
-            if index > 0 { bytes.append(0x2C) }
-            bytes.append(#"{"level":"error","descriptor":{"id":"#)
-            JSONWriter.appendString(finding.diagnostic.rule, to: &bytes)
-            bytes.append(#"},"message":{"text":"#)
-            JSONWriter.appendString(finding.diagnostic.message, to: &bytes)
-            bytes.append(0x7D)
+    private func writeInvocation(_ unreadable: [Finding], to writer: JSONWriter) {
+        writer.beginArray()
+        writer.beginObject()
+        writer.key("executionSuccessful")
+        writer.bool(unreadable.isEmpty)
+        writer.key("toolExecutionNotifications")
+        writer.beginArray()
+        for finding in unreadable {
+            writer.beginObject()
+            writer.field("level", "error")
+            writer.key("descriptor")
+            writer.beginObject()
+            writer.field("id", finding.diagnostic.rule)
+            writer.endObject()
+            Self.message("message", finding.diagnostic.message, to: writer)
             if let artifact = artifactLocation(finding.file) {
-                bytes.append(#","locations":[{"physicalLocation":{"artifactLocation":"#)
-                Self.write(artifact, to: &bytes)
-                bytes.append(#","region":{"startLine":"#)
-                bytes.append(decimal: max(finding.line, 1))
-                bytes.append(#","startColumn":"#)
-                bytes.append(decimal: max(finding.column, 1))
-                bytes.append("}}}]")
+                Self.writeLocations(artifact, line: max(finding.line, 1), column: max(finding.column, 1), to: writer)
             }
-            bytes.append(0x7D)
+            writer.endObject()
         }
-        bytes.append("]}]")
+        writer.endArray()
+        writer.endObject()
+        writer.endArray()
     }
 
     // MARK: Results
 
-    /// One result, its fixed parts written as literals: built from nested closures, each result allocated a
-    /// dozen arrays of them, and the SARIF report of the corpus's `lint` took longer than the lint.
+    /// One result.
     private func writeResult(_ finding: Finding, _ facts: TextFacts, _ artifact: ArtifactLocation?, ruleIndex: Int,
-                             fingerprint: (hash: UInt64, occurrence: Int), to bytes: inout ByteBuffer) {
+                             fingerprint: (hash: UInt64, occurrence: Int), to writer: JSONWriter) {
         let diagnostic = finding.diagnostic
         let span = artifact == nil ? nil : VerbatimSpan(finding, facts)
-        bytes.append(#"{"ruleId":"#)
-        JSONWriter.appendString(diagnostic.rule, to: &bytes)
-        bytes.append(#","ruleIndex":"#)
-        bytes.append(decimal: ruleIndex)
-        bytes.append(#","level":"#)
-        JSONWriter.appendString(Self.level(diagnostic.severity), to: &bytes)
-        bytes.append(#","message":{"text":"#)
-        JSONWriter.appendString(diagnostic.message, to: &bytes)
-        bytes.append(0x7D)
+        writer.beginObject()
+        writer.field("ruleId", diagnostic.rule)
+        writer.field("ruleIndex", ruleIndex)
+        writer.field("level", Self.level(diagnostic.severity))
+        Self.message("message", diagnostic.message, to: writer)
         if let artifact, finding.line >= 1 {
-            bytes.append(#","locations":[{"physicalLocation":{"artifactLocation":"#)
-            Self.write(artifact, to: &bytes)
-            bytes.append(#","region":{"startLine":"#)
-            bytes.append(decimal: finding.line)
-            if finding.column >= 1 {
-                bytes.append(#","startColumn":"#)
-                bytes.append(decimal: finding.column)
-                if let end = span?.column(ofEnd: diagnostic.range), end > finding.column {
-                    bytes.append(#","endColumn":"#)
-                    bytes.append(decimal: end)
-                }
+            var end: Int?
+            if finding.column >= 1, let column = span?.column(ofEnd: diagnostic.range), column > finding.column {
+                end = column
             }
-            bytes.append("}}}]")
+            Self.writeLocations(artifact, line: finding.line, column: finding.column >= 1 ? finding.column : nil,
+                                endColumn: end, to: writer)
         }
-        // (The hash is hexadecimal: nothing in it to escape.)
-        bytes.append(#","partialFingerprints":{"#)
-        JSONWriter.appendString(Self.fingerprintKey, to: &bytes)
-        bytes.append(#":""#)
-        bytes.append(utf8: Fingerprint.hexadecimal(fingerprint.hash))
-        bytes.append(0x3A)
-        bytes.append(decimal: fingerprint.occurrence)
-        bytes.append(#""}"#)
+        writer.key("partialFingerprints")
+        writer.beginObject()
+        writer.key(Self.fingerprintKey)
+        writer.string("\(Fingerprint.hexadecimal(fingerprint.hash)):\(fingerprint.occurrence)")
+        writer.endObject()
         if let artifact, let span, let replacements = span.replacements(diagnostic.fixIts) {
-            bytes.append(#","fixes":[{"description":{"text":"#)
-            JSONWriter.appendString(Self.describe(diagnostic.fixIts, in: facts.scalars), to: &bytes)
+            writer.key("fixes")
+            writer.beginArray()
+            writer.beginObject()
+            Self.message("description", Self.describe(diagnostic.fixIts, in: facts.scalars), to: writer)
             // The fix's level is its least sure fix-it's: one suggested replacement makes the whole fix a suggestion.
             let isSafe = FixIt.nonOverlapping(diagnostic.fixIts).allSatisfy { $0.level == .safe }
-            bytes.append(isSafe ? #"},"properties":{"level":"safe""# : #"},"properties":{"level":"suggested""#)
-            bytes.append(#"},"artifactChanges":[{"artifactLocation":"#)
-            Self.write(artifact, to: &bytes)
-            bytes.append(#","replacements":["#)
-            for (index, replacement) in replacements.enumerated() {
-                if index > 0 { bytes.append(0x2C) }
-                bytes.append(#"{"deletedRegion":{"startLine":"#)
-                bytes.append(decimal: span.line)
-                bytes.append(#","startColumn":"#)
-                bytes.append(decimal: replacement.startColumn)
-                bytes.append(#","endColumn":"#)
-                bytes.append(decimal: replacement.endColumn)
-                bytes.append(#"},"insertedContent":{"text":"#)
-                JSONWriter.appendString(replacement.text, to: &bytes)
-                bytes.append("}}")
+            writer.key("properties")
+            writer.beginObject()
+            writer.field("level", isSafe ? "safe" : "suggested")
+            writer.endObject()
+            writer.key("artifactChanges")
+            writer.beginArray()
+            writer.beginObject()
+            writer.key("artifactLocation")
+            Self.write(artifact, to: writer)
+            writer.key("replacements")
+            writer.beginArray()
+            for replacement in replacements {
+                writer.beginObject()
+                writer.key("deletedRegion")
+                writer.beginObject()
+                writer.field("startLine", span.line)
+                writer.field("startColumn", replacement.startColumn)
+                writer.field("endColumn", replacement.endColumn)
+                writer.endObject()
+                Self.message("insertedContent", replacement.text, to: writer)
+                writer.endObject()
             }
-            bytes.append("]}]}]")
+            writer.endArray()
+            writer.endObject()
+            writer.endArray()
+            writer.endObject()
+            writer.endArray()
         }
-        bytes.append(#","properties":{"key":"#)
-        JSONWriter.appendOptionalString(finding.key, to: &bytes)
-        bytes.append(#","locale":"#)
-        JSONWriter.appendString(finding.locale, to: &bytes)
-        bytes.append(#","role":"#)
-        JSONWriter.appendString(finding.role.rawValue, to: &bytes)
-        bytes.append("}}")
+        writer.key("properties")
+        writer.beginObject()
+        writer.key("key")
+        writer.optionalString(finding.key)
+        writer.field("locale", finding.locale)
+        writer.field("role", finding.role.rawValue)
+        writer.endObject()
+        writer.endObject()
+    }
+
+    /// `"locations":[{"physicalLocation":{"artifactLocation":…,"region":{…}}}]`: a line, and a start and end
+    /// column when known.
+    private static func writeLocations(_ artifact: ArtifactLocation, line: Int, column: Int?, endColumn: Int? = nil,
+                                       to writer: JSONWriter) {
+        writer.key("locations")
+        writer.beginArray()
+        writer.beginObject()
+        writer.key("physicalLocation")
+        writer.beginObject()
+        writer.key("artifactLocation")
+        write(artifact, to: writer)
+        writer.key("region")
+        writer.beginObject()
+        writer.field("startLine", line)
+        if let column {
+            writer.field("startColumn", column)
+        }
+        if let endColumn {
+            writer.field("endColumn", endColumn)
+        }
+        writer.endObject()
+        writer.endObject()
+        writer.endObject()
+        writer.endArray()
     }
 
     struct ArtifactLocation {
@@ -338,18 +368,21 @@ public struct SARIFReporter: UTF8Reporter {
         return ArtifactLocation(uri: ReportPaths.fileURI(ReportPaths.absolute(file, in: workingDirectory)), baseID: nil)
     }
 
-    private static func write(_ location: ArtifactLocation, to bytes: inout ByteBuffer) {
-        bytes.append(#"{"uri":"#)
-        JSONWriter.appendString(location.uri, to: &bytes)
+    private static func write(_ location: ArtifactLocation, to writer: JSONWriter) {
+        writer.beginObject()
+        writer.field("uri", location.uri)
         if let base = location.baseID {
-            bytes.append(#","uriBaseId":"#)
-            JSONWriter.appendString(base, to: &bytes)
+            writer.field("uriBaseId", base)
         }
-        bytes.append(0x7D)
+        writer.endObject()
     }
 
-    private static func message(_ writer: JSONWriter, _ text: String) {
-        writer.object([("text", { $0.string(text) })])
+    /// A field whose value is `{"text":…}` (SARIF's message).
+    private static func message(_ name: StaticString, _ text: String, to writer: JSONWriter) {
+        writer.key(name)
+        writer.beginObject()
+        writer.field("text", text)
+        writer.endObject()
     }
 
     static func level(_ severity: Severity) -> String {

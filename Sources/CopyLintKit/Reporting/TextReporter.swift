@@ -1,5 +1,6 @@
 import CopyFormats
 import CopyLowLevel
+import CopyText
 import CopyRules
 import CopyText
 
@@ -55,30 +56,29 @@ public struct TextReporter: UTF8Reporter {
         // File-level findings (a missing key, a duplicate) have no string to show.
         guard !finding.text.isEmpty else { return }
         // Short strings (nearly all) are read afresh: less work than recognising them.
-        if finding.text.utf8.count <= Excerpt.wholeLineLimit {
-            UTF8Bytes.withBytes(of: finding.text) { writeExcerpt(of: $0, ScalarOffsets($0), finding.diagnostic, to: &bytes) }
+        let text = finding.text
+        let utf8 = text.utf8.span
+        if utf8.count <= Excerpt.wholeLineLimit {
+            writeExcerpt(of: utf8, ScalarOffsets(utf8), finding.diagnostic, to: &bytes)
         } else {
-            let text = finding.text
-            UTF8Bytes.withBytes(of: text) { utf8 in
-                writeExcerpt(of: utf8, offsets.value(for: text) { _ in ScalarOffsets(utf8) }, finding.diagnostic, to: &bytes)
-            }
+            writeExcerpt(of: utf8, offsets.value(for: text) { _ in ScalarOffsets(utf8) }, finding.diagnostic, to: &bytes)
         }
     }
 
     /// The line of the string holding the start of the range (tabs as spaces; a window of it when it is long),
     /// a caret under the range, and per fix-it the text it replaces. Ranges count Unicode scalars; here they
     /// become UTF-8 offsets.
-    private func writeExcerpt(of text: UnsafeBufferPointer<UInt8>, _ offsets: ScalarOffsets, _ diagnostic: borrowing Diagnostic,
+    private func writeExcerpt(of text: Span<UInt8>, _ offsets: ScalarOffsets, _ diagnostic: borrowing Diagnostic,
                               to bytes: inout ByteBuffer) {
         // Most copy is printable ASCII: one line, no tabs, a byte per scalar and per column.
         func columns(_ range: Range<Int>) -> Int {
-            offsets.isPrintableASCII ? range.count : Self.columns(text[range])
+            offsets.isPrintableASCII ? range.count : Self.columns(text.extracting(range))
         }
         let excerpt = Excerpt(of: diagnostic.range, in: text, offsets: offsets)
         bytes.append("    ")
         if excerpt.cutBefore { Self.appendEllipsis(to: &bytes) }
         if offsets.isPrintableASCII {
-            bytes.append(UnsafeBufferPointer(rebasing: text[excerpt.shown]))
+            bytes.append(text.extracting(excerpt.shown))
         } else {
             // A control character shows as U+FFFD, one column, as a tab shows as a space.
             var index = excerpt.shown.lowerBound
@@ -106,13 +106,14 @@ public struct TextReporter: UTF8Reporter {
         // By index, so each fix-it is read in place rather than copied.
         for index in diagnostic.fixIts.indices {
             let upper = offsets.offset(ofScalar: diagnostic.fixIts[index].range.upperBound, in: text)
-            let old = UnsafeBufferPointer(rebasing: text[min(offsets.offset(ofScalar: diagnostic.fixIts[index].range.lowerBound, in: text), upper)..<upper])
+            let old = text.extracting(min(offsets.offset(ofScalar: diagnostic.fixIts[index].range.lowerBound, in: text), upper)..<upper)
+            let replacement = diagnostic.fixIts[index].replacement
             bytes.append("    ")
             startPaint("32", &bytes)
             bytes.append(diagnostic.fixIts[index].level == .safe ? "fix-it (safe):" : "fix-it (suggested):")
             endPaint(&bytes)
             bytes.append(0x20)
-            UTF8Bytes.withBytes(of: diagnostic.fixIts[index].replacement) { Self.describe(old: old, replacement: $0, to: &bytes) }
+            Self.describe(old: old, replacement: replacement.utf8.span, to: &bytes)
             bytes.append(0x0A)
         }
     }
@@ -126,8 +127,9 @@ public struct TextReporter: UTF8Reporter {
 
     /// Terminal columns of some UTF-8 as the excerpt shows it: as `DisplayWidth` counts them, a tab (shown as a
     /// space) one.
-    private static func columns(_ utf8: Slice<UnsafeBufferPointer<UInt8>>) -> Int {
-        DisplayWidth.columns(utf8: UnsafeBufferPointer(rebasing: utf8), tabColumns: 1)
+    private static func columns(_ utf8: Span<UInt8>) -> Int {
+        // (`DisplayWidth`, in CopyText, reads a buffer.)
+        utf8.withUnsafeBufferPointer { DisplayWidth.columns(utf8: $0, tabColumns: 1) }
     }
 
     private static func color(_ severity: Severity) -> StaticString {
@@ -138,7 +140,7 @@ public struct TextReporter: UTF8Reporter {
         }
     }
 
-    private static func describe(old: UnsafeBufferPointer<UInt8>, replacement: UnsafeBufferPointer<UInt8>, to bytes: inout ByteBuffer) {
+    private static func describe(old: Span<UInt8>, replacement: Span<UInt8>, to bytes: inout ByteBuffer) {
         if old.isEmpty {
             bytes.append("insert ")
             appendQuoted(replacement, to: &bytes)
@@ -154,7 +156,7 @@ public struct TextReporter: UTF8Reporter {
     }
 
     /// In quotes, with line breaks, tabs and quotes escaped, and the no-break spaces, which look like spaces.
-    private static func appendQuoted(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout ByteBuffer) {
+    private static func appendQuoted(_ utf8: Span<UInt8>, to bytes: inout ByteBuffer) {
         bytes.append(0x22)
         var index = 0
         while index < utf8.count {

@@ -62,7 +62,7 @@ struct XMLWriter: ~Copyable {
 
     /// `text` as character data.
     static func appendText(_ text: String, to bytes: inout ByteBuffer) {
-        UTF8Bytes.withBytes(of: text) { appendEscaped($0, inAttribute: false, to: &bytes) }
+        appendEscaped(text.utf8.span, inAttribute: false, to: &bytes)
     }
 
     /// `<name a="v" …`, indented, after finishing the enclosing start tag.
@@ -78,7 +78,7 @@ struct XMLWriter: ~Copyable {
             bytes.append(0x20)
             bytes.append(attribute)
             bytes.append("=\"")
-            UTF8Bytes.withBytes(of: value) { Self.appendEscaped($0, inAttribute: true, to: &bytes) }
+            Self.appendEscaped(value.utf8.span, inAttribute: true, to: &bytes)
             bytes.append(0x22)
         }
     }
@@ -89,7 +89,7 @@ struct XMLWriter: ~Copyable {
     /// `& < > " '` as entities; tab, line feed and carriage return as character references where the parser would
     /// normalise them; characters XML 1.0 forbids outright (C0 controls but tab, LF, CR; U+FFFE, U+FFFF) as U+FFFD,
     /// since not even a reference may name them. Runs that need nothing are copied whole.
-    static func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>, inAttribute: Bool, to bytes: inout ByteBuffer) {
+    static func appendEscaped(_ utf8: Span<UInt8>, inAttribute: Bool, to bytes: inout ByteBuffer) {
         escapedBytes.copy(utf8, to: &bytes) { index, bytes in
             let escape: StaticString
             switch utf8[index] {

@@ -38,9 +38,8 @@ public struct XcodeReporter: UTF8Reporter {
 
     private func write(_ finding: inout Finding, to bytes: inout ByteBuffer) {
         let workingDirectory = workingDirectory
-        UTF8Bytes.withBytes(of: paths.value(for: finding.file) { ReportPaths.absolute($0, in: workingDirectory) }) {
-            Self.appendOneLine($0, to: &bytes)
-        }
+        let path = paths.value(for: finding.file) { ReportPaths.absolute($0, in: workingDirectory) }
+        Self.appendOneLine(path.utf8.span, to: &bytes)
         bytes.append(0x3A)
         bytes.append(decimal: finding.line)
         bytes.append(0x3A)
@@ -50,7 +49,7 @@ public struct XcodeReporter: UTF8Reporter {
         case .warning: bytes.append(": warning: ")
         case .info: bytes.append(": note: ")
         }
-        UTF8Bytes.withBytes(of: finding.diagnostic.message) { Self.appendOneLine($0, to: &bytes) }
+        Self.appendOneLine(finding.diagnostic.message.utf8.span, to: &bytes)
         bytes.append(" [")
         bytes.append(utf8: finding.diagnostic.rule)
         bytes.append(0x5D)
@@ -62,7 +61,7 @@ public struct XcodeReporter: UTF8Reporter {
     /// Line breaks would start a new (unparsed) line in Xcode's log: each becomes a space, CRLF one space.
     /// The breaks: LF, VT, FF, CR (ASCII bytes, never part of a longer sequence), NEL (C2 85), LS and PS (E2 80 A8/A9).
     /// Other control characters are escaped (`ControlEscape`).
-    static func appendOneLine(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout ByteBuffer) {
+    static func appendOneLine(_ utf8: Span<UInt8>, to bytes: inout ByteBuffer) {
         escapedBytes.copy(utf8, to: &bytes) { index, bytes in
             let byte = utf8[index]
             var length = 0

@@ -168,14 +168,14 @@ struct CommentSignal: Sendable {
     /// Message/Body) continues the clause, any other punctuation breaks it. In phrases (`isPhrase`), `…` is
     /// a token of its own, the gap.
     static func tokens(_ text: String, isPhrase: Bool = false) -> [Token] {
-        if !isPhrase, let tokens = UTF8Bytes.withBytes(of: text, { UTF8Bytes.isASCII($0) ? asciiTokens($0) : nil }) { return tokens }
+        if !isPhrase, UTF8Bytes.withBytes(of: text, UTF8Bytes.isASCII) { return asciiTokens(text.utf8.span) }
         return scalarTokens(text, isPhrase: isPhrase)
     }
 
     /// `tokens` of an ASCII comment (most), read byte by byte: the scalar walk made an array of the comment's
     /// scalars and lowercased each letter through a call, costly on comments, which run long.
     /// `CommentTokensTests` holds the two walks to the same tokens.
-    static func asciiTokens(_ bytes: UnsafeBufferPointer<UInt8>) -> [Token] {
+    static func asciiTokens(_ bytes: Span<UInt8>) -> [Token] {
         var writer = TokenWriter()
         func nextIsLetterOrDigit(_ offset: Int) -> Bool { offset + 1 < bytes.count && KeySignal.isASCIILetterOrDigit(bytes[offset + 1]) }
         for offset in bytes.indices {

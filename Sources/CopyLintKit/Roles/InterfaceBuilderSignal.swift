@@ -49,12 +49,12 @@ struct InterfaceBuilderSignal: Sendable {
             let classStart = index
             while index < bytes.count, bytes[index] != UInt8(ascii: "\"") { index += 1 }
             guard index > classStart, index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: ";"), bytes[index + 2] == UInt8(ascii: " ") else { return nil }
-            let className = String(decoding: UnsafeBufferPointer(rebasing: bytes[classStart..<index]), as: UTF8.self)
+            let className = String(decoding: bytes[classStart..<index], as: UTF8.self)
             index += 3
             let propertyStart = index
             while index < bytes.count, bytes[index] != UInt8(ascii: " "), bytes[index] != UInt8(ascii: "="), bytes[index] != UInt8(ascii: "[") { index += 1 }
             guard index < bytes.count, index > propertyStart else { return nil }
-            return (className, String(decoding: UnsafeBufferPointer(rebasing: bytes[propertyStart..<index]), as: UTF8.self))
+            return (className, String(decoding: bytes[propertyStart..<index], as: UTF8.self))
         }
     }
 

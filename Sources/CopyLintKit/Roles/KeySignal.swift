@@ -362,31 +362,30 @@ struct KeySignal: Sendable {
     /// markCommands. Walking the key's scalars is costly (each scalar decoded, its index made and checked, each
     /// test a call), and every key is split. `KeyWordsTests` holds the two walks to the same words.
     func asciiWords(_ key: String) -> [KeyWord]? {
-        UTF8Bytes.withBytes(of: key) { bytes in
-            var writer = KeyWordWriter(componentStart: key.startIndex)
-            // A native ASCII string's UTF-8 offset is its index (made in constant time), and a scalar's.
-            func index(_ offset: Int) -> String.Index { key.utf8.index(key.utf8.startIndex, offsetBy: offset) }
-            for offset in bytes.indices {
-                let byte = bytes[offset]
-                if byte == 0x20 { return nil }
-                if Self.isASCIILetterOrDigit(byte) {
-                    if writer.wordStart != nil, Self.isASCIIBoundary(bytes, at: offset) { writer.finish(classes) }
-                    if writer.wordStart == nil { writer.wordStart = index(offset) }
-                    writer.current.append(Self.lowercasedASCII(byte))
-                } else {
-                    writer.finish(classes)
-                    if byte == UInt8(ascii: ".") || byte == UInt8(ascii: ":") || byte == UInt8(ascii: "/") {
-                        writer.endComponent(nextStartsAt: index(offset + 1))
-                    }
+        let bytes = key.utf8.span
+        var writer = KeyWordWriter(componentStart: key.startIndex)
+        // A native ASCII string's UTF-8 offset is its index (made in constant time), and a scalar's.
+        func index(_ offset: Int) -> String.Index { key.utf8.index(key.utf8.startIndex, offsetBy: offset) }
+        for offset in bytes.indices {
+            let byte = bytes[offset]
+            if byte == 0x20 { return nil }
+            if Self.isASCIILetterOrDigit(byte) {
+                if writer.wordStart != nil, Self.isASCIIBoundary(bytes, at: offset) { writer.finish(classes) }
+                if writer.wordStart == nil { writer.wordStart = index(offset) }
+                writer.current.append(Self.lowercasedASCII(byte))
+            } else {
+                writer.finish(classes)
+                if byte == UInt8(ascii: ".") || byte == UInt8(ascii: ":") || byte == UInt8(ascii: "/") {
+                    writer.endComponent(nextStartsAt: index(offset + 1))
                 }
             }
-            writer.finish(classes)
-            return writer.words
         }
+        writer.finish(classes)
+        return writer.words
     }
 
     /// `isBoundary` of the byte at `offset` (after another) and its neighbours.
-    private static func isASCIIBoundary(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+    private static func isASCIIBoundary(_ bytes: Span<UInt8>, at offset: Int) -> Bool {
         guard offset > 0, isASCIIUppercase(bytes[offset]) else { return false }
         let previous = bytes[offset - 1]
         if isASCIILowercase(previous) { return true }
@@ -469,13 +468,9 @@ struct KeySignal: Sendable {
 
     /// `isLetterOrDigit`, `isUppercase` and `isLowercase` of an ASCII byte, and the byte lowercased (the walks over
     /// ASCII keys and comments read bytes).
-    @inline(__always)
     static func isASCIILetterOrDigit(_ byte: UInt8) -> Bool { (byte | 0x20) &- 0x61 < 26 || byte &- 0x30 < 10 }
-    @inline(__always)
     static func isASCIIUppercase(_ byte: UInt8) -> Bool { byte &- 0x41 < 26 }
-    @inline(__always)
     static func isASCIILowercase(_ byte: UInt8) -> Bool { byte &- 0x61 < 26 }
-    @inline(__always)
     static func lowercasedASCII(_ byte: UInt8) -> UInt8 { isASCIIUppercase(byte) ? byte | 0x20 : byte }
 
     /// Appends the scalar lowercased, as UTF-8 (see `UTF8Bytes.append`).

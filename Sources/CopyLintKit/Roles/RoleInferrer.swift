@@ -67,22 +67,22 @@ public struct RoleInferrer: Sendable {
         results.reserveCapacity(entries.count)
         var keys: [KeyAnalysis?] = []
         keys.reserveCapacity(entries.count)
-        // Each entry is borrowed in place: `for entry in entries` copied each one, retaining its every string.
-        entries.withUnsafeBufferPointer { entries in
-            for index in entries.indices {
-                if !inherited.isEmpty, let assignment = inherited[index] {
-                    results.append(assignment)
-                    // Siblings read the keys of titles and messages; without a key, an entry is never given a role by them.
-                    let isAlertText = Role.titles.contains(assignment.role) || Role.messages.contains(assignment.role)
-                    keys.append(isAlertText ? signals.analyze(key: entries[index].key) : nil)
-                    continue
-                }
-                let key = signals.analyze(key: entries[index].key)
-                results.append(decide(entries[index], key: key))
-                // Appended last, so the analysis moves into the array rather than being copied (a copy retains
-                // its buffers, which the cache shares between threads).
-                keys.append(key)
+        // Each entry is borrowed in place (a span): `for entry in entries` copied each one, retaining its every
+        // string.
+        let borrowed = entries.span
+        for index in borrowed.indices {
+            if !inherited.isEmpty, let assignment = inherited[index] {
+                results.append(assignment)
+                // Siblings read the keys of titles and messages; without a key, an entry is never given a role by them.
+                let isAlertText = Role.titles.contains(assignment.role) || Role.messages.contains(assignment.role)
+                keys.append(isAlertText ? signals.analyze(key: borrowed[index].key) : nil)
+                continue
             }
+            let key = signals.analyze(key: borrowed[index].key)
+            results.append(decide(borrowed[index], key: key))
+            // Appended last, so the analysis moves into the array rather than being copied (a copy retains
+            // its buffers, which the cache shares between threads).
+            keys.append(key)
         }
         SiblingSignal(signals: signals).assign(entries, keys: keys, results: &results)
         if inferFromText {

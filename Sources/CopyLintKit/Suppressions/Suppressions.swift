@@ -31,12 +31,12 @@ struct Suppressions {
     }
 
     init(_ file: LocalizationFile) {
-        switch file.format {
-        case .strings, .stringsPlist, .stringsdict:
+        switch file.format.directivePlacement {
+        case .commentLines:
             var regions: [(rules: Set<String>, lines: ClosedRange<Int>)] = []
             readLineDirectives(file, into: &regions)
             silencedLines = Self.linesByRule(regions)
-        case .xcstrings, .xliff: readEntryDirectives(file)
+        case .entryComments: readEntryDirectives(file)
         }
     }
 

@@ -8,12 +8,12 @@ import Darwin
 /// once complete, so a failed run leaves the previous report, or none, and never part of one. Holding the
 /// whole report to write it at the end took as much memory as the report. A path that is not a regular file
 /// (`/dev/stdout`, a named pipe) is written as it is: renaming a file over it would replace the device.
-public final class ReportFile {
-    public struct Failure: Error, CustomStringConvertible {
-        public let path: String
+package final class ReportFile {
+    package struct Failure: Error, CustomStringConvertible {
+        package let path: String
         /// What the system said (`No such file or directory`).
-        public let reason: String
-        public var description: String { "cannot write \(path): \(reason)" }
+        package let reason: String
+        package var description: String { "cannot write \(path): \(reason)" }
     }
 
     private let path: String
@@ -25,7 +25,7 @@ public final class ReportFile {
 
     /// Creates the temporary file beside `path`, with `permissions`, or as a new file gets them (0666 less the
     /// umask) when nil, and `owner`'s user and group where the system allows.
-    public init(path: String, permissions: mode_t? = nil, owner: (uid_t, gid_t)? = nil) throws(Failure) {
+    package init(path: String, permissions: mode_t? = nil, owner: (uid_t, gid_t)? = nil) throws(Failure) {
         // A symbolic link's target is replaced, not the link.
         let path = Self.resolved(path)
         self.path = path
@@ -61,12 +61,12 @@ public final class ReportFile {
 
     /// The start of the names of the temporary files written for `name`: `.NAME.copylint-`, then the process id
     /// and a number.
-    static func temporaryPrefix(of name: String) -> String {
+    package static func temporaryPrefix(of name: String) -> String {
         ".\(name).copylint-"
     }
 
     /// Removes the temporary files a killed run left for `name` in `folder`: those whose process is gone.
-    static func removeAbandoned(folder: String, name: String) {
+    package static func removeAbandoned(folder: String, name: String) {
         guard let directory = opendir(folder.isEmpty ? "." : folder) else { return }
         defer { closedir(directory) }
         let prefix = temporaryPrefix(of: name)
@@ -81,7 +81,7 @@ public final class ReportFile {
     }
 
     /// Writes `bytes` to `path` in one go: through a temporary file renamed into place, as a report is.
-    public static func write(_ bytes: [UInt8], to path: String, permissions: mode_t? = nil) throws(Failure) {
+    package static func write(_ bytes: [UInt8], to path: String, permissions: mode_t? = nil) throws(Failure) {
         let file = try ReportFile(path: path, permissions: permissions)
         file.write(bytes)
         try file.commit()
@@ -89,7 +89,7 @@ public final class ReportFile {
 
     /// Throws when a report could not be written at `path`: the temporary file beside it cannot be made. A path
     /// that is written as it is (a device, a pipe) is not opened here.
-    public static func checkWritable(_ path: String) throws(Failure) {
+    package static func checkWritable(_ path: String) throws(Failure) {
         var status = stat()
         if stat(resolved(path), &status) == 0, status.st_mode & S_IFMT != S_IFREG {
             guard status.st_mode & S_IFMT == S_IFDIR else { return }
@@ -100,7 +100,7 @@ public final class ReportFile {
 
     /// The path with its symbolic links resolved; for a file that does not exist yet, its folder's resolved path
     /// and its name; as given when neither resolves.
-    public static func resolved(_ path: String) -> String {
+    package static func resolved(_ path: String) -> String {
         if let real = realpath(path, nil) {
             defer { free(real) }
             return String(cString: real)
@@ -118,18 +118,18 @@ public final class ReportFile {
     }
 
     /// Appends bytes; an error is kept for `commit` (a stream has nowhere to report it).
-    public func write(_ bytes: [UInt8]) {
+    package func write(_ bytes: [UInt8]) {
         bytes.withUnsafeBytes(write)
     }
 
     /// The same, of bytes in place.
-    public func write(_ bytes: UnsafeRawBufferPointer) {
+    package func write(_ bytes: UnsafeRawBufferPointer) {
         guard writeError == nil, descriptor >= 0 else { return }
         writeError = writeFully(descriptor, bytes)
     }
 
     /// Closes the file and puts it in place of `path`; on any error removes it and throws.
-    public func commit() throws(Failure) {
+    package func commit() throws(Failure) {
         let closed = close(descriptor)
         descriptor = -1
         if let writeError {
@@ -144,17 +144,23 @@ public final class ReportFile {
     }
 
     /// Closes and removes the temporary file, leaving `path` as it was.
-    public func discard() {
+    package func discard() {
         if descriptor >= 0 { close(descriptor) }
         descriptor = -1
         if let temporary { unlink(temporary) }
     }
 }
 
+/// Writes all of `bytes` (see the buffer's form below).
+@discardableResult
+package func writeFully(_ descriptor: Int32, _ bytes: [UInt8]) -> Int32? {
+    bytes.withUnsafeBytes { writeFully(descriptor, $0) }
+}
+
 /// Writes all of a buffer, past partial writes and interruptions; the error number of any other failure.
 /// (A free function, so `write` here is the system call.)
 @discardableResult
-public func writeFully(_ descriptor: Int32, _ buffer: UnsafeRawBufferPointer) -> Int32? {
+package func writeFully(_ descriptor: Int32, _ buffer: UnsafeRawBufferPointer) -> Int32? {
     var offset = 0
     while offset < buffer.count {
         let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)

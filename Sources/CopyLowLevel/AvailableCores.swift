@@ -6,8 +6,8 @@ import Glibc
 /// The cores this process may run on. Foundation's `activeProcessorCount` counts the machine's cores even when
 /// the process is pinned to fewer (`taskset`, a CI runner's cpuset), and more workers than cores only adds
 /// checkers to build and caches that miss.
-enum AvailableCores {
-    static let count: Int = {
+package enum AvailableCores {
+    package static let count: Int = {
         let online = ProcessInfo.processInfo.activeProcessorCount
         #if os(Linux)
         var set = cpu_set_t()

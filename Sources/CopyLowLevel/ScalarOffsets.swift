@@ -1,17 +1,22 @@
 /// Where the Unicode scalars of one string start in its UTF-8, found without walking from the string's start.
 /// Reports place carets and excerpts by scalar offsets; a long string with thousands of findings (a pasted
 /// document) made that walk, once per finding, quadratic in the string's length.
-struct ScalarOffsets {
+package struct ScalarOffsets {
     /// Every byte is printable ASCII: a scalar per byte, a column per scalar, and one line.
-    let isPrintableASCII: Bool
-    let scalarCount: Int
+    package let isPrintableASCII: Bool
+    package let scalarCount: Int
     /// The UTF-8 offset of every `stride`th scalar; none for ASCII, or for short strings, where a walk from
     /// the start is short and an array would cost more than it saves.
     private let checkpoints: [Int]
     private static let stride = 64
     private static let walkedBytes = 512
 
-    init(_ utf8: UnsafeBufferPointer<UInt8>) {
+    /// The offsets of a string's UTF-8 (`text.utf8.span`).
+    package init(_ utf8: Span<UInt8>) {
+        self = utf8.withUnsafeBufferPointer { ScalarOffsets($0) }
+    }
+
+    package init(_ utf8: UnsafeBufferPointer<UInt8>) {
         isPrintableASCII = utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
         if isPrintableASCII || utf8.count <= Self.walkedBytes {
             scalarCount = isPrintableASCII ? utf8.count : Self.scalars(in: utf8[...])
@@ -29,9 +34,17 @@ struct ScalarOffsets {
         self.checkpoints = checkpoints
     }
 
+    /// Where scalar `scalar` starts in a string's UTF-8: 0 for a negative one, the end for one past the last.
+    package func offset(ofScalar scalar: Int, in utf8: Span<UInt8>) -> Int {
+        if scalar <= 0 { return 0 }
+        if scalar >= scalarCount { return utf8.count }
+        if isPrintableASCII { return scalar }
+        return utf8.withUnsafeBufferPointer { walk(to: scalar, in: $0) }
+    }
+
     /// Where scalar `scalar` starts: 0 for a negative one, the end for one past the last.
     @inline(__always)
-    func offset(ofScalar scalar: Int, in utf8: UnsafeBufferPointer<UInt8>) -> Int {
+    package func offset(ofScalar scalar: Int, in utf8: UnsafeBufferPointer<UInt8>) -> Int {
         if scalar <= 0 { return 0 }
         if scalar >= scalarCount { return utf8.count }
         if isPrintableASCII { return scalar }
@@ -49,8 +62,15 @@ struct ScalarOffsets {
         return offset
     }
 
+    /// The scalars that start in some UTF-8 (part of a string's).
+    package static func scalars(in utf8: Span<UInt8>) -> Int {
+        var count = 0
+        for index in utf8.indices where utf8[index] & 0xC0 != 0x80 { count += 1 }
+        return count
+    }
+
     /// The scalars that start in some UTF-8.
-    static func scalars(in utf8: Slice<UnsafeBufferPointer<UInt8>>) -> Int {
+    package static func scalars(in utf8: Slice<UnsafeBufferPointer<UInt8>>) -> Int {
         var count = 0
         for byte in utf8 where byte & 0xC0 != 0x80 { count += 1 }
         return count

@@ -1,49 +1,59 @@
-import CopyFormats
-import CopyLowLevel
-
 /// A growable run of bytes written through a pointer. Reports append tens of millions of small pieces, and
 /// an array append checks uniqueness as well as capacity each time; here an append is a capacity check and
 /// a copy. Not copyable, so the one owner frees the memory.
-struct ByteBuffer: ~Copyable {
-    private var start: UnsafeMutablePointer<UInt8>
-    private var capacity: Int
-    private(set) var count = 0
+package struct ByteBuffer: ~Copyable {
+    @usableFromInline var start: UnsafeMutablePointer<UInt8>
+    @usableFromInline var capacity: Int
+    package private(set) var count = 0
 
-    init(capacity: Int) {
+    package init(capacity: Int) {
         self.capacity = max(capacity, 64)
         start = .allocate(capacity: self.capacity)
     }
 
     deinit { start.deallocate() }
 
-    @inline(__always)
-    mutating func append(_ byte: UInt8) {
+    @inlinable
+    package mutating func append(_ byte: UInt8) {
         if count == capacity { grow(toHold: count + 1) }
         start[count] = byte
         count += 1
     }
 
-    @inline(__always)
-    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    @inlinable
+    package mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let base = bytes.baseAddress else { return }
         if count + bytes.count > capacity { grow(toHold: count + bytes.count) }
         (start + count).initialize(from: base, count: bytes.count)
         count += bytes.count
     }
 
+    /// The bytes of a span (a string's UTF-8, a part of it), as they are.
+    @inlinable
+    package mutating func append(_ bytes: Span<UInt8>) {
+        bytes.withUnsafeBufferPointer { append($0) }
+    }
+
+    /// The bytes of an array, as they are.
+    package mutating func append(contentsOf bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { append($0) }
+    }
+
     /// Fixed ASCII text (keys with their quotes and punctuation, `null`), as is.
-    @inline(__always)
-    mutating func append(_ text: StaticString) {
+    @inlinable
+    package mutating func append(_ text: StaticString) {
         append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
     /// A string's UTF-8, as is. (Labelled, so that literals still take the StaticString overload.)
-    mutating func append(utf8 text: String) {
-        UTF8Bytes.withBytes(of: text) { append($0) }
+    package mutating func append(utf8 text: String) {
+        if text.utf8.withContiguousStorageIfAvailable({ append($0) }) != nil { return }
+        var text = text
+        text.withUTF8 { append($0) }
     }
 
     /// The same byte `count` times (indentation, underlines).
-    mutating func append(repeating byte: UInt8, count: Int) {
+    package mutating func append(repeating byte: UInt8, count: Int) {
         guard count > 0 else { return }
         if self.count + count > capacity { grow(toHold: self.count + count) }
         (start + self.count).initialize(repeating: byte, count: count)
@@ -52,7 +62,7 @@ struct ByteBuffer: ~Copyable {
 
     /// A number in decimal. The digits are counted first, then written in place from the last, dividing by
     /// the constant 10 (a multiply): findings have several numbers each, and most are short.
-    mutating func append(decimal value: Int) {
+    package mutating func append(decimal value: Int) {
         // Most numbers in a report are offsets and columns below 100 (a JSON finding has six numbers): their
         // digits are written directly.
         if value >= 0 && value < 100 {
@@ -87,30 +97,24 @@ struct ByteBuffer: ~Copyable {
     }
 
     /// The bytes written so far.
-    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    package func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         body(UnsafeBufferPointer(start: start, count: count))
     }
 
     /// The bytes written so far, as an array.
-    var array: [UInt8] { withBytes { Array($0) } }
+    package var array: [UInt8] { withBytes { Array($0) } }
 
     /// The bytes written so far, as a string.
-    var string: String { withBytes { String(decoding: $0, as: UTF8.self) } }
-
-    /// Writes each finding with `write` (given its index): the streaming reporters that write bytes themselves
-    /// share this. Each finding is read in place (`forEachInPlace`; no writer changes it).
-    mutating func append(_ findings: [Finding], _ write: (inout Finding, Int, inout ByteBuffer) -> Void) {
-        findings.forEachInPlace { finding, index in write(&finding, index, &self) }
-    }
+    package var string: String { withBytes { String(decoding: $0, as: UTF8.self) } }
 
     /// Forgets the bytes written, keeping the memory.
-    mutating func removeAll() {
+    package mutating func removeAll() {
         count = 0
     }
 
     /// Kept out of line, so that the appends, called for every few bytes, stay small enough to inline.
-    @inline(never)
-    private mutating func grow(toHold needed: Int) {
+    @usableFromInline @inline(never)
+    mutating func grow(toHold needed: Int) {
         var newCapacity = capacity * 2
         while newCapacity < needed { newCapacity *= 2 }
         let newStart = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
