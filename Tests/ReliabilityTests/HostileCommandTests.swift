@@ -84,6 +84,40 @@ final class HostileCommandTests: XCTestCase {
         }
     }
 
+    func testNotesAndErrorsOnStandardErrorEscapeFileNamesAndTexts() throws {
+        let folder = try CommandRun.temporaryFolder(self)
+        let forged = "x\n::error file=a,line=1::forged\u{1B}[2J"
+        let escaped = #"x\u{A}::error file=a,line=1::forged\u{1B}[2J"#
+        // A fix announcement and its count, a parse error, a link to nothing and a link loop, each named with a line
+        // break and an escape sequence.
+        try CommandRun.write(fixable, to: "en.lproj/Fixed\(forged).strings", in: folder)
+        try CommandRun.write("\"unterminated = ;\n", to: "en.lproj/Broken\(forged).strings", in: folder)
+        let lproj = folder + "/en.lproj/"
+        try FileManager.default.createSymbolicLink(atPath: lproj + "Gone\(forged).strings",
+                                                   withDestinationPath: "nowhere")
+        try FileManager.default.createSymbolicLink(atPath: lproj + "Loop\(forged).strings",
+                                                   withDestinationPath: "Loop\(forged).strings")
+        let dryRun = try CommandRun.run(["lint", "--fix", "--dry-run", "."], in: folder)
+        let run = try CommandRun.run(["lint", "--fix", "."], in: folder)
+        XCTAssertEqual(run.status, 65, run.error)
+        for (name, stream) in [("error", run.error), ("dry-run error", dryRun.error), ("dry-run diff", dryRun.output)] {
+            XCTAssertFalse(stream.contains("\u{1B}"), "\(name): \(stream)")
+            XCTAssertFalse(stream.split(separator: "\n").contains { $0.hasPrefix("::") }, "\(name): \(stream)")
+        }
+        for line in ["Gone\(escaped).strings: note: a symbolic link to nothing",
+                     "Loop\(escaped).strings: note: a symbolic link loop", "Broken\(escaped).strings:1:",
+                     "Fixed\(escaped).strings:2:", "Fixed\(escaped).strings: fixed 1 strings"] {
+            XCTAssertTrue(run.error.contains(line), "\(line) in \(run.error)")
+        }
+        let diffHeaders = dryRun.output.split(separator: "\n").filter { $0.hasPrefix("+++ b/") }
+        XCTAssertTrue(diffHeaders.contains { $0.hasSuffix("Fixed\(escaped).strings") }, dryRun.output)
+        // A configuration's problem quotes its YAML.
+        try CommandRun.write("platform: \"i\\e[2J\\nos\"\n", to: ".copylint.yml", in: folder)
+        let configured = try CommandRun.run(["lint", "."], in: folder)
+        XCTAssertEqual(configured.status, 78, configured.error)
+        XCTAssertTrue(configured.error.contains(#"invalid platform 'i\u{1B}[2J\u{A}os'"#), configured.error)
+    }
+
     func testFailedWritesToTheStandardStreamsExit74AfterTheFixes() throws {
         let folder = try CommandRun.temporaryFolder(self)
         let file = try CommandRun.write(fixable, to: "en.lproj/Localizable.strings", in: folder)
