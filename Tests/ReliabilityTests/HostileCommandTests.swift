@@ -45,6 +45,21 @@ final class HostileCommandTests: XCTestCase {
         }
     }
 
+    func testAConfigurationWhoseAliasesExpandWithoutLimitIsAnError() throws {
+        let folder = try CommandRun.temporaryFolder(self)
+        // 200 locales, each an alias of 200 word lists, each an alias of 200 words: 8 million words from 6 KB.
+        let words = Array(repeating: "w", count: 200).joined(separator: ", ")
+        var yaml = "words:\n  aa-1: &lists\n    l1: &words [\(words)]\n"
+        for list in 2...200 { yaml += "    l\(list): *words\n" }
+        for locale in 2...200 { yaml += "  aa-\(locale): *lists\n" }
+        try CommandRun.write(yaml, to: ".copylint.yml", in: folder)
+        try CommandRun.write(fixable, to: "en.lproj/Localizable.strings", in: folder)
+        let run = try CommandRun.run(["lint", "."], in: folder, timeout: 30)
+        XCTAssertEqual(run.status, 78, run.error)
+        XCTAssertNotNil(run.error.range(of: #"\.copylint\.yml:[0-9]+:[0-9]+: error: the configuration's aliases"#,
+                                        options: .regularExpression), run.error)
+    }
+
     func testFixDoesNotWriteThroughALinkOutOfTheTree() throws {
         let folder = try CommandRun.temporaryFolder(self)
         let outside = try CommandRun.write(translationFixable, to: "outside/Localizable.strings", in: folder)

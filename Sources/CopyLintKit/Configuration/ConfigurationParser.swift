@@ -40,6 +40,11 @@ struct ConfigurationParser {
             return configuration
         }
         guard let root, !Self.isNull(root) else { return configuration }
+        if let node = YAMLExpansion.firstOverBudget(root, budget: YAMLExpansion.budget(forBytes: yaml.utf8.count)) {
+            report(node, "the configuration's aliases (`*name`) expand to more than "
+                   + "\(YAMLExpansion.budget(forBytes: yaml.utf8.count)) values")
+            return configuration
+        }
         guard let settings = entries(root, expected: "a mapping of settings (`disabled_rules: […]`, `platform: ios`, …)") else {
             return configuration
         }
