@@ -196,6 +196,28 @@ final class HostileCommandTests: XCTestCase {
         XCTAssertTrue(run.error.contains(".strings: note: the name is not UTF-8"), run.error)
     }
 
+    func testFixKeepsExtendedAttributes() throws {
+        let folder = try CommandRun.temporaryFolder(self)
+        let file = try CommandRun.write(fixable, to: "en.lproj/Localizable.strings", in: folder)
+        let key = FileAttributeKey("NSFileExtendedAttributes")
+        let tag = Data("copylint test tag".utf8)
+        do {
+            try FileManager.default.setAttributes([key: ["user.copylint.test": tag]], ofItemAtPath: file)
+        } catch {
+            throw XCTSkip("the temporary folder's file system takes no user extended attributes: \(error)")
+        }
+        func attributes() throws -> [String: Data]? {
+            try FileManager.default.attributesOfItem(atPath: file)[key] as? [String: Data]
+        }
+        guard try attributes()?["user.copylint.test"] == tag else {
+            throw XCTSkip("the temporary folder's file system does not give extended attributes back")
+        }
+        let run = try CommandRun.run(["lint", "--fix", "."], in: folder)
+        XCTAssertEqual(run.status, 0, run.error)
+        XCTAssertEqual(CommandRun.read(file), fixed)
+        XCTAssertEqual(try attributes()?["user.copylint.test"], tag)
+    }
+
     func testFixKeepsHardLinksAndDropsSetuidAndLeavesNoTemporaryFiles() throws {
         let folder = try CommandRun.temporaryFolder(self)
         let file = try CommandRun.write(fixable, to: "en.lproj/Localizable.strings", in: folder)
