@@ -41,6 +41,15 @@ final class HostileConfigurationTests: XCTestCase {
         XCTAssertFalse(errors(yaml).contains { $0.message.contains("nests") }, "\(errors(yaml))")
     }
 
+    func testWideFlowCollectionsOnOneLineAreNotDeep() {
+        // Forty groups on one line: four levels, forty keys; each key was counted as a level.
+        let groups = (0..<40).map { "{name: g\($0), keys: [a\($0), b\($0)], cancel: b\($0)}" }.joined(separator: ", ")
+        XCTAssertFalse(errors("groups: [\(groups)]\n").contains { $0.message.contains("nests") }, "\(errors(groups))")
+        // A key inside `[…]` opens a mapping of its own: counted, once a bracket.
+        let pairs = "roles: " + String(repeating: "[a: ", count: 40) + "x" + String(repeating: "]", count: 40) + "\n"
+        XCTAssertTrue(errors(pairs).first?.message.contains("nests more than") == true, "\(errors(pairs))")
+    }
+
     /// Nine aliases of nine aliases … nine levels deep ("billion laughs"): 600 bytes that hold 3 billion strings.
     static func laughs() -> String {
         var yaml = "words:\n  en:\n    l0: &l0 [lol, lol, lol, lol, lol, lol, lol, lol, lol]\n"
