@@ -23,6 +23,23 @@ final class HostileCommandTests: XCTestCase {
         XCTAssertTrue(run.output.contains("ok_spelling"), "the other files are still linted: \(run.output)")
     }
 
+    func testAConfigurationThatIsAPipeOrADeviceIsAnErrorNotAWait() throws {
+        let folder = try CommandRun.temporaryFolder(self)
+        try CommandRun.write(fixable, to: "en.lproj/Localizable.strings", in: folder)
+        try CommandRun.write(fixable, to: "sub/en.lproj/Localizable.strings", in: folder)
+        // Found by the walk, in a subfolder.
+        XCTAssertEqual(mkfifo(folder + "/sub/.copylint.yml", 0o600), 0)
+        let nested = try CommandRun.run(["lint", "."], in: folder, timeout: 30)
+        XCTAssertEqual(nested.status, 78, nested.error)
+        let unreadable = "error: cannot read the configuration file: not a regular file"
+        XCTAssertTrue(nested.error.contains("sub/.copylint.yml: \(unreadable) (a named pipe)"), nested.error)
+        // Found in the current folder.
+        try FileManager.default.createSymbolicLink(atPath: folder + "/.copylint.yml", withDestinationPath: "/dev/zero")
+        let top = try CommandRun.run(["lint", "."], in: folder, timeout: 30)
+        XCTAssertEqual(top.status, 78, top.error)
+        XCTAssertTrue(top.error.contains(".copylint.yml: \(unreadable) (a device)"), top.error)
+    }
+
     func testAFileOverTheConfiguredSizeIsReported() throws {
         let folder = try CommandRun.temporaryFolder(self)
         try CommandRun.write("max_file_size: 1\n", to: ".copylint.yml", in: folder)
