@@ -5,7 +5,8 @@ files from ../shared/corpus, copied into the build directory only: they are neve
     python3 Fuzz/make_seeds.py OUT_DIR [--fixtures Fixtures] [--shared ../shared/corpus] [--shared-per-format 4]
 
 OUT_DIR/<target>/ gets one file per seed, named by content hash, for the targets
-strings, plist, bplist, xcstrings, xliff, rules and fix-reparse (see Fuzz/README.md for their input layouts).
+strings, plist, bplist, xcstrings, xliff, rules, fix-reparse and configuration (see Fuzz/README.md for their input
+layouts).
 Python 3 standard library only; deterministic for the same inputs.
 """
 import argparse
@@ -16,7 +17,7 @@ import plistlib
 import re
 import sys
 
-TARGETS = ["strings", "plist", "bplist", "xcstrings", "xliff", "rules", "fix-reparse"]
+TARGETS = ["strings", "plist", "bplist", "xcstrings", "xliff", "rules", "fix-reparse", "configuration"]
 # Must match Fuzz/Targets/fuzz-fix-reparse.swift's `extensions` table.
 FIX_FORMATS = {"strings": 0, "stringsdict": 1, "xcstrings": 2, "xliff": 3}
 # Must match Fuzz/Common/RuleSupport.swift's tables (only their sizes matter for spreading seeds).
@@ -160,6 +161,35 @@ def rules_seeds(texts):
     return seeds
 
 
+def configuration_seeds(fixtures):
+    """The configuration target's seeds: every .yml under Fixtures/ as YAML (mode byte 0), and recipes (mode 1) for
+    the generator in Fuzz/Targets/fuzz-configuration.swift: each top-level entry is a key (two bytes) and a
+    value (an operation byte and its arguments)."""
+    seeds = []
+    for folder, dirs, names in os.walk(fixtures):
+        dirs[:] = sorted(d for d in dirs if not d.startswith(".build"))
+        for n in sorted(names):
+            if n.endswith((".yml", ".yaml")):
+                with open(os.path.join(folder, n), "rb") as f:
+                    seeds.append(b"\x00" + f.read())
+    # Keys: 11 roles, 12 groups, 13 terms, 14 words, 36 on are odd ones. Operations: 0 scalar, 1 flow list, 2 flow
+    # mapping, 3 huge scalar, 4 anchor, 5 alias, 6 billion laughs, 7 deep brackets, 8 deep block, 9/10 block
+    # list/mapping.
+    recipes = [
+        [0, 14, 6, 8, 7],                                   # words: nine levels of nine aliases
+        [0, 11, 7, 255, 1],                                 # roles: 1,021 flow brackets, closed
+        [0, 11, 7, 255, 0],                                 # the same, left open
+        [0, 12, 8, 255, 0],                                 # groups: a run of 1,021 "- "
+        [0, 14, 8, 200, 1],                                 # words: 600 mappings, one indentation deeper each
+        [0, 13, 3, 255, 1],                                 # terms: a 1 MB quoted scalar
+        [0, 12, 9, 2, 10, 1, 0, 30, 4, 1, 1, 0, 0, 31, 5, 0],  # groups: block list of mappings, an anchor, an alias
+        [0, 14, 4, 2, 2, 0, 17, 1, 2, 0, 0, 0, 13, 5, 0],      # words: an anchored flow mapping
+        [0, 36, 0, 0, 5, 0, 37, 0, 0, 6, 0, 39, 0, 0, 7, 0, 40, 0, 0, 8, 0, 44, 0, 0, 9],  # odd keys
+    ]
+    seeds += [bytes([1] + recipe) for recipe in recipes]
+    return seeds
+
+
 def classify(path):
     """The reader targets a file seeds, by extension and content."""
     name = path.lower()
@@ -246,6 +276,9 @@ def main():
     for s in rules_seeds(unique_texts):
         write(args.out, "rules", s)
         counts["rules"] += 1
+    for s in configuration_seeds(args.fixtures):
+        write(args.out, "configuration", s)
+        counts["configuration"] += 1
     print("seeds: " + ", ".join("%s %d" % (t, counts[t]) for t in TARGETS) + " (from %d files)" % len(paths))
 
 

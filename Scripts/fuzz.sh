@@ -20,7 +20,7 @@ ROOT=$PWD
 OUT=$ROOT/.build-fuzz/fuzz
 BIN=$OUT/bin
 MODULES=$OUT/modules
-TARGETS=(strings plist bplist xcstrings xliff rules fix-reparse)
+TARGETS=(strings plist bplist xcstrings xliff rules fix-reparse configuration)
 SWIFTC=${SWIFTC:-swiftc}
 FLAGS=(-O -g -sanitize=fuzzer,address -parse-as-library)
 
@@ -29,7 +29,7 @@ export SWIFT_BACKTRACE=enable=no
 
 log() { printf '[fuzz] %s\n' "$*" >&2; }
 
-needs_rules() { [[ $1 == rules || $1 == fix-reparse ]]; }
+needs_rules() { [[ $1 == rules || $1 == fix-reparse || $1 == configuration ]]; }
 
 dict_for() {
     case $1 in
@@ -37,6 +37,7 @@ dict_for() {
         plist|xliff) echo "$ROOT/Fuzz/dicts/xml.dict" ;;
         xcstrings) echo "$ROOT/Fuzz/dicts/json.dict" ;;
         rules) echo "$ROOT/Fuzz/dicts/rules.dict" ;;
+        configuration) echo "$ROOT/Fuzz/dicts/yaml.dict" ;;
         *) echo "" ;;
     esac
 }
@@ -45,6 +46,7 @@ max_len_for() {
     case $1 in
         rules) echo 1024 ;;
         fix-reparse) echo 8192 ;;
+        configuration) echo 65536 ;;
         *) echo 16384 ;;
     esac
 }
@@ -66,7 +68,7 @@ build_module() {
     if ! stale "$lib" "${sources[@]}"; then return; fi
     log "compiling $name (${#sources[@]} files)"
     # Warnings are kept in the log; the log is shown when the compile fails.
-    "$SWIFTC" "${FLAGS[@]}" -module-name "$name" -I "$MODULES" -I "$ROOT/Sources/CICU/include" \
+    "$SWIFTC" "${FLAGS[@]}" "${MODULE_FLAGS[@]}" -module-name "$name" -I "$MODULES" -I "$ROOT/Sources/CICU/include" \
         -emit-module -emit-module-path "$MODULES/$name.swiftmodule" \
         -emit-library -static -o "$lib" "${sources[@]}" >"$OUT/logs/build-$name.log" 2>&1 || {
         grep -E -A6 'error:' "$OUT/logs/build-$name.log" >&2 || cat "$OUT/logs/build-$name.log" >&2
@@ -74,6 +76,41 @@ build_module() {
         echo "compiling $name failed (full log: $OUT/logs/build-$name.log)" >&2
         exit 1
     }
+}
+
+# Extra swiftc flags for the next build_module (Yams needs its C module and SWIFT_PACKAGE).
+MODULE_FLAGS=()
+
+# The configuration target's modules: Yams and its C part (libyaml) from SwiftPM's checkout, and of CopySource and
+# CopyLintKit the files the configuration loader is made of. The rest of them needs swift-syntax, which is far too
+# much to build here; the loader does not use it.
+build_configuration_modules() {
+    local yams
+    yams=$(find "$ROOT/.build/checkouts" -maxdepth 1 -iname yams 2>/dev/null | head -1)
+    if [[ -z $yams ]]; then
+        swift package resolve >&2
+        yams=$(find "$ROOT/.build/checkouts" -maxdepth 1 -iname yams | head -1)
+    fi
+    local cyaml=$yams/Sources/CYaml
+    if stale "$OUT/libCYaml.a" "$cyaml"; then
+        log "compiling CYaml"
+        mkdir -p "$OUT/cyaml"
+        local c
+        for c in "$cyaml"/src/*.c; do
+            "${CC:-clang}" -O1 -g -fsanitize=fuzzer-no-link,address -DYAML_DECLARE_EXPORT -I "$cyaml/include" \
+                -c "$c" -o "$OUT/cyaml/$(basename "$c" .c).o" 2>>"$OUT/logs/build-CYaml.log"
+        done
+        rm -f "$OUT/libCYaml.a"
+        ar rcs "$OUT/libCYaml.a" "$OUT"/cyaml/*.o
+    fi
+    MODULE_FLAGS=(-D SWIFT_PACKAGE -I "$cyaml/include")
+    build_module Yams "$yams"/Sources/Yams/*.swift
+    MODULE_FLAGS=()
+    build_module CopySource "$(find "$ROOT/Sources" -name APIRoleTable.swift | head -1)"
+    local kit_sources
+    mapfile -t kit_sources < <({ find "$ROOT/Sources/CopyLintKit" -path '*/Configuration/*.swift' \
+        ! -name 'Configuration+LintOptions.swift'; find "$ROOT/Sources" -name RolePattern.swift; } | sort)
+    build_module CopyLintKit "${kit_sources[@]}"
 }
 
 link_target() {
@@ -84,6 +121,10 @@ link_target() {
         deps+=("$OUT/libCopyText.a" "$OUT/libCopyRules.a")
         sources+=("$ROOT/Fuzz/Common/RuleSupport.swift")
         libs=(-lCopyRules -lCopyText -lCopyFormats $(pkg-config --libs icu-uc icu-i18n))
+    fi
+    if [[ $t == configuration ]]; then
+        deps+=("$OUT/libCopyLintKit.a" "$OUT/libCopySource.a" "$OUT/libYams.a" "$OUT/libCYaml.a")
+        libs=(-lCopyLintKit -lCopySource -lYams -lCYaml "${libs[@]}")
     fi
     sources+=("$ROOT/Fuzz/Targets/fuzz-$t.swift")
     stale "$BIN/fuzz-$t" "${sources[@]}" "${deps[@]}" || return 0
@@ -127,6 +168,12 @@ build() {
     local rules_sources
     mapfile -t rules_sources < <(find "$ROOT/Sources/CopyRules" -name '*.swift' | sort)
     build_module CopyRules "${rules_sources[@]}" "${dictionaries[@]}"
+    # The configuration modules depend on CopyRules: rebuilt when it was.
+    local module
+    for module in CopySource CopyLintKit; do
+        if stale "$OUT/lib$module.a" "$OUT/libCopyRules.a"; then rm -f "$OUT/lib$module.a"; fi
+    done
+    build_configuration_modules
     for t in "${TARGETS[@]}"; do needs_rules "$t" && link_target "$t"; done
     log "targets in $BIN: ${TARGETS[*]}"
 }

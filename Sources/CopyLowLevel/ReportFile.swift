@@ -20,6 +20,8 @@ package final class ReportFile {
     /// The file written, renamed over `path` on commit; nil when `path` itself is written.
     private let temporary: String?
     private var descriptor: Int32
+    /// The file being written, until `commit` renames it over the path it replaces (nil when it is that path).
+    public var temporaryPath: String? { descriptor >= 0 ? temporary : nil }
     /// The first write error, reported when the file is committed.
     private var writeError: Int32?
 

@@ -23,7 +23,7 @@ struct ConfigOptions: ParsableArguments {
 
     func validate() throws {
         // An unknown rule is a mistake whether or not a configuration file is found (it would run nothing).
-        let problems = onlyRules.compactMap { Configuration.unknownRule($0) }
+        let problems = onlyRules.compactMap { Configuration.unknownRule($0).map(ControlEscape.escaped) }
         if !problems.isEmpty { throw ValidationError(problems.joined(separator: "\n")) }
     }
 
@@ -41,7 +41,8 @@ struct ConfigOptions: ParsableArguments {
         do {
             return try Configuration.load(path: path)
         } catch let error as ConfigurationError {
-            StandardStreams.writeError(error.description + "\n")
+            // One line a problem: the file's name and the YAML it quotes are escaped, the lines between them not.
+            for problem in error.all { StandardStreams.writeErrorLine(problem.formatted) }
             throw ExitStatus.configError
         }
     }

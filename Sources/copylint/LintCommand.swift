@@ -89,7 +89,7 @@ struct EntriesCommand: ParsableCommand {
                 switch result {
                 case .success(let read): StandardStreams.write(EntryLines.renderUTF8(read))
                 case .failure(let error):
-                    StandardStreams.writeError(error.description + "\n")
+                    StandardStreams.writeErrorLine(error.description)
                     unreadable = true
                 }
             }
@@ -128,15 +128,15 @@ enum FixPreview {
         // With a report file, its emit writes the files' errors; without, they are written here.
         let reporting = output.outputFile != nil
         for result in results {
-            if !reporting, let error = result.error { StandardStreams.writeError(error.description + "\n") }
-            if !reporting, let fixError = result.fixError { StandardStreams.writeError("\(result.path): warning: \(fixError)\n") }
+            if !reporting, let error = result.error { StandardStreams.writeErrorLine(error.description) }
+            if !reporting, let fixError = result.fixError { StandardStreams.writeErrorLine("\(result.path): warning: \(fixError)") }
             guard let preview = result.preview else { continue }
             StandardStreams.write(preview)
-            for line in FixAnnouncement.lines(result, dryRun: true) { StandardStreams.writeError(line + "\n") }
+            for line in FixAnnouncement.lines(result, dryRun: true) { StandardStreams.writeErrorLine(line) }
             strings += result.fixedStrings
             files += 1
         }
-        StandardStreams.writeError("--dry-run: would fix \(strings) strings in \(files) files; nothing written\n")
+        StandardStreams.writeErrorLine("--dry-run: would fix \(strings) strings in \(files) files; nothing written")
         if reporting {
             let status = output.emit(results.map { result in
                 var result = result

@@ -43,7 +43,7 @@ struct OutputOptions: ParsableArguments {
             do throws(ReportFile.Failure) {
                 try ReportFile.checkWritable(path)
             } catch {
-                StandardStreams.writeError("error: \(error)\n")
+                StandardStreams.writeErrorLine("error: \(error)")
                 throw ExitStatus.cantCreate
             }
         }
@@ -57,7 +57,7 @@ struct OutputOptions: ParsableArguments {
         let targets = [outputFile, writeBaseline].compactMap { $0 }.map(ReportFile.resolved)
         guard !targets.isEmpty else { return }
         for file in files where targets.contains(ReportFile.resolved(file)) {
-            StandardStreams.writeError("error: \(file) is one of the files being linted: the report would replace it. Choose another --output or --write-baseline path.\n")
+            StandardStreams.writeErrorLine("error: \(file) is one of the files being linted: the report would replace it. Choose another --output or --write-baseline path.")
             throw ExitStatus.usage
         }
     }
@@ -81,7 +81,7 @@ struct OutputOptions: ParsableArguments {
             let file = try ReportFile(path: outputFile)
             return ReportStream(reporter, quiet: quiet, file: file)
         } catch {
-            StandardStreams.writeError("error: \(error)\n")
+            StandardStreams.writeErrorLine("error: \(error)")
             throw ExitStatus.cantCreate
         }
     }
@@ -122,16 +122,16 @@ struct OutputOptions: ParsableArguments {
             summary.files += 1
             summary.strings += result.strings
             if let error = result.error {
-                StandardStreams.writeError(error.description + "\n")
+                StandardStreams.writeErrorLine(error.description)
                 unreadable = true
             }
             if let fixError = result.fixError {
-                StandardStreams.writeError("\(result.path): error: \(fixError)\n")
+                StandardStreams.writeErrorLine("\(result.path): error: \(fixError)")
                 unwritten = true
             }
             if result.fixedStrings > 0 {
-                for line in FixAnnouncement.lines(result) { StandardStreams.writeError(line + "\n") }
-                StandardStreams.writeError("\(result.path): fixed \(result.fixedStrings) strings\n")
+                for line in FixAnnouncement.lines(result) { StandardStreams.writeErrorLine(line) }
+                StandardStreams.writeErrorLine("\(result.path): fixed \(result.fixedStrings) strings")
             }
         }
 
@@ -148,11 +148,11 @@ struct OutputOptions: ParsableArguments {
         do {
             summary = try stream.finish()
         } catch {
-            StandardStreams.writeError("error: \(error)\n")
+            StandardStreams.writeErrorLine("error: \(error)")
             return ExitStatus.cantCreate
         }
         if format.name == TextReporter.name, !quiet {
-            StandardStreams.writeError(summary.line + "\n")
+            StandardStreams.writeErrorLine(summary.line)
         }
         return !lenient && summary.count(atLeast: failingSeverity) > 0 ? ExitStatus.findings : ExitStatus.clean
     }
@@ -181,13 +181,13 @@ struct OutputOptions: ParsableArguments {
         do throws(BaselineError) {
             if let path = writeBaseline {
                 try Baseline(findings: findings, relativeTo: Baseline.folder(of: path)).write(to: path)
-                StandardStreams.writeError("\(path): recorded \(findings.count) findings\n")
+                StandardStreams.writeErrorLine("\(path): recorded \(findings.count) findings")
                 findings = []
             } else if let path = baseline {
                 findings = try Baseline(contentsOf: path).filter(findings, relativeTo: Baseline.folder(of: path))
             }
         } catch {
-            StandardStreams.writeError("error: \(error)\n")
+            StandardStreams.writeErrorLine("error: \(error)")
             switch error {
             case .missing: return ExitStatus.noInput
             case .unwritable: return ExitStatus.cantCreate
@@ -198,14 +198,14 @@ struct OutputOptions: ParsableArguments {
         let summary = summary.recounted(findings)
         let output = Reporters.make(name: format.name, colored: outputFile == nil && StandardStreams.colorOutput)!.reportUTF8(findings, summary: summary)
         if format.name == TextReporter.name, !quiet {
-            StandardStreams.writeError(summary.line + "\n")
+            StandardStreams.writeErrorLine(summary.line)
         }
         if let outputFile {
             // Through a file renamed into place, as streamed reports are: and a device or a pipe is written, not replaced.
             do throws(ReportFile.Failure) {
                 try ReportFile.write(output, to: outputFile)
             } catch {
-                StandardStreams.writeError("error: \(error)\n")
+                StandardStreams.writeErrorLine("error: \(error)")
                 return ExitStatus.cantCreate
             }
         } else {

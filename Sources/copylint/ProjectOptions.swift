@@ -71,23 +71,23 @@ struct ProjectOptions: ParsableArguments {
         let found: [String]
         do {
             let discovered = try walk.value()
-            for note in discovered.notes where config.includes(path: note.path) { StandardStreams.writeError("\(note)\n") }
+            for note in discovered.notes where config.includes(path: note.path) { StandardStreams.writeErrorLine("\(note)") }
             let (languages, skipped) = rootLinter.languageFiles(discovered.files)
             if verbose, !skipped.isEmpty {
-                StandardStreams.writeError("note: skipped .lproj folders of locales that are not languages or that neither copylint nor ICU "
-                                           + "knows: \(skipped.joined(separator: ", "))\n")
+                StandardStreams.writeErrorLine("note: skipped .lproj folders of locales that are not languages or that neither "
+                                               + "copylint nor ICU knows: \(skipped.joined(separator: ", "))")
             }
             found = languages
         } catch let error as MissingPathError {
-            StandardStreams.writeError("error: no such file or folder: \(error.path)\n")
+            StandardStreams.writeErrorLine("error: no such file or folder: \(error.path)")
             throw ExitStatus.noInput
         }
         var nested = NestedConfigurations(root: config, load: ConfigOptions.load)
         let parts = try nested.parts(found)
         let files = parts.flatMap(\.files)
         if files.isEmpty && !allowEmpty {
-            StandardStreams.writeError("error: no localisation files found in \(roots.joined(separator: ", ")) "
-                                       + "(.strings, .stringsdict, .xcstrings, .xliff); pass --allow-empty to accept that\n")
+            StandardStreams.writeErrorLine("error: no localisation files found in \(roots.joined(separator: ", ")) "
+                                           + "(.strings, .stringsdict, .xcstrings, .xliff); pass --allow-empty to accept that")
             throw ExitStatus.noInput
         }
         return (parts.map { part in
@@ -102,7 +102,7 @@ struct ProjectOptions: ParsableArguments {
         guard sources || config.sources.enabled else { return .empty }
         let cache = noCache ? nil : (cachePath ?? SourceScanCache.defaultDirectory)
         let uses = AppSources.read(under: roots, configuration: config, store: config.dictionaryStore(), cacheDirectory: cache)
-        for note in uses.notes { StandardStreams.writeError("note: \(note)\n") }
+        for note in uses.notes { StandardStreams.writeErrorLine("note: \(note)") }
         return uses
     }
 

@@ -37,7 +37,7 @@ struct ExplainCommand: ParsableCommand {
     var rule: String
 
     func validate() throws {
-        if let problem = Configuration.unknownRule(rule) { throw ValidationError(problem) }
+        if let problem = Configuration.unknownRule(rule) { throw ValidationError(ControlEscape.escaped(problem)) }
     }
 
     func run() throws {

@@ -20,7 +20,7 @@ struct StdinOptions: ParsableArguments {
 
     func validate() throws {
         if source != "-" {
-            throw ValidationError("'\(source)' is not standard input: 'check' and 'fix' read strings from '-'.")
+            throw ValidationError("'\(ControlEscape.escaped(source))' is not standard input: 'check' and 'fix' read strings from '-'.")
         }
     }
 
@@ -34,7 +34,7 @@ struct StdinOptions: ParsableArguments {
             let bytes = try StandardStreams.readAllInput()
             return isJSONLines ? try StdinReader.records(from: bytes, format: .jsonl) : try StdinReader.lineRecords(from: bytes)
         } catch let error as InputError {
-            StandardStreams.writeError(error.description + "\n")
+            StandardStreams.writeErrorLine(error.description)
             throw ExitStatus.dataError
         }
     }

@@ -1,8 +1,9 @@
 @testable import CopyLintKit
+import Foundation
 import XCTest
 
-/// Configurations a pull request can write (issue 45): nesting that overflowed the YAML parser's stack, and the
-/// file size limit.
+/// Configurations a pull request can write (issue 45): nesting that overflowed the YAML parser's stack, aliases
+/// that expand without limit, and the file size limit.
 final class HostileConfigurationTests: XCTestCase {
     private func errors(_ yaml: String) -> [ConfigurationError] {
         Configuration.parseReportingAll(yaml: yaml, path: ".copylint.yml", knownRules: Configuration.registeredRules, optInRules: []).1
@@ -38,6 +39,79 @@ final class HostileConfigurationTests: XCTestCase {
             terms: ["Wi-Fi: yes", 'a - b']
         """
         XCTAssertFalse(errors(yaml).contains { $0.message.contains("nests") }, "\(errors(yaml))")
+    }
+
+    func testWideFlowCollectionsOnOneLineAreNotDeep() {
+        // Forty groups on one line: four levels, forty keys; each key was counted as a level.
+        let groups = (0..<40).map { "{name: g\($0), keys: [a\($0), b\($0)], cancel: b\($0)}" }.joined(separator: ", ")
+        XCTAssertFalse(errors("groups: [\(groups)]\n").contains { $0.message.contains("nests") }, "\(errors(groups))")
+        // A key inside `[…]` opens a mapping of its own: counted, once a bracket.
+        let pairs = "roles: " + String(repeating: "[a: ", count: 40) + "x" + String(repeating: "]", count: 40) + "\n"
+        XCTAssertTrue(errors(pairs).first?.message.contains("nests more than") == true, "\(errors(pairs))")
+    }
+
+    /// Nine aliases of nine aliases … nine levels deep ("billion laughs"): 600 bytes that hold 3 billion strings.
+    static func laughs() -> String {
+        var yaml = "words:\n  en:\n    l0: &l0 [lol, lol, lol, lol, lol, lol, lol, lol, lol]\n"
+        for level in 1...9 {
+            let aliases = Array(repeating: "*l\(level - 1)", count: 9).joined(separator: ", ")
+            yaml += "    l\(level): &l\(level) [\(aliases)]\n"
+        }
+        return yaml
+    }
+
+    /// `width` locales that are each an alias of `width` word lists that are each an alias of `width` words: the
+    /// settings are read that many levels deep, so `width`³ words (8 million from 6 KB: a minute's reading).
+    static func aliasedWords(width: Int) -> String {
+        let words = Array(repeating: "w", count: width).joined(separator: ", ")
+        var yaml = "words:\n  aa-1: &lists\n    l1: &words [\(words)]\n"
+        for list in 2...width { yaml += "    l\(list): *words\n" }
+        for locale in 2...width { yaml += "  aa-\(locale): *lists\n" }
+        return yaml
+    }
+
+    func testAliasesThatExpandPastTheBudgetAreAnErrorWithItsPosition() {
+        for yaml in [Self.laughs(), Self.aliasedWords(width: 200)] {
+            let found = errors(yaml)
+            XCTAssertEqual(found.count, 1, "\(found)")
+            XCTAssertTrue(found.first?.message.contains("aliases (`*name`) expand it past") == true, "\(found)")
+            XCTAssertGreaterThan(found.first?.line ?? 0, 1, "\(found)")
+            XCTAssertGreaterThan(found.first?.column ?? 0, 0)
+        }
+    }
+
+    func testLongUnknownNamesAndAliasesOfThemAreQuick() {
+        // A 64 KB rule name aliased 20,000 times: 1.3 GB of names to quote, each compared with every rule's.
+        let name = String(repeating: "x", count: 65_536)
+        let aliased = errors("disabled_rules: [&n \(name)" + String(repeating: ", *n", count: 20_000) + "]\n")
+        XCTAssertEqual(aliased.count, 1)
+        XCTAssertTrue(aliased.first?.message.contains("expand it past") == true, "\(aliased.first?.message.prefix(200) ?? "")")
+        // Without aliases: sixteen 64 KB names.
+        let start = Date()
+        let names = (0..<16).map { "r\($0)" + name }.joined(separator: ", ")
+        XCTAssertEqual(errors("disabled_rules: [\(names)]\n").count, 16)
+        XCTAssertLessThan(Date().timeIntervalSince(start), 30)
+        XCTAssertEqual(ConfigurationParser.suggestion(for: "title_cse", among: ["title_case", "ellipsis"]), "title_case")
+    }
+
+    func testAHundredThousandTermsAreAddedQuickly() {
+        var configuration = Configuration()
+        configuration.terms = (0..<100_000).map { "zzq\($0)" } + ["zzq1"]
+        let start = Date()
+        let files = configuration.dictionaryFiles(store: .bundled)
+        XCTAssertLessThan(Date().timeIntervalSince(start), 30)
+        let lines = files["en/terms.txt"]?.split(separator: "\n") ?? []
+        XCTAssertEqual(lines.filter { $0.hasPrefix("zzq") }.count, 100_000, "each once")
+    }
+
+    func testAliasesWithinTheBudgetAreRead() throws {
+        let yaml = "included: &paths [App, Shared]\nsources: {included: *paths}\nterms: &brand [MyBrand, SuperSync]\n"
+            + "words: {de: {terms: *brand}}\n"
+        let (configuration, found) = Configuration.parseReportingAll(
+            yaml: yaml, path: ".copylint.yml", knownRules: Configuration.registeredRules, optInRules: [])
+        XCTAssertEqual(found, [])
+        XCTAssertEqual(configuration.sources.included, ["App", "Shared"])
+        XCTAssertEqual(configuration.words["de"]?["terms"], ["MyBrand", "SuperSync"])
     }
 
     func testMaxFileSizeIsReadInMegabytes() throws {

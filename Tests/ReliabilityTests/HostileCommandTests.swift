@@ -23,6 +23,23 @@ final class HostileCommandTests: XCTestCase {
         XCTAssertTrue(run.output.contains("ok_spelling"), "the other files are still linted: \(run.output)")
     }
 
+    func testAConfigurationThatIsAPipeOrADeviceIsAnErrorNotAWait() throws {
+        let folder = try CommandRun.temporaryFolder(self)
+        try CommandRun.write(fixable, to: "en.lproj/Localizable.strings", in: folder)
+        try CommandRun.write(fixable, to: "sub/en.lproj/Localizable.strings", in: folder)
+        // Found by the walk, in a subfolder.
+        XCTAssertEqual(mkfifo(folder + "/sub/.copylint.yml", 0o600), 0)
+        let nested = try CommandRun.run(["lint", "."], in: folder, timeout: 30)
+        XCTAssertEqual(nested.status, 78, nested.error)
+        let unreadable = "error: cannot read the configuration file: not a regular file"
+        XCTAssertTrue(nested.error.contains("sub/.copylint.yml: \(unreadable) (a named pipe)"), nested.error)
+        // Found in the current folder.
+        try FileManager.default.createSymbolicLink(atPath: folder + "/.copylint.yml", withDestinationPath: "/dev/zero")
+        let top = try CommandRun.run(["lint", "."], in: folder, timeout: 30)
+        XCTAssertEqual(top.status, 78, top.error)
+        XCTAssertTrue(top.error.contains(".copylint.yml: \(unreadable) (a device)"), top.error)
+    }
+
     func testAFileOverTheConfiguredSizeIsReported() throws {
         let folder = try CommandRun.temporaryFolder(self)
         try CommandRun.write("max_file_size: 1\n", to: ".copylint.yml", in: folder)
@@ -43,6 +60,21 @@ final class HostileCommandTests: XCTestCase {
             XCTAssertTrue(run.error.contains(".copylint.yml:1:"), run.error)
             XCTAssertTrue(run.error.contains("nests more than"), run.error)
         }
+    }
+
+    func testAConfigurationWhoseAliasesExpandWithoutLimitIsAnError() throws {
+        let folder = try CommandRun.temporaryFolder(self)
+        // 200 locales, each an alias of 200 word lists, each an alias of 200 words: 8 million words from 6 KB.
+        let words = Array(repeating: "w", count: 200).joined(separator: ", ")
+        var yaml = "words:\n  aa-1: &lists\n    l1: &words [\(words)]\n"
+        for list in 2...200 { yaml += "    l\(list): *words\n" }
+        for locale in 2...200 { yaml += "  aa-\(locale): *lists\n" }
+        try CommandRun.write(yaml, to: ".copylint.yml", in: folder)
+        try CommandRun.write(fixable, to: "en.lproj/Localizable.strings", in: folder)
+        let run = try CommandRun.run(["lint", "."], in: folder, timeout: 30)
+        XCTAssertEqual(run.status, 78, run.error)
+        XCTAssertNotNil(run.error.range(of: #"\.copylint\.yml:[0-9]+:[0-9]+: error: the configuration's aliases"#,
+                                        options: .regularExpression), run.error)
     }
 
     func testFixDoesNotWriteThroughALinkOutOfTheTree() throws {
@@ -82,6 +114,40 @@ final class HostileCommandTests: XCTestCase {
             XCTAssertFalse(run.output.contains("\u{1B}"), "\(format): \(run.output)")
             XCTAssertFalse(lines.contains { $0.hasPrefix("::") && format != "github" })
         }
+    }
+
+    func testNotesAndErrorsOnStandardErrorEscapeFileNamesAndTexts() throws {
+        let folder = try CommandRun.temporaryFolder(self)
+        let forged = "x\n::error file=a,line=1::forged\u{1B}[2J"
+        let escaped = #"x\u{A}::error file=a,line=1::forged\u{1B}[2J"#
+        // A fix announcement and its count, a parse error, a link to nothing and a link loop, each named with a line
+        // break and an escape sequence.
+        try CommandRun.write(fixable, to: "en.lproj/Fixed\(forged).strings", in: folder)
+        try CommandRun.write("\"unterminated = ;\n", to: "en.lproj/Broken\(forged).strings", in: folder)
+        let lproj = folder + "/en.lproj/"
+        try FileManager.default.createSymbolicLink(atPath: lproj + "Gone\(forged).strings",
+                                                   withDestinationPath: "nowhere")
+        try FileManager.default.createSymbolicLink(atPath: lproj + "Loop\(forged).strings",
+                                                   withDestinationPath: "Loop\(forged).strings")
+        let dryRun = try CommandRun.run(["lint", "--fix", "--dry-run", "."], in: folder)
+        let run = try CommandRun.run(["lint", "--fix", "."], in: folder)
+        XCTAssertEqual(run.status, 65, run.error)
+        for (name, stream) in [("error", run.error), ("dry-run error", dryRun.error), ("dry-run diff", dryRun.output)] {
+            XCTAssertFalse(stream.contains("\u{1B}"), "\(name): \(stream)")
+            XCTAssertFalse(stream.split(separator: "\n").contains { $0.hasPrefix("::") }, "\(name): \(stream)")
+        }
+        for line in ["Gone\(escaped).strings: note: a symbolic link to nothing",
+                     "Loop\(escaped).strings: note: a symbolic link loop", "Broken\(escaped).strings:1:",
+                     "Fixed\(escaped).strings:2:", "Fixed\(escaped).strings: fixed 1 strings"] {
+            XCTAssertTrue(run.error.contains(line), "\(line) in \(run.error)")
+        }
+        let diffHeaders = dryRun.output.split(separator: "\n").filter { $0.hasPrefix("+++ b/") }
+        XCTAssertTrue(diffHeaders.contains { $0.hasSuffix("Fixed\(escaped).strings") }, dryRun.output)
+        // A configuration's problem quotes its YAML.
+        try CommandRun.write("platform: \"i\\e[2J\\nos\"\n", to: ".copylint.yml", in: folder)
+        let configured = try CommandRun.run(["lint", "."], in: folder)
+        XCTAssertEqual(configured.status, 78, configured.error)
+        XCTAssertTrue(configured.error.contains(#"invalid platform 'i\u{1B}[2J\u{A}os'"#), configured.error)
     }
 
     func testFailedWritesToTheStandardStreamsExit74AfterTheFixes() throws {
@@ -145,6 +211,28 @@ final class HostileCommandTests: XCTestCase {
         XCTAssertTrue(run.error.contains("Gone.strings: note: a symbolic link to nothing"), run.error)
         XCTAssertTrue(run.error.contains("Loop.strings: note: a symbolic link loop"), run.error)
         XCTAssertTrue(run.error.contains(".strings: note: the name is not UTF-8"), run.error)
+    }
+
+    func testFixKeepsExtendedAttributes() throws {
+        let folder = try CommandRun.temporaryFolder(self)
+        let file = try CommandRun.write(fixable, to: "en.lproj/Localizable.strings", in: folder)
+        let key = FileAttributeKey("NSFileExtendedAttributes")
+        let tag = Data("copylint test tag".utf8)
+        do {
+            try FileManager.default.setAttributes([key: ["user.copylint.test": tag]], ofItemAtPath: file)
+        } catch {
+            throw XCTSkip("the temporary folder's file system takes no user extended attributes: \(error)")
+        }
+        func attributes() throws -> [String: Data]? {
+            try FileManager.default.attributesOfItem(atPath: file)[key] as? [String: Data]
+        }
+        guard try attributes()?["user.copylint.test"] == tag else {
+            throw XCTSkip("the temporary folder's file system does not give extended attributes back")
+        }
+        let run = try CommandRun.run(["lint", "--fix", "."], in: folder)
+        XCTAssertEqual(run.status, 0, run.error)
+        XCTAssertEqual(CommandRun.read(file), fixed)
+        XCTAssertEqual(try attributes()?["user.copylint.test"], tag)
     }
 
     func testFixKeepsHardLinksAndDropsSetuidAndLeavesNoTemporaryFiles() throws {

@@ -31,8 +31,10 @@ extension Configuration {
         var files: [String: String] = [:]
         for (locale, lists) in additions {
             for (name, entries) in lists where !entries.isEmpty {
-                var unique: [String] = []
-                for entry in entries where !unique.contains(entry) { unique.append(entry) }
+                // Through a set: a configuration may list a hundred thousand entries, and a search of the list
+                // for each took minutes.
+                var seen = Set<String>()
+                let unique = entries.filter { seen.insert($0).inserted }
                 files["\(locale)/\(name).txt"] = store.extending(locale: locale, name: name, entries: unique, source: path ?? "configuration")
             }
         }

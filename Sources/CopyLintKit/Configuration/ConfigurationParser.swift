@@ -40,6 +40,11 @@ struct ConfigurationParser {
             return configuration
         }
         guard let root, !Self.isNull(root) else { return configuration }
+        if let node = YAMLExpansion.firstOverBudget(root, budget: YAMLExpansion.budget(forBytes: yaml.utf8.count)) {
+            report(node, "the configuration's aliases (`*name`) expand it past "
+                   + "\(YAMLExpansion.budget(forBytes: yaml.utf8.count)) bytes")
+            return configuration
+        }
         guard let settings = entries(root, expected: "a mapping of settings (`disabled_rules: […]`, `platform: ios`, …)") else {
             return configuration
         }
@@ -627,7 +632,11 @@ struct ConfigurationParser {
         let limit = normalized.count <= 4 ? 1 : normalized.count < 10 ? 2 : 3
         var best: (String, Int)?
         for candidate in candidates {
-            let distance = editDistance(normalized, Self.normalize(candidate))
+            let other = Self.normalize(candidate)
+            // The distance is at least the difference in length: a long word (a pull request's 64 KB "rule") is
+            // not compared letter by letter with every rule.
+            guard abs(other.count - normalized.count) <= limit else { continue }
+            let distance = editDistance(normalized, other)
             if distance <= limit, distance < best?.1 ?? .max { best = (candidate, distance) }
         }
         if let best { return best.0 }

@@ -13,7 +13,8 @@ enum FixApplication {
         let scalars = Array(text.unicodeScalars)
         let spans = NonProseSpans.find(in: scalars)
         let guarded = diagnostics.map { diagnostic in
-            var diagnostic = FixSafety.leveled(diagnostic, text: text, roleIsKnown: roleIsKnown, sourceIsText: sourceIsText)
+            var diagnostic = FixSafety.leveled(diagnostic, text: text, scalars: scalars, roleIsKnown: roleIsKnown,
+                                               sourceIsText: sourceIsText)
             if !spans.isEmpty { diagnostic.fixIts.removeAll { !NonProseSpans.isClear($0, of: spans) } }
             return diagnostic
         }

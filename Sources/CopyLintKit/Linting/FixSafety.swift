@@ -15,12 +15,15 @@ enum FixSafety {
     /// Builder or a comment, not from the key's words, a sibling key or the text's shape.
     /// `sourceIsText`: a translation's source is a text of its own, not its key standing in for one (a catalog
     /// whose source has only plural variations gives its translations the key to compare with).
-    static func leveled(_ diagnostic: Diagnostic, text: String, roleIsKnown: Bool, sourceIsText: Bool = true) -> Diagnostic {
+    /// `scalars`: the text's scalars when the caller has them (a long string's thousands of diagnostics each
+    /// made their own copy: quadratic).
+    static func leveled(_ diagnostic: Diagnostic, text: String, scalars known: [Unicode.Scalar]? = nil, roleIsKnown: Bool,
+                        sourceIsText: Bool = true) -> Diagnostic {
         guard !diagnostic.fixIts.isEmpty else { return diagnostic }
         var diagnostic = diagnostic
         let isSafeRule = mechanicalRules.contains(diagnostic.rule) && (roleIsKnown || !roleBoundRules.contains(diagnostic.rule))
             && (sourceIsText || !sourceBoundRules.contains(diagnostic.rule))
-        let scalars = isSafeRule ? Array(text.unicodeScalars) : []
+        let scalars = isSafeRule ? known ?? Array(text.unicodeScalars) : []
         for index in diagnostic.fixIts.indices {
             let safe = isSafeRule && isMechanical(diagnostic.fixIts[index], rule: diagnostic.rule, scalars)
             diagnostic.fixIts[index].level = safe ? .safe : .suggested

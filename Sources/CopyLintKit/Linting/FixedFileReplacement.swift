@@ -9,7 +9,7 @@ import CopyLowLevel
 
 /// Puts a fixed file in place of the file it was read from, minding what the file system holds besides its bytes:
 /// where it really lives (a link may lead out of the paths being linted), who may write it, its owner, group and
-/// mode, its other hard links, and edits made since it was read.
+/// mode, its extended attributes, its other hard links, and edits made since it was read.
 ///
 /// The new bytes go to a temporary file beside the file, renamed over it; the file is compared with what was read
 /// once before and once more just before the rename. An edit saved between that last comparison and the rename is
@@ -52,6 +52,7 @@ enum FixedFileReplacement {
             throw Refusal(description: "not written: \(error.reason)")
         }
         file.write(bytes)
+        if let temporary = file.temporaryPath { ExtendedAttributes.set(ExtendedAttributes.of(target), on: temporary) }
         do {
             try checkUnchanged(target, original: original)
         } catch {

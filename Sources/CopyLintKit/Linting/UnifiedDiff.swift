@@ -6,8 +6,9 @@ enum UnifiedDiff {
 
     static func render(path: String, old: [UInt8], new: [UInt8]) -> String {
         let before = lines(old), after = lines(new)
-        // As git names them: "a/" and "b/" before the path, an absolute path's first slash left out.
-        let name = path.hasPrefix("/") ? String(path.dropFirst()) : path
+        // As git names them: "a/" and "b/" before the path, an absolute path's first slash left out; a line
+        // break in the name escaped, as in every other line that names a file (`ControlEscape`).
+        let name = ControlEscape.escaped(path.hasPrefix("/") ? String(path.dropFirst()) : path)
         var output = "--- a/\(name)\n+++ b/\(name)\n"
         for hunk in hunks(before, after) {
             output += "@@ -\(range(hunk.old)) +\(range(hunk.new)) @@\n"

@@ -7,7 +7,7 @@ import CopyLowLevel
 ///
 /// The characters: C0 controls but the tab, C1 controls, the line and paragraph separators, and the
 /// bidirectional overrides and isolates, which reorder what a log shows.
-enum ControlEscape {
+public enum ControlEscape {
     /// How many bytes the control character at `index` takes (1 to 3), or 0 when none starts there.
     static func length(at index: Int, in utf8: Span<UInt8>) -> Int {
         let byte = utf8[index]
@@ -46,5 +46,16 @@ enum ControlEscape {
     /// The same, of a string.
     static func appendEscaped(_ text: String, to bytes: inout ByteBuffer) {
         appendEscaped(text.utf8.span, to: &bytes)
+    }
+
+    /// `text` with each control character escaped: for a line of standard error that names a file or quotes a
+    /// string (a note, a parse error, a fix announcement), where a line break in a file name would forge a line.
+    public static func escaped(_ text: String) -> String {
+        UTF8Bytes.withBytes(of: text) { utf8 in
+            guard candidates.next(in: utf8, from: 0) < utf8.count else { return text }
+            var bytes = ByteBuffer(capacity: utf8.count + 16)
+            appendEscaped(utf8, to: &bytes)
+            return bytes.string
+        }
     }
 }
