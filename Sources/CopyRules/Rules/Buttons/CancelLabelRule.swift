@@ -13,13 +13,18 @@ public struct CancelLabelRule: StringRule {
         severity: .warning,
         roles: Role.alertButtons,
         isFixable: true,
+        // A faithful translation of a source "Dismiss" or "No Thanks" on the cancel button: the source's finding.
+        translations: .beyondSource,
         nonTriggeringExamples: [
+            Example("Verwerfen", role: .alertButton, locale: "de", isCancel: true, source: "Dismiss"),
             Example("Cancel", role: .alertButton, isCancel: true),
             Example("cancel", role: .alertButton, isCancel: true),
             Example("Not Now", role: .alertButton),
             Example("Annuler", role: .alertButton, locale: "fr", isCancel: true),
             Example("キャンセル", role: .actionSheetButton, locale: "ja", isCancel: true),
             Example("Отмена", role: .alertButton, locale: "ru", isCancel: true),
+            Example("Annuleren", role: .alertButton, locale: "nl", isCancel: true),
+            Example("Annullér", role: .alertButton, locale: "da", isCancel: true),
             Example("Cancel All", role: .alertButton, isCancel: true),
             Example("Cancel Download", role: .actionSheetButton, isCancel: true),
             Example("Cancel Subscription", role: .alertButton, isCancel: true),
@@ -32,6 +37,7 @@ public struct CancelLabelRule: StringRule {
             Example("↓No", role: .alertButton, isCancel: true),
             Example("↓Never Mind", role: .alertButton),
             Example("↓Fermer", role: .alertButton, locale: "fr", isCancel: true),
+            Example("↓Fermer", role: .alertButton, locale: "fr", isCancel: true, source: "Cancel"),
         ],
         corrections: [
             Example("Dismiss", role: .alertButton, isCancel: true, corrected: "Cancel"),
@@ -57,7 +63,9 @@ public struct CancelLabelRule: StringRule {
         init(_ data: LocaleData) {
             let lexicon = Lexicon.of(data)
             standard = data.standardName("Cancel")
+            // Apple's names and other forms of the same word (Dutch "Annuleren": `StandardTermVariants`).
             cancel = Set((data.standardCommands["Cancel"] ?? standard.map { [$0] } ?? []).map(lexicon.fold))
+                .union(StandardTermVariants.forms(of: "Cancel", in: data).map(lexicon.fold))
             synonyms = Set(data.rows("cancel-synonyms").map { lexicon.fold($0[0]) })
             let decomposed = synonyms.map { $0.unicodeScalars.reduce(0) { $0 + ($1.isASCII ? 1 : 4) } }.max() ?? 0
             mostTitleScalars = lexicon.casing.lowersOneToOne ? decomposed : 2 * decomposed

@@ -13,7 +13,11 @@ public struct YesNoButtonRule: StringRule {
         severity: .warning,
         roles: Role.alertButtons,
         isFixable: true,
+        // A translation of a source "Yes" says yes too: the finding is the source's, reported there once.
+        translations: .beyondSource,
         nonTriggeringExamples: [
+            Example("Ja, löschen", role: .alertButton, locale: "de", source: "Yes, Delete"),
+            Example("Nee", role: .alertButton, locale: "nl", source: "No"),
             Example("Delete", role: .alertButton),
             Example("Cancel", role: .alertButton),
             Example("Yes", role: .button),
@@ -32,6 +36,7 @@ public struct YesNoButtonRule: StringRule {
             Example("↓はい", role: .alertButton, locale: "ja"),
             Example("↓Ja", role: .alertButton, locale: "de"),
             Example("↓Oui", role: .alertButton, locale: "fr"),
+            Example("↓Oui", role: .alertButton, locale: "fr", source: "Delete"),
         ],
         corrections: [
             Example("Yes", role: .alertButton, group: [GroupMember("Delete this photo?", role: .alertTitle)], corrected: "Delete"),

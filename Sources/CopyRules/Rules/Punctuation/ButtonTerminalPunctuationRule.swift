@@ -23,6 +23,8 @@ public struct ButtonTerminalPunctuationRule: StringRule {
             Example("Save.", role: .alertMessage),
             Example("Delete this photo?", role: .alertTitle),
             Example("削除", role: .alertButton, locale: "ja"),
+            // The period of an abbreviation the locale writes with one (`abbreviations.txt`).
+            Example("Atidėti 30 min.", role: .button, locale: "lt"),
         ],
         triggeringExamples: [
             Example("Heck Yes↓!", role: .alertButton),
@@ -32,6 +34,7 @@ public struct ButtonTerminalPunctuationRule: StringRule {
             Example("Copy↓;", role: .editMenuItem),
             Example("Let's Go↓!!", role: .button),
             Example("削除↓。", role: .alertButton, locale: "ja"),
+            Example("Atidėti↓.", role: .button, locale: "lt"),
             Example("↓¡Vamos!", role: .button, locale: "es"),
         ],
         corrections: [
@@ -51,7 +54,9 @@ public struct ButtonTerminalPunctuationRule: StringRule {
         // "O.K.", "e.g.": the period belongs to an abbreviation.
         if text.scalars[marks.marks.lowerBound] == ".", marks.marks.count == 1,
            let word = text.tokens.last(where: { $0.range.upperBound <= marks.marks.lowerBound && $0.kind != .space }),
-           word.isWord, word.range.upperBound == marks.marks.lowerBound, text.scalars[word.range].contains(".") {
+           word.isWord, word.range.upperBound == marks.marks.lowerBound,
+           text.scalars[word.range].contains(".") || subject.lexicon.classes(of: word, in: text).contains(.abbreviation) {
+            // Or a word the locale abbreviates with a period (Lithuanian "20 min.", `abbreviations.txt`).
             return []
         }
         // Apple's own abbreviated command names end in a period ("Tout sélect.", "Αποθ."): the locale's standard names pass.
