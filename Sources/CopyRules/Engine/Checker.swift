@@ -291,14 +291,10 @@ public final class Checker {
                               source: sourceContext, lexiconSlot: context.lexicon, roleConfidence: confidence)
         var diagnostics = Self.gathered(applicable) { $0.check(subject) }
         if let sourceContext, !diagnostics.isEmpty {
-            // A copy of its source keeps only the safe fixes it shares with it (so one `--fix` mends both); what
-            // needs rewording or a person's choice (straight quotes made curly: a suggestion) is reported once, on
-            // the source, not again in every locale that left the English as it is.
+            // A copy of its source keeps only the fixes it shares with it (so one `--fix` mends both); what needs
+            // rewording is reported once, on the source.
             let isCopy = sameBytes(sourceContext.text.string, text)
-            diagnostics.removeAll {
-                !keeps($0, source: sourceContext)
-                    || (isCopy && ($0.fixIts.isEmpty || $0.fixIts.contains { $0.level != .safe }))
-            }
+            diagnostics.removeAll { !keeps($0, source: sourceContext) || (isCopy && $0.fixIts.isEmpty) }
         }
         let kept = diagnostics.count > 1 ? Self.withoutDuplicates(diagnostics) : diagnostics
         return Self.withoutSplitCharacters(kept, subject.text)

@@ -7,11 +7,12 @@ public struct YesNoButtonRule: StringRule {
     public static let description = RuleDescription(
         identifier: "yes_no_button",
         name: "Yes and No buttons",
-        description: "Alert and action-sheet buttons should say what they do. Avoid Yes and No (and each locale's equivalents), also as a first word (\"Yes, Delete\").",
+        description: "Alert and action-sheet buttons should say what they do. Avoid Yes and No (and each locale's equivalents), also as a first word (\"Yes, Delete\"). It runs where the string's role is certain (the app's code with `--sources`, Interface Builder, the configuration): on roles guessed from keys or comments it was right too rarely.",
         guideline: "002 (alerts): avoid Yes and No; 003 (Views, alerts): prefer verbs and verb phrases tied to the alert",
         area: "Buttons",
         severity: .warning,
         roles: Role.alertButtons,
+        neededConfidence: .certain,
         isFixable: true,
         // A translation of a source "Yes" says yes too: the finding is the source's, reported there once.
         translations: .beyondSource,

@@ -48,15 +48,22 @@ public struct ButtonTerminalPunctuationRule: StringRule {
 
     private static let openings: Set<Unicode.Scalar> = ["¡", "¿"]
 
+    /// Whether the token is a word the locale abbreviates with a period (`abbreviations.txt`), also as a unit after
+    /// a number (Lithuanian "20 min.", which the analyser reads as a unit, not a word).
+    private static func isAbbreviation(_ token: Token, _ subject: Subject) -> Bool {
+        // A unit is one token with its number ("20 min"): its last word is the abbreviation.
+        guard let last = subject.text.text(of: token).split(whereSeparator: \.isWhitespace).last else { return false }
+        return subject.locale.set("abbreviations").contains(LocaleCase.lower(String(last), locale: subject.locale.locale))
+    }
+
     public func check(_ subject: Subject) -> [Diagnostic] {
         let text = subject.text
         guard let marks = TerminalMarks.run(in: text, allowing: [.ellipsis, .none]) else { return [] }
         // "O.K.", "e.g.": the period belongs to an abbreviation.
         if text.scalars[marks.marks.lowerBound] == ".", marks.marks.count == 1,
            let word = text.tokens.last(where: { $0.range.upperBound <= marks.marks.lowerBound && $0.kind != .space }),
-           word.isWord, word.range.upperBound == marks.marks.lowerBound,
-           text.scalars[word.range].contains(".") || subject.lexicon.classes(of: word, in: text).contains(.abbreviation) {
-            // Or a word the locale abbreviates with a period (Lithuanian "20 min.", `abbreviations.txt`).
+           word.range.upperBound == marks.marks.lowerBound,
+           word.isWord && text.scalars[word.range].contains(".") || Self.isAbbreviation(word, subject) {
             return []
         }
         // Apple's own abbreviated command names end in a period ("Tout sélect.", "Αποθ."): the locale's standard names pass.
