@@ -82,15 +82,30 @@ def ensure_copylint(path, build):
     return DEFAULT_COPYLINT
 
 
-def lint_app(copylint, corpus, app, cache_dir=None):
-    """copylint's JSON diagnostics for one app; run from the app's folder so no project configuration is read."""
+def copylint_options(sources=False, opt_in=False, copylint=None):
+    """Extra `copylint lint` arguments: `--sources` (roles from the app's code) and, with `opt_in`, a configuration
+    that turns every opt-in rule on (to measure rules that are off by default)."""
+    options = ["--sources"] if sources else []
+    if opt_in:
+        listing = subprocess.run([copylint, "rules"], capture_output=True, text=True).stdout
+        rules = [line.split("\t")[0] for line in listing.splitlines() if line and not line.startswith(("#", " "))]
+        path = os.path.join("/tmp", f"copylint-opt-in-{os.getpid()}.yml")
+        with open(path, "w", encoding="utf-8") as handle:
+            handle.write("opt_in_rules:\n" + "".join(f"  - {rule}\n" for rule in rules if re.match(r"^[a-z_]+$", rule)))
+        options += ["--config", path]
+    return options
+
+
+def lint_app(copylint, corpus, app, cache_dir=None, options=()):
+    """copylint's JSON diagnostics for one app; run from the app's folder so no project configuration is read
+    (`options`: see `copylint_options`)."""
     if cache_dir:
         cached = os.path.join(cache_dir, app + ".json")
         if os.path.exists(cached):
             with open(cached, encoding="utf-8") as handle:
                 return json.load(handle)["diagnostics"]
     root = os.path.join(corpus, app)
-    result = subprocess.run([copylint, "lint", root, "--format", "json"], cwd=root, capture_output=True)
+    result = subprocess.run([copylint, "lint", root, "--format", "json", *options], cwd=root, capture_output=True)
     if not result.stdout.strip():
         sys.exit(f"copylint printed nothing for {app}: {result.stderr.decode('utf-8', 'replace')[:400]}")
     data = json.loads(result.stdout)
@@ -112,12 +127,12 @@ def finding(corpus, app, diagnostic):
     }
 
 
-def all_findings(copylint, corpus, cache_dir=None, only_apps=None):
+def all_findings(copylint, corpus, cache_dir=None, only_apps=None, options=()):
     rows = []
     for app in apps(corpus):
         if only_apps and app not in only_apps:
             continue
-        for diagnostic in lint_app(copylint, corpus, app, cache_dir):
+        for diagnostic in lint_app(copylint, corpus, app, cache_dir, options):
             rows.append(finding(corpus, app, diagnostic))
     return rows
 

@@ -3,7 +3,8 @@
 to-judge file for a person to fill in; then fold the filled-in file into Evaluation/judged/.
 
   sample.py draw   --out /tmp/to-judge.tsv [--per-rule 15] [--seed 1] [--copylint PATH] [--rule R ...]
-                   [--locale L ...] [--app APP ...] [--per-cell N --min-cell 400]
+                   [--locale L ...] [--app APP ...] [--per-cell N --min-cell 400] [--per-family FAMILY=N ...]
+                   [--sources] [--opt-in] [--cache DIR]
   sample.py show   /tmp/to-judge.tsv [--from N] [--count M]      # read the rows with their context
   sample.py finish /tmp/to-judge.tsv --into Evaluation/judged/NAME.tsv   # keep judged rows, drop the scratch
 
@@ -30,7 +31,7 @@ IB_KEY = re.compile(r"^([A-Za-z0-9]{3}-[A-Za-z0-9]{2}-[A-Za-z0-9]{3})\.")
 DEFINITION = re.compile(r"(?:static\s+(?:let|var|func)\s+|#define\s+|\bcase\s+)`?([A-Za-z_][A-Za-z0-9_]*)")
 
 
-def stratified(candidates, per_rule, seed, locales_seen):
+def stratified(candidates, per_rule, seed, locales_seen, caps=None):
     """Up to `per_rule` findings of each rule, spread over apps, keys, locales and files: each pick prefers an app
     this rule has fewest picks in, then a key it has not picked yet, then a locale not yet in the sample, then a (file, locale) not yet picked."""
     rng = random.Random(seed)
@@ -46,7 +47,8 @@ def stratified(candidates, per_rule, seed, locales_seen):
         rule_keys = collections.Counter()
         tables = set()
         chosen = []
-        while pool and len(chosen) < per_rule:
+        cap = (caps or {}).get(evallib.family_of(rule), per_rule)
+        while pool and len(chosen) < cap:
             def score(row):
                 return (app_count[row["app"]], rule_keys[row["key"]], row["locale"] in locales_seen,
                         rule_locales[row["locale"]],
@@ -67,10 +69,10 @@ def table_id(path):
     return re.sub(r"/[^/]+\.lproj/", "/*.lproj/", path)
 
 
-def load_entries(copylint, corpus, app):
+def load_entries(copylint, corpus, app, options=()):
     """copylint's own reading of the app's strings: (file, locale, key) -> entry, and the source entries."""
     root = os.path.join(corpus, app)
-    result = subprocess.run([copylint, "entries", root], cwd=root, capture_output=True)
+    result = subprocess.run([copylint, "entries", root, *options], cwd=root, capture_output=True)
     entries, sources = {}, {}
     for line in result.stdout.decode("utf-8", "replace").splitlines():
         try:
@@ -204,13 +206,23 @@ def coverage_of(entries):
 def draw(args):
     copylint = evallib.ensure_copylint(args.copylint, args.build)
     references = evallib.read_references(evallib.reference_files(args.judged))
-    findings = evallib.all_findings(copylint, args.corpus, args.cache)
+    options = evallib.copylint_options(args.sources, args.opt_in, copylint)
+    findings = evallib.all_findings(copylint, args.corpus, args.cache, options=options)
     if args.rule:
         findings = [row for row in findings if row["rule"] in args.rule]
     if args.locale:
         findings = [row for row in findings if row["locale"] in args.locale]
     if args.app:
         findings = [row for row in findings if row["app"] in args.app]
+    if args.certain_role:
+        # As a rule that needs a certain role reports (`neededConfidence: .certain`): only strings whose role comes
+        # from the app's code, Interface Builder or the configuration.
+        certain = set()
+        for app in evallib.apps(args.corpus):
+            entries, _ = load_entries(copylint, args.corpus, app, options)
+            certain.update(where for where, entry in entries.items() if entry.get("role_confidence") == "certain")
+        findings = [row for row in findings if row["rule"] not in args.certain_role
+                    or (row["_raw"]["file"], row["_raw"].get("locale"), row["_raw"].get("key")) in certain]
     _, unjudged = evallib.Matcher(references).match(findings)
     locales_seen = set()
     if args.per_cell:
@@ -225,14 +237,20 @@ def draw(args):
             if population[cell] >= args.min_cell:
                 sample += stratified(cells[cell], args.per_cell, args.seed, locales_seen)
     else:
-        sample = stratified(unjudged, args.per_rule, args.seed, locales_seen)
+        caps = {}
+        for item in args.per_family or []:
+            family, _, count = item.rpartition("=")
+            if family not in evallib.FAMILIES or not count.isdigit():
+                sys.exit(f"--per-family {item}: expected FAMILY=N with a family of {sorted(evallib.FAMILIES)}")
+            caps[family] = int(count)
+        sample = stratified(unjudged, args.per_rule, args.seed, locales_seen, caps)
     by_app = collections.defaultdict(list)
     for row in sample:
         by_app[row["app"]].append(row)
     same_as_source = collections.Counter((table_id(row["_raw"]["file"]), row["locale"])
                                          for row in findings if row["rule"] == "untranslated")
     for app, rows in sorted(by_app.items()):
-        entries, sources = load_entries(copylint, args.corpus, app)
+        entries, sources = load_entries(copylint, args.corpus, app, options)
         code = CodeIndex(os.path.join(args.corpus, app))
         coverage = coverage_of(entries)
         for row in rows:
@@ -285,6 +303,9 @@ def main():
     draw_parser.add_argument("--per-rule", type=int, default=15, help="at most this many findings per rule")
     draw_parser.add_argument("--per-cell", type=int, help="instead: at most this many per (rule, app) cell...")
     draw_parser.add_argument("--min-cell", type=int, default=400, help="...among cells with at least this many findings")
+    draw_parser.add_argument("--per-family", action="append",
+                             help="FAMILY=N: at most N findings of each rule of this family (repeatable; weighs "
+                                  "families with few judged findings)")
     draw_parser.add_argument("--seed", type=int, default=1)
     draw_parser.add_argument("--rule", action="append", help="only this rule (repeatable)")
     draw_parser.add_argument("--locale", action="append", help="only findings in this locale (repeatable)")
@@ -294,6 +315,10 @@ def main():
     draw_parser.add_argument("--corpus", default=evallib.DEFAULT_CORPUS)
     draw_parser.add_argument("--judged", default=evallib.JUDGED_DIR, help="folder of references to leave out")
     draw_parser.add_argument("--cache", help="keep/reuse copylint's JSON per app in this folder")
+    draw_parser.add_argument("--sources", action="store_true", help="copylint --sources: roles from the app's code")
+    draw_parser.add_argument("--opt-in", action="store_true", help="turn every opt-in rule on")
+    draw_parser.add_argument("--certain-role", action="append",
+                             help="only this rule's findings on strings whose role is certain (repeatable)")
     show_parser = commands.add_parser("show", help="print rows with their context")
     show_parser.add_argument("file")
     show_parser.add_argument("--from", dest="start", type=int, default=1)

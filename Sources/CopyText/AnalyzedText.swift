@@ -191,8 +191,17 @@ public final class AnalyzedText: @unchecked Sendable {
     /// The index of the mark that ends the string, past white space and closing quotes or brackets.
     public var terminalIndex: Int? {
         var index = trimmedRange.upperBound - 1
-        while index >= 0, TerminalPunctuation.isClosing(scalars[index]) { index -= 1 }
+        while index >= 0, TerminalPunctuation.isClosing(scalars[index]) || isVariationOfMark(index) { index -= 1 }
         return index >= 0 ? index : nil
+    }
+
+    /// Whether the scalar at `index` is a variation selector written after a punctuation mark, which it leaves as
+    /// it is ("Done.\u{FE0F}", where an emoji was deleted and its selector kept): invisible, so the mark still ends
+    /// the string. After an emoji or a letter, it is part of that character.
+    private func isVariationOfMark(_ index: Int) -> Bool {
+        let scalar = scalars[index]
+        guard scalar.properties.isVariationSelector, index > 0 else { return false }
+        return TerminalPunctuation(scalar: scalars[index - 1]) != .none
     }
 
     /// How the string ends; Greek's ";" counts as a question mark.

@@ -13,7 +13,8 @@ public enum TerminalPunctuation: String, Sendable {
     /// Classifies one final scalar. Greek's ";" is a question mark; elsewhere a semicolon.
     public init(scalar: Unicode.Scalar, greekQuestion: Bool = false) {
         switch scalar {
-        case ".", "。", "．", "\u{0964}", "\u{06D4}": self = .fullStop
+        // Besides the Latin, CJK, Devanagari and Arabic-script stops: Armenian, Burmese, Ethiopic and Khmer's.
+        case ".", "。", "．", "\u{0964}", "\u{06D4}", "\u{0589}", "\u{104B}", "\u{1362}", "\u{17D4}": self = .fullStop
         case "?", "？", "؟", "\u{037E}": self = .question
         case "!", "！", "¡": self = .exclamation
         case "…", "⋯": self = .ellipsis

@@ -77,7 +77,13 @@ struct ProjectOptions: ParsableArguments {
                 StandardStreams.writeErrorLine("note: skipped .lproj folders of locales that are not languages or that neither "
                                                + "copylint nor ICU knows: \(skipped.joined(separator: ", "))")
             }
-            found = languages
+            let (shipped, unshipped) = UnshippedCopies.split(languages, roots: roots)
+            if !unshipped.isEmpty {
+                let reasons = Dictionary(grouping: unshipped, by: { $0.reason }).map { "\($0.value.count) in \($0.key)" }.sorted()
+                StandardStreams.writeError("note: left out \(unshipped.count) localisation files that copy the app's tables or never "
+                                           + "ship: \(reasons.joined(separator: "; ")); name them as paths to lint them\n")
+            }
+            found = shipped
         } catch let error as MissingPathError {
             StandardStreams.writeErrorLine("error: no such file or folder: \(error.path)")
             throw ExitStatus.noInput

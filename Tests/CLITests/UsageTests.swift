@@ -59,7 +59,7 @@ final class UsageTests: XCTestCase {
     }
 
     func testRulesShowsWhatTheConfigurationEnablesAndAtWhatSeverity() throws {
-        let tree = try TemporaryTree([".copylint.yml": "disabled_rules: [ellipsis]\nseverity: {question_mark: error, title_case: error}\n"])
+        let tree = try TemporaryTree([".copylint.yml": "disabled_rules: [ellipsis]\nseverity: {question_mark: error, sentence_case: error}\n"])
         let rules = try tree.run("rules")
         XCTAssertEqual(rules.status, 0)
         let rows = Dictionary(uniqueKeysWithValues: rules.stdout.split(separator: "\n").map { line -> (String, [Substring]) in
@@ -68,7 +68,7 @@ final class UsageTests: XCTestCase {
         })
         XCTAssertEqual(rows["ellipsis"]?.prefix(2), ["disabled", "warning"])
         XCTAssertEqual(rows["question_mark"]?.prefix(2), ["enabled", "error"])
-        XCTAssertEqual(rows["title_case"]?.prefix(2), ["disabled", "error"], "an opt-in rule the configuration did not opt into")
+        XCTAssertEqual(rows["sentence_case"]?.prefix(2), ["disabled", "error"], "an opt-in rule the configuration did not opt into")
         XCTAssertEqual(rows["ok_spelling"]?.prefix(2), ["enabled", "error"])
         let bare = try TemporaryTree([:]).run("rules")
         XCTAssertTrue(bare.stdout.contains("question_mark\tenabled\twarning\t"), bare.stdout)

@@ -10,6 +10,9 @@ final class OptInRulesTests: XCTestCase {
             XCTAssertFalse(reason.isEmpty, rule)
         }
         XCTAssertNil(RuleRegistry.description(of: "ellipsis")?.optInReason)
-        XCTAssertNotNil(RuleRegistry.description(of: "yes_no_button")?.optInReason)
+        XCTAssertNotNil(RuleRegistry.description(of: "button_verb")?.optInReason)
+        // Right where the role is certain: on by default, on certain roles only.
+        XCTAssertNil(RuleRegistry.description(of: "yes_no_button")?.optInReason)
+        XCTAssertEqual(RuleRegistry.description(of: "yes_no_button")?.neededConfidence, .certain)
     }
 }

@@ -120,6 +120,15 @@ public struct SourceIndex: Sendable {
         return keysByTable[number]
     }
 
+    /// The source keys of the `.stringsdict` table beside the `.strings` table a file translates (the same folder
+    /// and name), nil when there is none.
+    public func pluralKeys(besides file: LocalizationFile) -> SourceKeys? {
+        guard file.path.hasSuffix(".strings") else { return nil }
+        let path = String(file.path.dropLast(".strings".count)) + ".stringsdict"
+        guard let number = tableNumbers[Self.scope(path)]?[file.entries.first?.table ?? ""] else { return nil }
+        return keysByTable[number]
+    }
+
     /// The key compared across locales: a stringsdict entry's top-level key, since plural categories differ by language.
     public static func topKey(_ key: String, _ format: LocalizationFormat) -> String {
         format == .stringsdict ? key.beforeFirstSlash : key

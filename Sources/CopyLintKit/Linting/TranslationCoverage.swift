@@ -45,7 +45,12 @@ enum TranslationCoverage {
                 }
             }
             if isEnabled(missing) {
-                let keys = sourceKeys.numbers.compactMap({ translated[$0.value] ? nil : $0.key.string }).sorted()
+                // A key the table's `.stringsdict` has too is a placeholder for it there (the stringsdict wins at
+                // run time, and teams mark such entries "do not translate"): its translation is checked there.
+                let plural = sources.pluralKeys(besides: file)
+                let keys = sourceKeys.numbers.compactMap({
+                    translated[$0.value] || plural?.numbers[$0.key] != nil ? nil : $0.key.string
+                }).sorted()
                 findings += missingFindings(keys, total: sourceKeys.numbers.count, locale: locale, coverage: coverage, file: file) { _ in
                     SourcePosition(line: 1, column: 1)
                 }

@@ -7,19 +7,25 @@ public struct CancelLabelRule: StringRule {
     public static let description = RuleDescription(
         identifier: "cancel_label",
         name: "Cancel buttons say Cancel",
-        description: "Always title the button that dismisses an alert or action sheet without acting \"Cancel\" (the locale's standard name). Fires on such a cancel button with another title, and on any alert button titled with a known synonym (\"Never Mind\", \"Abort\"; `cancel-synonyms.txt`). A title that cancels something named (\"Cancel All\", \"Cancel Download\") acts: it is not a cancel button.",
+        description: "Always title the button that dismisses an alert or action sheet without acting \"Cancel\" (the locale's standard name). Fires on such a cancel button with another title, and on any alert button titled with a known synonym (\"Never Mind\", \"Abort\"; `cancel-synonyms.txt`). A title that cancels something named (\"Cancel All\", \"Cancel Download\") acts: it is not a cancel button. It runs where the string's role is certain (the app's code with `--sources`, Interface Builder, the configuration): on roles guessed from keys or comments it was right too rarely.",
         guideline: "003 (label cancel buttons appropriately: always “Cancel”), 002 (action sheets: a Cancel button)",
         area: .buttons,
         severity: .warning,
         roles: Role.alertButtons,
+        neededConfidence: .certain,
         isFixable: true,
+        // A faithful translation of a source "Dismiss" or "No Thanks" on the cancel button: the source's finding.
+        translations: .beyondSource,
         nonTriggeringExamples: [
+            Example("Verwerfen", role: .alertButton, locale: "de", isCancel: true, source: "Dismiss"),
             Example("Cancel", role: .alertButton, isCancel: true),
             Example("cancel", role: .alertButton, isCancel: true),
             Example("Not Now", role: .alertButton),
             Example("Annuler", role: .alertButton, locale: "fr", isCancel: true),
             Example("キャンセル", role: .actionSheetButton, locale: "ja", isCancel: true),
             Example("Отмена", role: .alertButton, locale: "ru", isCancel: true),
+            Example("Annuleren", role: .alertButton, locale: "nl", isCancel: true),
+            Example("Annullér", role: .alertButton, locale: "da", isCancel: true),
             Example("Cancel All", role: .alertButton, isCancel: true),
             Example("Cancel Download", role: .actionSheetButton, isCancel: true),
             Example("Cancel Subscription", role: .alertButton, isCancel: true),
@@ -32,6 +38,7 @@ public struct CancelLabelRule: StringRule {
             Example("↓No", role: .alertButton, isCancel: true),
             Example("↓Never Mind", role: .alertButton),
             Example("↓Fermer", role: .alertButton, locale: "fr", isCancel: true),
+            Example("↓Fermer", role: .alertButton, locale: "fr", isCancel: true, source: "Cancel"),
         ],
         corrections: [
             Example("Dismiss", role: .alertButton, isCancel: true, corrected: "Cancel"),
@@ -57,7 +64,9 @@ public struct CancelLabelRule: StringRule {
         init(_ data: LocaleData) {
             let lexicon = Lexicon.of(data)
             standard = data.standardName("Cancel")
+            // Apple's names and other forms of the same word (Dutch "Annuleren": `StandardTermVariants`).
             cancel = Set((data.standardCommands["Cancel"] ?? standard.map { [$0] } ?? []).map(lexicon.fold))
+                .union(StandardTermVariants.forms(of: "Cancel", in: data).map(lexicon.fold))
             synonyms = Set(data.rows("cancel-synonyms").map { lexicon.fold($0[0]) })
             let decomposed = synonyms.map { $0.unicodeScalars.reduce(0) { $0 + ($1.isASCII ? 1 : 4) } }.max() ?? 0
             mostTitleScalars = lexicon.casing.lowersOneToOne ? decomposed : 2 * decomposed

@@ -7,13 +7,18 @@ public struct YesNoButtonRule: StringRule {
     public static let description = RuleDescription(
         identifier: "yes_no_button",
         name: "Yes and No buttons",
-        description: "Alert and action-sheet buttons should say what they do. Avoid Yes and No (and each locale's equivalents), also as a first word (\"Yes, Delete\").",
+        description: "Alert and action-sheet buttons should say what they do. Avoid Yes and No (and each locale's equivalents), also as a first word (\"Yes, Delete\"). It runs where the string's role is certain (the app's code with `--sources`, Interface Builder, the configuration): on roles guessed from keys or comments it was right too rarely.",
         guideline: "002 (alerts): avoid Yes and No; 003 (Views, alerts): prefer verbs and verb phrases tied to the alert",
         area: .buttons,
         severity: .warning,
         roles: Role.alertButtons,
+        neededConfidence: .certain,
         isFixable: true,
+        // A translation of a source "Yes" says yes too: the finding is the source's, reported there once.
+        translations: .beyondSource,
         nonTriggeringExamples: [
+            Example("Ja, löschen", role: .alertButton, locale: "de", source: "Yes, Delete"),
+            Example("Nee", role: .alertButton, locale: "nl", source: "No"),
             Example("Delete", role: .alertButton),
             Example("Cancel", role: .alertButton),
             Example("Yes", role: .button),
@@ -32,6 +37,7 @@ public struct YesNoButtonRule: StringRule {
             Example("↓はい", role: .alertButton, locale: "ja"),
             Example("↓Ja", role: .alertButton, locale: "de"),
             Example("↓Oui", role: .alertButton, locale: "fr"),
+            Example("↓Oui", role: .alertButton, locale: "fr", source: "Delete"),
         ],
         corrections: [
             Example("Yes", role: .alertButton, group: [GroupMember("Delete this photo?", role: .alertTitle)], corrected: "Delete"),

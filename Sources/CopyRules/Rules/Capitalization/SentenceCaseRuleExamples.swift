@@ -10,6 +10,8 @@ enum SentenceCaseRuleExamples {
         Example("Укажите эл. почту для входа.", role: .alertMessage, locale: "ru"),
         Example("Välj ett konto, dvs. ditt jobbkonto.", role: .alertMessage, locale: "sv"),
         Example("Wähle z. B. ein Foto aus.", role: .alertMessage, locale: "de"),
+        Example("Patvirtinkite savo el. pašto adresą.", role: .alertMessage, locale: "lt"),
+        Example("Įrašas truks apie 5 min. ir bus išsaugotas.", role: .alertMessage, locale: "lt"),
         Example("Contact the U.N. office for help.", role: .alertMessage),
         // A sentence that starts with a digit has no first letter to capitalize (home-assistant and Mastodon corpus: "0y ago")
         Example("45minutový odpočet, jako kuchyňská minutka.", role: .alertMessage, locale: "cs"),

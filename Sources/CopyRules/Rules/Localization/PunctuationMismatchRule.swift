@@ -23,6 +23,10 @@ public struct PunctuationMismatchRule: TranslationRule {
             Example("取代⋯", locale: "zh-Hant", source: "Replace…"),
             Example("写真が削除されました。", locale: "ja", source: "The photo was deleted."),
             Example("ลบรูปภาพแล้ว", locale: "th", source: "The photo was deleted."),
+            // Burmese and Armenian write their own full stops; a variation selector left after a stop hides nothing.
+            Example("ဓာတ်ပုံကို ဖျက်လိုက်ပါပြီ။", locale: "my", source: "The photo was deleted."),
+            Example("Լուսանկարը ջնջվեց։", locale: "hy", source: "The photo was deleted."),
+            Example("Das Foto wurde gelöscht.\u{FE0F}", locale: "de", source: "The photo was deleted."),
             Example("Super !", locale: "fr", source: "Great."),
             Example("Sie haben ein falsches Passwort eingegeben.", locale: "de", source: "The password is incorrect"),
             // A question rendered as a request; Persian and Arabic ask with their own mark.

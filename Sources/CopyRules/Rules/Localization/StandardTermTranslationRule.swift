@@ -28,6 +28,11 @@ public struct StandardTermTranslationRule: TranslationRule {
             Example("Desfés", role: .editMenuItem, locale: "ca", platform: .macos, source: "Undo"),
             Example("Kumoa", role: .menuItem, locale: "fi", platform: .macos, source: "Undo"),
             Example("Tee uudelleen", role: .menuItem, locale: "fi", platform: .macos, source: "Redo"),
+            // Another form of Apple's word (`standard-term-variants.txt`), or Arabic with its optional marks.
+            Example("Annuleren", role: .alertButton, locale: "nl", source: "Cancel"),
+            Example("Sluiten", role: .button, locale: "nl", source: "Close"),
+            Example("Okay", role: .alertButton, locale: "da", source: "OK"),
+            Example("تمّ", role: .button, locale: "ar", source: "Done"),
         ],
         triggeringExamples: [
             Example("↓Abbruch", role: .alertButton, locale: "de", source: "Cancel"),
@@ -39,6 +44,8 @@ public struct StandardTermTranslationRule: TranslationRule {
             Example("↓Desfés", role: .editMenuItem, locale: "ca", source: "Undo"),
             Example("↓Kumoa", role: .editMenuItem, locale: "fi", source: "Undo"),
             Example("↓Kopioi", role: .menuItem, locale: "fi", platform: .macos, source: "Undo"),
+            Example("↓Afbreken", role: .alertButton, locale: "nl", source: "Cancel"),
+            Example("↓Klaar", role: .button, locale: "nl", source: "Done"),
         ],
         corrections: [
             Example("Abbruch", role: .alertButton, locale: "de", corrected: "Abbrechen", source: "Cancel"),
@@ -78,6 +85,8 @@ public struct StandardTermTranslationRule: TranslationRule {
         }
         // The data are UIKit's names; AppKit's differ in several languages, so on macOS none is demanded.
         if translation.options.platform == .macos { return [] }
+        // Another form of the same word (Dutch "Annuleren" for "Annuleer", Danish "Okay"): not another term.
+        if StandardTermVariants.isForm(text, of: key, in: translation.locale) { return [] }
         return [diagnostic("“\(sourceText)” is “\(preferred)” in \(translation.locale.locale)’s standard commands.", at: range, fixIts: [FixIt(range: range, replacement: preferred)])]
     }
 }

@@ -23,6 +23,8 @@ public struct ButtonTerminalPunctuationRule: StringRule {
             Example("Save.", role: .alertMessage),
             Example("Delete this photo?", role: .alertTitle),
             Example("削除", role: .alertButton, locale: "ja"),
+            // The period of an abbreviation the locale writes with one (`abbreviations.txt`).
+            Example("Atidėti 30 min.", role: .button, locale: "lt"),
         ],
         triggeringExamples: [
             Example("Heck Yes↓!", role: .alertButton),
@@ -32,6 +34,7 @@ public struct ButtonTerminalPunctuationRule: StringRule {
             Example("Copy↓;", role: .editMenuItem),
             Example("Let's Go↓!!", role: .button),
             Example("削除↓。", role: .alertButton, locale: "ja"),
+            Example("Atidėti↓.", role: .button, locale: "lt"),
             Example("↓¡Vamos!", role: .button, locale: "es"),
         ],
         corrections: [
@@ -45,13 +48,22 @@ public struct ButtonTerminalPunctuationRule: StringRule {
 
     private static let openings: Set<Unicode.Scalar> = ["¡", "¿"]
 
+    /// Whether the token is a word the locale abbreviates with a period (`abbreviations.txt`), also as a unit after
+    /// a number (Lithuanian "20 min.", which the analyser reads as a unit, not a word).
+    private static func isAbbreviation(_ token: Token, _ subject: Subject) -> Bool {
+        // A unit is one token with its number ("20 min"): its last word is the abbreviation.
+        guard let last = subject.text.text(of: token).split(whereSeparator: \.isWhitespace).last else { return false }
+        return subject.locale.set("abbreviations").contains(LocaleCase.lower(String(last), locale: subject.locale.locale))
+    }
+
     public func check(_ subject: Subject) -> [Diagnostic] {
         let text = subject.text
         guard let marks = TerminalMarks.run(in: text, allowing: [.ellipsis, .none]) else { return [] }
         // "O.K.", "e.g.": the period belongs to an abbreviation.
         if text.scalars[marks.marks.lowerBound] == ".", marks.marks.count == 1,
            let word = text.tokens.last(where: { $0.range.upperBound <= marks.marks.lowerBound && $0.kind != .space }),
-           word.isWord, word.range.upperBound == marks.marks.lowerBound, text.scalars[word.range].contains(".") {
+           word.range.upperBound == marks.marks.lowerBound,
+           word.isWord && text.scalars[word.range].contains(".") || Self.isAbbreviation(word, subject) {
             return []
         }
         // Apple's own abbreviated command names end in a period ("Tout sélect.", "Αποθ."): the locale's standard names pass.

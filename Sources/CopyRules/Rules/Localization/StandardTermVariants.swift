@@ -1,0 +1,41 @@
+/// Other forms of Apple's standard names that are the same word, which the standard-name rules accept
+/// (`standard_term_translation`, `cancel_label`): the Dutch infinitive where UIKit has the imperative
+/// ("Annuleren" for "Annuleer"), the Danish stress accent ("Annullér"), Danish "Okay". They come from
+/// `standard-term-variants.txt` (`EnglishKey<TAB>form`, curated by hand), never from the fix-its, which keep
+/// Apple's own name. Arabic's optional vowel and doubling marks (harakat, shadda) are ignored in any comparison:
+/// "تمّ" is "تم" written with a shadda.
+enum StandardTermVariants {
+    /// English key → the forms accepted besides Apple's names, compared as `comparable` makes them.
+    private static let variants = LocaleCache { data -> [String: Set<String>] in
+        var forms: [String: Set<String>] = [:]
+        for row in data.rows("standard-term-variants") where row.count > 1 {
+            forms[row[0], default: []].insert(comparable(row[1]))
+        }
+        for (key, names) in data.standardCommands {
+            forms[key, default: []].formUnion(names.map(comparable))
+        }
+        return forms
+    }
+
+    /// Whether `text` is one of the locale's names for the standard command `key`, or another form of one.
+    static func isForm(_ text: String, of key: String, in data: LocaleData) -> Bool {
+        variants(data)[key]?.contains(comparable(text)) ?? false
+    }
+
+    /// Every accepted form of `key` in the locale, compared as `comparable` makes them.
+    static func forms(of key: String, in data: LocaleData) -> Set<String> {
+        variants(data)[key] ?? []
+    }
+
+    /// The text without Arabic's optional marks (U+064B–U+0652: tanwin, short vowels, shadda, sukun).
+    static func comparable(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isOptionalMark) else { return text }
+        var scalars = String.UnicodeScalarView()
+        scalars.append(contentsOf: text.unicodeScalars.filter { !isOptionalMark($0) })
+        return String(scalars)
+    }
+
+    private static func isOptionalMark(_ scalar: Unicode.Scalar) -> Bool {
+        (0x064B...0x0652).contains(scalar.value)
+    }
+}
