@@ -138,8 +138,8 @@ final class SwiftSourceReader: SyntaxVisitor {
         var defines = false
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-            if binding.initializer == nil, binding.accessorBlock == nil, !typePath.isEmpty, !Self.isStatic(node.modifiers),
-               let type = binding.typeAnnotation?.type.trimmedDescription {
+            if binding.initializer == nil, binding.accessorBlock == nil, !typePath.isEmpty,
+               !Self.isStatic(node.modifiers), let type = binding.typeAnnotation?.type.trimmedDescription {
                 storedProperties[typePath, default: [:]][name] = type
             }
             var references: [ValueReference] = []
@@ -184,7 +184,9 @@ final class SwiftSourceReader: SyntaxVisitor {
             if let call = value.as(FunctionCallExprSyntax.self) {
                 local.uses = useIndicesByCall[call.id] ?? []
                 local.group = groupsByCall[call.id]
-                if let callee = SwiftExpressions.calleeName(call), callee.first?.isUppercase == true { local.type = callee }
+                if let callee = SwiftExpressions.calleeName(call), callee.first?.isUppercase == true {
+                    local.type = callee
+                }
             }
             scopes[scopes.count - 1][name] = local
         }
@@ -426,9 +428,9 @@ final class SwiftSourceReader: SyntaxVisitor {
                                          literalIsKey: row.literalIsKey, isCancel: use.isCancel,
                                          isDestructive: use.isDestructive))
         } else if let name = propertyName(expression), let type = typePath.last {
-            propertyForwards.append((typePath, Forward(callee: type, label: name, role: use.role, startsGroup: use.group != nil,
-                                                       literalIsKey: row.literalIsKey, isCancel: use.isCancel,
-                                                       isDestructive: use.isDestructive)))
+            propertyForwards.append((typePath, Forward(callee: type, label: name, role: use.role,
+                                                       startsGroup: use.group != nil, literalIsKey: row.literalIsKey,
+                                                       isCancel: use.isCancel, isDestructive: use.isDestructive)))
         }
     }
 
@@ -479,14 +481,15 @@ final class SwiftSourceReader: SyntaxVisitor {
     /// An attribute with arguments is read as a call of its name: `@Parameter(title: "…")` in an App Intent.
     override func visitPost(_ node: AttributeSyntax) {
         guard definitionDepth == 0, case .argumentList(let arguments) = node.arguments,
-              let callee = node.attributeName.as(IdentifierTypeSyntax.self)?.name.text, table.hasCall(callee) else { return }
+              let callee = node.attributeName.as(IdentifierTypeSyntax.self)?.name.text, table.hasCall(callee)
+        else { return }
         for argument in arguments {
             guard let row = table.call(callee, argument: argument.label?.text ?? "_", receiver: nil) else { continue }
             let found = references(argument.expression, literalIsKey: row.literalIsKey)
             guard !found.isEmpty else { continue }
             let location = converter.location(for: argument.expression.positionAfterSkippingLeadingTrivia)
-            _ = record(found, KeyUse(role: row.role, origin: .code,
-                                     location: SourceLocation(file: scan.path, line: location.line, column: location.column)))
+            let use = KeyUse(role: row.role, origin: .code, location: SourceLocation(file: scan.path, location))
+            _ = record(found, use)
         }
     }
 
@@ -495,7 +498,8 @@ final class SwiftSourceReader: SyntaxVisitor {
         guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return }
         // `x.title = a ? b : c` stays unfolded: the value is the rest of the sequence.
         let value = Array(elements[2...])
-        assign(value[0], to: elements[0], found: value.count == 1 ? nil : { self.references(unfolded: value, literalIsKey: $0) })
+        assign(value[0], to: elements[0],
+               found: value.count == 1 ? nil : { self.references(unfolded: value, literalIsKey: $0) })
     }
 
     override func visitPost(_ node: InfixOperatorExprSyntax) {
@@ -530,7 +534,8 @@ final class SwiftSourceReader: SyntaxVisitor {
                let type = binding(base.baseName.text)?.type {
                 let found = read?(false) ?? references(value, literalIsKey: false)
                 guard !found.isEmpty else { return }
-                let location = SourceLocation(file: scan.path, converter.location(for: value.positionAfterSkippingLeadingTrivia))
+                let place = converter.location(for: value.positionAfterSkippingLeadingTrivia)
+                let location = SourceLocation(file: scan.path, place)
                 scan.calls.append(PendingCall(callee: type, label: property, references: found, literalKeys: [],
                                               location: location, site: location, parameter: nil))
             }

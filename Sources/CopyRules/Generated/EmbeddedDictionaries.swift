@@ -41528,9 +41528,9 @@ call	CPAlertAction	title	alert.button
 call	CPAlertTemplate	titleVariants	alert.title	group
 call	CPActionSheetTemplate	title	actionsheet.title	group
 call	CPActionSheetTemplate	message	actionsheet.message	group
-call	CPListTemplate	title	nav.title
-call	CPGridTemplate	title	nav.title
-call	CPInformationTemplate	title	nav.title
+call	CPListTemplate	title	label
+call	CPGridTemplate	title	label
+call	CPInformationTemplate	title	label
 call	CPListItem	text	unknown
 call	CPListItem	detailText	unknown
 call	CPListSection	header	label
