@@ -57,9 +57,14 @@ fi
 swift build -c release --package-path Benchmarks --scratch-path Benchmarks/.build 2>&1 | tail -1
 FLOOR=$PWD/Benchmarks/.build/release/floor
 STAGES=$PWD/Benchmarks/.build/release/stages
+# The rows without the apps' sources say --no-sources, so that they stay as they are if reading sources becomes
+# the default (docs/sources.md); an older binary without the flag reads no sources anyway.
+NO_SOURCES=()
+if "$COPYLINT" lint --help 2>/dev/null | grep -q -- --no-sources; then NO_SOURCES=(--no-sources); fi
+
 
 # The corpus strings, one a line (line breaks inside a string made spaces), and 4x / 16x of them.
-"$COPYLINT" entries "$CORPUS" | python3 -c '
+"$COPYLINT" entries "$CORPUS" "${NO_SOURCES[@]}" | python3 -c '
 import sys, json
 for line in sys.stdin:
     text = json.loads(line)["text"]
@@ -138,36 +143,36 @@ if [ -n "${STAGES_RUN:-}" ]; then
 fi
 
 echo "== whole corpus"
-# With the app's sources (--sources, docs/sources.md): cold (every file parsed), then as every later run reads them,
-# through the cache of file scans; and without them, the default.
+# With the app's sources: cold (every file parsed), then as every later run reads them, through the cache of
+# file scans; and without them.
 measure lint-sources-cold /dev/null "$COPYLINT" lint "$CORPUS" --format json --sources --no-cache
 # Every later run finds the cache in $WORK (XDG_CACHE_HOME), never the user's.
 export XDG_CACHE_HOME="$WORK/cache"
 "$COPYLINT" lint "$CORPUS" --format json --sources > /dev/null || true
 measure lint-sources /dev/null "$COPYLINT" lint "$CORPUS" --format json --sources
-measure lint /dev/null "$COPYLINT" lint "$CORPUS" --format json
-measure lint-one-core /dev/null taskset -c 0 "$COPYLINT" lint "$CORPUS" --format json
+measure lint /dev/null "$COPYLINT" lint "$CORPUS" --format json "${NO_SOURCES[@]}"
+measure lint-one-core /dev/null taskset -c 0 "$COPYLINT" lint "$CORPUS" --format json "${NO_SOURCES[@]}"
 
 if [ "${FORMATS:-1}" = 1 ]; then
     echo "== report formats"
     # What CI runs: the whole corpus in each format (json is the row above), and `check` of every string in
     # each format on one core, where the report is most of the difference (191,000 findings).
     for format in text sarif github xcode checkstyle junit markdown; do
-        measure "lint-$format" /dev/null "$COPYLINT" lint "$CORPUS" --format "$format"
+        measure "lint-$format" /dev/null "$COPYLINT" lint "$CORPUS" --format "$format" "${NO_SOURCES[@]}"
     done
     for format in sarif github xcode checkstyle junit markdown; do
         measure "check-$format" "$WORK/lines1" taskset -c 0 "$COPYLINT" check --input lines --role alert.message --format "$format" -
     done
     # Adopting copylint on an existing project: every finding recorded in a baseline, then left out with it.
-    measure lint-write-baseline /dev/null "$COPYLINT" lint "$CORPUS" --write-baseline "$WORK/baseline.json"
-    measure lint-with-baseline /dev/null "$COPYLINT" lint "$CORPUS" --baseline "$WORK/baseline.json" --format json
+    measure lint-write-baseline /dev/null "$COPYLINT" lint "$CORPUS" --write-baseline "$WORK/baseline.json" "${NO_SOURCES[@]}"
+    measure lint-with-baseline /dev/null "$COPYLINT" lint "$CORPUS" --baseline "$WORK/baseline.json" --format json "${NO_SOURCES[@]}"
 fi
 
 echo "== entries and JSON Lines"
 # `copylint entries` of the corpus, and its output checked back as JSON Lines (each record with its role,
 # locale, key and comment): the pipeline `entries | jq … | check --input jsonl`.
-measure entries /dev/null "$COPYLINT" entries "$CORPUS"
-"$COPYLINT" entries "$CORPUS" > "$WORK/entries.jsonl"
+measure entries /dev/null "$COPYLINT" entries "$CORPUS" "${NO_SOURCES[@]}"
+"$COPYLINT" entries "$CORPUS" "${NO_SOURCES[@]}" > "$WORK/entries.jsonl"
 measure check-jsonl "$WORK/entries.jsonl" "$COPYLINT" check --input jsonl --format json -
 
 echo "== lint --fix of a copy of the corpus"
@@ -175,7 +180,7 @@ echo "== lint --fix of a copy of the corpus"
 # the copying is not timed.
 for _ in $(seq "$RUNS"); do
     rm -rf "$WORK/fix-copy" && cp -r "$CORPUS" "$WORK/fix-copy" && chmod -R u+w "$WORK/fix-copy"
-    time_once lint-fix /dev/null "$COPYLINT" lint "$WORK/fix-copy" --fix --format json
+    time_once lint-fix /dev/null "$COPYLINT" lint "$WORK/fix-copy" --fix --format json "${NO_SOURCES[@]}"
 done
 rm -rf "$WORK/fix-copy"
 

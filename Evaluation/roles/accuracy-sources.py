@@ -5,7 +5,8 @@ references.tsv: app, localisation file (relative to the app's folder), key (as a
 the string, file:line, and why that role). The true role was read from the code, not from copylint's output.
 For each app, runs `copylint entries` (with --sources unless --no-sources is passed on) and prints how many of the
 labelled strings got a role, and how many of those are right.
-Usage: accuracy.py [--copylint PATH] [--no-sources] [CORPUS]
+Usage: accuracy-sources.py [--copylint PATH] [--no-sources] [--entries DIR] [CORPUS]
+(--entries: read DIR/<app>.jsonl, saved `copylint entries --sources` output, instead of running copylint)
 """
 import collections
 import csv
@@ -22,6 +23,9 @@ def main():
         copylint, args = args[1], args[2:]
     if args[:1] == ["--no-sources"]:
         flags, args = [], args[1:]
+    saved = None
+    if args[:1] == ["--entries"]:
+        saved, args = args[1], args[2:]
     corpus = args[0] if args else "/work/shared/corpus"
     here = os.path.dirname(os.path.abspath(__file__))
     references = collections.defaultdict(dict)
@@ -32,7 +36,11 @@ def main():
     print(f"{'app':30} {'labelled':>8} {'given a role':>12} {'right':>12}")
     for app in sorted(references):
         root = f"{corpus}/{app}"
-        out = subprocess.run([copylint, "entries", *flags, root], capture_output=True, text=True).stdout
+        if saved:
+            with open(os.path.join(saved, app + ".jsonl")) as handle:
+                out = handle.read()
+        else:
+            out = subprocess.run([copylint, "entries", *flags, root], capture_output=True, text=True).stdout
         given = {}
         for line in out.splitlines():
             entry = json.loads(line)

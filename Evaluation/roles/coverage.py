@@ -6,15 +6,22 @@ prints, for the English source strings whose key the app's code or IB files read
   used      how many there are
   before    how many get any role without the sources (keys, comments, siblings)
   from code how many get a role from the code or IB (role_source code / interface_builder)
-Usage: coverage.py [--copylint PATH] [CORPUS]   (default: .build/release/copylint, /work/shared/corpus)
+  unknown   of those, how many the code says play no role of ours (accessibility text, App Intent metadata)
+Usage: coverage.py [--copylint PATH] [--entries DIR] [CORPUS]   (default: .build/release/copylint, /work/shared/corpus)
+(--entries: DIR/<app>.jsonl and DIR/<app>.before.jsonl, saved `copylint entries` output with and without
+--sources, instead of running copylint)
 """
 import json
 import subprocess
 import sys
 import time
 
-def entries(copylint, path, *flags):
+def entries(copylint, path, *flags, saved=None):
     started = time.monotonic()
+    if saved:
+        with open(saved) as handle:
+            rows = [json.loads(line) for line in handle if line.strip()]
+        return rows, 0.0
     out = subprocess.run([copylint, "entries", *flags, path], capture_output=True, text=True).stdout
     rows = [json.loads(line) for line in out.splitlines() if line.strip()]
     return rows, time.monotonic() - started
@@ -41,22 +48,28 @@ def main():
     copylint = ".build/release/copylint"
     if args[:1] == ["--copylint"]:
         copylint, args = args[1], args[2:]
+    saved = None
+    if args[:1] == ["--entries"]:
+        saved, args = args[1], args[2:]
     corpus = args[0] if args else "/work/shared/corpus"
     apps = ["mastodon__mastodon-ios", "duckduckgo__iOS", "home-assistant__iOS", "Dimillian__IceCubesApp",
             "newmarcel__KeepingYouAwake", "Automattic__pocket-casts-ios"]
-    print(f"{'app':30} {'en keys':>10} {'used':>6} {'before':>14} {'from code/IB':>14} {'any role after':>15}")
+    print(f"{'app':30} {'en keys':>10} {'used':>6} {'before':>14} {'from code/IB':>14} {'unknown':>8} "
+          f"{'any role after':>15}")
     for app in apps:
         path = f"{corpus}/{app}"
-        after, _ = entries(copylint, path, "--sources", "--no-cache")
-        before, _ = entries(copylint, path)
+        after, _ = entries(copylint, path, "--sources", "--no-cache", saved=saved and f"{saved}/{app}.jsonl")
+        before, _ = entries(copylint, path, saved=saved and f"{saved}/{app}.before.jsonl")
         after, before = english_sources(after), english_sources(before)
         used = [key for key, row in after.items() if row.get("in_sources")]
         had = sum(1 for key in used if before.get(key, {}).get("role", "unknown") != "unknown")
         code = sum(1 for key in used if after[key]["role_source"] in ("code", "interface_builder"))
+        unknown = sum(1 for key in used if after[key]["role_source"] in ("code", "interface_builder")
+                      and after[key]["role"] == "unknown")
         anyrole = sum(1 for row in after.values() if row["role"] != "unknown")
         anybefore = sum(1 for row in before.values() if row["role"] != "unknown")
         share = lambda n, d: f"{n} ({100 * n / d:.0f}%)" if d else "0"
-        print(f"{app:30} {len(after):>10} {len(used):>6} {share(had, len(used)):>14} {share(code, len(used)):>14} "
+        print(f"{app:30} {len(after):>10} {len(used):>6} {share(had, len(used)):>14} {share(code, len(used)):>14} {unknown:>8} "
               f"{share(anybefore, len(before)):>7}→{share(anyrole, len(after))}")
 
 if __name__ == "__main__":

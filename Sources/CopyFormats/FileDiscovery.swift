@@ -8,6 +8,21 @@ public enum FileDiscovery {
         /// `(path, what happened)`: a dangling link, a link loop, a name that is not UTF-8, a link that leaves
         /// the paths given.
         public var notes: [Note]
+        /// Files the same walk found for a `SideSearch` (the app's sources), sorted.
+        public var sideFiles: [String] = []
+    }
+
+    /// Another kind of file looked for in the same walk (an app's Swift, Objective-C and Interface Builder
+    /// files beside its localisation files): `wants` a file's name, and whether it `enters` a folder
+    /// (path, name) for them; a folder it does not enter is still walked for localisation files.
+    public struct SideSearch: Sendable {
+        public var wants: @Sendable (_ name: String) -> Bool
+        public var enters: @Sendable (_ path: String, _ name: String) -> Bool
+
+        public init(wants: @escaping @Sendable (String) -> Bool, enters: @escaping @Sendable (String, String) -> Bool) {
+            self.wants = wants
+            self.enters = enters
+        }
     }
 
     public struct Note: Sendable, Equatable, CustomStringConvertible {
@@ -25,31 +40,36 @@ public enum FileDiscovery {
         try discover(under: paths).files
     }
 
-    /// The same, with notes on what was passed over or leads out of `paths`.
-    public static func discover(under paths: [String]) throws -> Found {
+    /// The same, with notes on what was passed over or leads out of `paths`, and the files of `side` (in the
+    /// folders it enters; a path named directly when it wants its name).
+    public static func discover(under paths: [String], alsoFinding side: SideSearch? = nil) throws -> Found {
         let fileManager = FileManager.default
-        var found = Set<String>()
-        var notes: [Note] = []
         let roots = paths.map(resolved)
+        var found = Set<String>(), sideFound = Set<String>()
+        var notes: [Note] = []
         for path in paths {
             var isDirectory: ObjCBool = false
             guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else { throw MissingPathError(path) }
             if isDirectory.boolValue {
-                walk(path, insideXcloc: path.hasSuffix(".xcloc"), roots: roots, into: &found, notes: &notes)
+                walk(path, insideXcloc: path.hasSuffix(".xcloc"), inSide: side != nil, side: side, roots: roots,
+                     into: &found, sideFound: &sideFound, notes: &notes)
             } else {
                 found.insert(path)
+                if let side, side.wants(String(path.split(separator: "/").last ?? "")) { sideFound.insert(path) }
             }
         }
-        return Found(files: found.sorted(), notes: notes.sorted { $0.path < $1.path })
+        return Found(files: found.sorted(), notes: notes.sorted { $0.path < $1.path }, sideFiles: sideFound.sorted())
     }
 
-    private static func walk(_ directory: String, insideXcloc: Bool, roots: [String], into found: inout Set<String>, notes: inout [Note]) {
+    private static func walk(_ directory: String, insideXcloc: Bool, inSide: Bool, side: SideSearch?, roots: [String],
+                             into found: inout Set<String>, sideFound: inout Set<String>, notes: inout [Note]) {
         let prefix = directory.hasSuffix("/") ? directory : directory + "/"
         for rawName in names(in: directory) where rawName.first != UInt8(ascii: ".") {
             guard let name = String(validating: rawName, as: UTF8.self) else {
                 // Foundation's listing dropped or changed such names; a path made of it would not open.
                 let shown = String(decoding: rawName, as: UTF8.self)
-                if LocalizationReader.format(forPath: shown) != nil || isFolder(prefix, rawName) {
+                if LocalizationReader.format(forPath: shown) != nil || (inSide && side?.wants(shown) == true)
+                    || isFolder(prefix, rawName) {
                     notes.append(Note(path: prefix + shown, message: "the name is not UTF-8: skipped"))
                 }
                 continue
@@ -61,8 +81,17 @@ public enum FileDiscovery {
             guard lstat(path, &info) == 0 else { continue }
             let type = info.st_mode & S_IFMT
             if type == S_IFDIR {
-                walk(path, insideXcloc: insideXcloc || name.hasSuffix(".xcloc"), roots: roots, into: &found, notes: &notes)
+                walk(path, insideXcloc: insideXcloc || name.hasSuffix(".xcloc"),
+                     inSide: inSide && side?.enters(path, name) == true, side: side, roots: roots,
+                     into: &found, sideFound: &sideFound, notes: &notes)
                 continue
+            }
+            if inSide, let side, side.wants(name), !insideXcloc {
+                // Regular files and links to them (read wherever they lead); never a pipe, a device or a folder.
+                var target = stat()
+                if type == S_IFREG || (type == S_IFLNK && stat(path, &target) == 0 && target.st_mode & S_IFMT == S_IFREG) {
+                    sideFound.insert(path)
+                }
             }
             guard let format = LocalizationReader.format(forPath: name), !insideXcloc || format == .xliff else { continue }
             if type == S_IFLNK {
@@ -108,29 +137,5 @@ public enum FileDiscovery {
         guard let real = realpath(path, nil) else { return path }
         defer { free(real) }
         return String(cString: real)
-    }
-
-    /// Walks a folder depth-first: hidden entries are left out, and links to folders are not followed, so a link
-    /// cannot make a cycle. `visit` gets each folder and file (or link to a file) with its path and name, and says
-    /// for a folder whether to walk into it. A folder that cannot be listed is skipped.
-    public static func walk(_ directory: String, _ visit: (_ path: String, _ name: String, _ isFolder: Bool) -> Bool) {
-        let fileManager = FileManager.default
-        guard let names = try? fileManager.contentsOfDirectory(atPath: directory) else { return }
-        let prefix = directory.hasSuffix("/") ? directory : directory + "/"
-        for name in names where !name.hasPrefix(".") {
-            let path = prefix + name
-            // The entry itself, not what a link points to (`lstat`, as `attributesOfItem` reads it, at a fraction
-            // of its cost).
-            var info = stat()
-            guard lstat(path, &info) == 0 else { continue }
-            let type = info.st_mode & S_IFMT
-            if type == S_IFDIR {
-                if visit(path, name, true) { walk(path, visit) }
-                continue
-            }
-            var isDirectory: ObjCBool = false
-            guard type == S_IFREG || (fileManager.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue) else { continue }
-            _ = visit(path, name, false)
-        }
     }
 }

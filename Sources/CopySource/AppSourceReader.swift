@@ -112,8 +112,8 @@ public struct AppSourceReader: Sendable {
                 guard let forward = forwards[call.callee]?[call.label] else { continue }
                 var keys = resolver.resolve(call.references, file: file)
                 if forward.literalIsKey { keys += call.literalKeys }
-                let use = KeyUse(role: forward.role, origin: .code, location: call.location,
-                                 group: forward.startsGroup ? call.site.description : nil,
+                let use = KeyUse(role: forward.role, origin: .code, location: call.location(in: scan.path),
+                                 group: forward.startsGroup ? call.site(in: scan.path).description : nil,
                                  isCancel: forward.isCancel, isDestructive: forward.isDestructive)
                 for key in Set(keys) { result.add(use, for: key) }
             }

@@ -12,7 +12,7 @@ public final class SourceScanCache: Sendable {
     private let state: Mutex<State>
 
     /// Bumped when what a scan holds changes, so that older caches are not read.
-    static let version = 1
+    static let version = 2
 
     private struct State {
         var loaded: [String: Entry] = [:]

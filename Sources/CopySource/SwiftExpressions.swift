@@ -9,6 +9,12 @@ enum SwiftExpressions {
         "localizedString", "localized", "string", "text", "key", "description", "trimmingCharacters",
     ]
 
+    /// Argument labels of initialisers that make a value of the string they are given (`.init(stringLiteral: s)`).
+    static let sameTextLabels: Set<String> = ["stringLiteral", "verbatim"]
+
+    /// Types whose value shows the string they are made of, with attributes (`NSAttributedString(string: L10n.x)`).
+    static let attributed: Set<String> = ["NSAttributedString", "NSMutableAttributedString", "AttributedString"]
+
     /// Functions whose first argument is the string they return, formatted (`String(format: L10n.X, n)`).
     static let formatting: Set<String> = ["localizedStringWithFormat", "format", "localizedStringFormat"]
 
@@ -98,6 +104,10 @@ enum SwiftExpressions {
             return LocalizedKey(table: table("table"), key: key)
         case "LocalizedStringResource", "LocalizedStringKey":
             guard let key = argument(call, "_").flatMap(literal) else { return .some(nil) }
+            return LocalizedKey(table: table("table"), key: key)
+        case "init" where argument(call, "defaultValue") != nil:
+            // `.init("key", defaultValue: "…")` where a LocalizedStringResource is expected (App Intents).
+            guard let key = argument(call, "_").flatMap(literal) else { return nil }
             return LocalizedKey(table: table("table"), key: key)
         default:
             return nil

@@ -27,6 +27,8 @@ final class SwiftSourceReader: SyntaxVisitor {
         /// Uses made by the value (a `UIAlertAction` the binding holds) and the group it starts.
         var uses: [Int] = []
         var group: String?
+        /// The type the value is made of, when it is a type's initialiser (`let cell = SettingsCell()`).
+        var type: String?
     }
 
     static func read(path: String, text: String, table: APIRoleTable) -> FileScan {
@@ -124,12 +126,22 @@ final class SwiftSourceReader: SyntaxVisitor {
     // MARK: Definitions and bindings
 
     private var definingVariables: [SyntaxIdentifier] = []
+    /// Stored properties without a value, by type: what the type's initialiser takes (`SettingsCell(label:)`).
+    private var storedProperties: [[String]: [String: String]] = [:]
+    /// Uses and calls whose value is a property of the type they are in, checked when the file is read (the
+    /// property may be declared below): a stored one makes the type's initialiser an API (`forward`).
+    private var propertyForwards: [(type: [String], forward: Forward)] = []
+    private var propertyCalls: [(type: [String], name: String, call: Int)] = []
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         guard isMember(node) else { return .visitChildren }
         var defines = false
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            if binding.initializer == nil, binding.accessorBlock == nil, !typePath.isEmpty,
+               !Self.isStatic(node.modifiers), let type = binding.typeAnnotation?.type.trimmedDescription {
+                storedProperties[typePath, default: [:]][name] = type
+            }
             var references: [ValueReference] = []
             if let value = binding.initializer?.value {
                 references = self.references(value, literalIsKey: false)
@@ -162,12 +174,19 @@ final class SwiftSourceReader: SyntaxVisitor {
         }
         guard !isMember(node) else { return }
         for binding in node.bindings {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                  let value = binding.initializer?.value else { continue }
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            guard let value = binding.initializer?.value else {
+                // `let title: String` given its value below, in branches (`title = …`): see `assign`.
+                scopes[scopes.count - 1][name] = Binding(references: [])
+                continue
+            }
             var local = Binding(references: references(value, literalIsKey: false))
             if let call = value.as(FunctionCallExprSyntax.self) {
                 local.uses = useIndicesByCall[call.id] ?? []
                 local.group = groupsByCall[call.id]
+                if let callee = SwiftExpressions.calleeName(call), callee.first?.isUppercase == true {
+                    local.type = callee
+                }
             }
             scopes[scopes.count - 1][name] = local
         }
@@ -246,15 +265,7 @@ final class SwiftSourceReader: SyntaxVisitor {
             return references(ternary.thenExpression, literalIsKey: literalIsKey) + references(ternary.elseExpression, literalIsKey: literalIsKey)
         }
         if let sequence = expression.as(SequenceExprSyntax.self) {
-            // Unfolded operators, as the parser leaves them: `a ?? b`, `c ? a : b`; any other operator makes a new string.
-            let elements = Array(sequence.elements)
-            if let ternary = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), ternary + 1 < elements.count {
-                let then = elements[ternary].as(UnresolvedTernaryExprSyntax.self)!.thenExpression
-                return references(then, literalIsKey: literalIsKey) + references(elements[ternary + 1], literalIsKey: literalIsKey)
-            }
-            let operators = elements.compactMap { $0.as(BinaryOperatorExprSyntax.self)?.operator.text }
-            guard !operators.isEmpty, operators.allSatisfy({ $0 == "??" }) else { return [] }
-            return elements.filter { !$0.is(BinaryOperatorExprSyntax.self) }.flatMap { references($0, literalIsKey: literalIsKey) }
+            return references(unfolded: Array(sequence.elements), literalIsKey: literalIsKey)
         }
         if let infix = expression.as(InfixOperatorExprSyntax.self) {
             if infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
@@ -295,6 +306,18 @@ final class SwiftSourceReader: SyntaxVisitor {
         return []
     }
 
+    /// What an unfolded sequence names, as the parser leaves operators: `a ?? b`, `c ? a : b`; any other operator
+    /// makes a new string.
+    private func references(unfolded elements: [ExprSyntax], literalIsKey: Bool) -> [ValueReference] {
+        if let ternary = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), ternary + 1 < elements.count {
+            let then = elements[ternary].as(UnresolvedTernaryExprSyntax.self)!.thenExpression
+            return references(then, literalIsKey: literalIsKey) + references(elements[ternary + 1], literalIsKey: literalIsKey)
+        }
+        let operators = elements.compactMap { $0.as(BinaryOperatorExprSyntax.self)?.operator.text }
+        guard !operators.isEmpty, operators.allSatisfy({ $0 == "??" }) else { return [] }
+        return elements.filter { !$0.is(BinaryOperatorExprSyntax.self) }.flatMap { references($0, literalIsKey: literalIsKey) }
+    }
+
     private func isLocal(_ name: String) -> Bool {
         scopes.contains { $0[name] != nil }
     }
@@ -309,6 +332,14 @@ final class SwiftSourceReader: SyntaxVisitor {
         }
         if name == "String", call.arguments.count == 1, let only = call.arguments.first, only.label == nil {
             return references(only.expression, literalIsKey: false)
+        }
+        if call.arguments.count == 1, let only = call.arguments.first, let label = only.label?.text,
+           SwiftExpressions.sameTextLabels.contains(label) {
+            return references(only.expression, literalIsKey: false)
+        }
+        if SwiftExpressions.attributed.contains(name), let first = call.arguments.first,
+           first.label == nil || first.label?.text == "string" {
+            return references(first.expression, literalIsKey: false)
         }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
             if SwiftExpressions.sameText.contains(name) { return references(base, literalIsKey: false) }
@@ -389,10 +420,34 @@ final class SwiftSourceReader: SyntaxVisitor {
     }
 
     /// A use whose value is a parameter makes the function an API of its own (`showAlert(title:)`).
+    /// A use whose value is a stored property of the type it is in makes the type's initialiser one
+    /// (`struct SettingsCell { let label: String … Text(label) }`: `SettingsCell(label:)`).
     private func forward(_ expression: ExprSyntax, use: KeyUse, row: APIRoleTable.Row) {
-        guard let (function, label) = parameterLabel(expression) else { return }
-        scan.forwards.append(Forward(callee: function, label: label, role: use.role, startsGroup: use.group != nil,
-                                     literalIsKey: row.literalIsKey, isCancel: use.isCancel, isDestructive: use.isDestructive))
+        if let (function, label) = parameterLabel(expression) {
+            scan.forwards.append(Forward(callee: function, label: label, role: use.role, startsGroup: use.group != nil,
+                                         literalIsKey: row.literalIsKey, isCancel: use.isCancel,
+                                         isDestructive: use.isDestructive))
+        } else if let name = propertyName(expression), let type = typePath.last {
+            propertyForwards.append((typePath, Forward(callee: type, label: name, role: use.role,
+                                                       startsGroup: use.group != nil, literalIsKey: row.literalIsKey,
+                                                       isCancel: use.isCancel, isDestructive: use.isDestructive)))
+        }
+    }
+
+    /// The name of a property of the type the visit is in, as an expression reads it (`label`, `self.label`):
+    /// nil for anything else (a local, a parameter, another value's member).
+    private func propertyName(_ expression: ExprSyntax) -> String? {
+        guard !typePath.isEmpty else { return nil }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            guard !isLocal(name), signatures.last?.parameters[name] == nil else { return nil }
+            return name
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self),
+           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            return member.declName.baseName.text
+        }
+        return nil
     }
 
     /// The arguments of a call the table does not know, kept in case the call is of a function that forwards them.
@@ -411,7 +466,9 @@ final class SwiftSourceReader: SyntaxVisitor {
             let parameter = parameterLabel(expression).map {
                 Forward(callee: $0.function, label: $0.label, role: "", startsGroup: false, literalIsKey: false, isCancel: false, isDestructive: false)
             }
-            guard !found.isEmpty || !literalKeys.isEmpty || parameter != nil else { continue }
+            let property = parameter == nil ? propertyName(expression) : nil
+            guard !found.isEmpty || !literalKeys.isEmpty || parameter != nil || property != nil else { continue }
+            if let property { propertyCalls.append((typePath, property, scan.calls.count)) }
             let location = converter.location(for: expression.positionAfterSkippingLeadingTrivia)
             let site = converter.location(for: node.positionAfterSkippingLeadingTrivia)
             scan.calls.append(PendingCall(callee: callee, label: label, references: found, literalKeys: literalKeys,
@@ -421,10 +478,28 @@ final class SwiftSourceReader: SyntaxVisitor {
         }
     }
 
+    /// An attribute with arguments is read as a call of its name: `@Parameter(title: "…")` in an App Intent.
+    override func visitPost(_ node: AttributeSyntax) {
+        guard definitionDepth == 0, case .argumentList(let arguments) = node.arguments,
+              let callee = node.attributeName.as(IdentifierTypeSyntax.self)?.name.text, table.hasCall(callee)
+        else { return }
+        for argument in arguments {
+            guard let row = table.call(callee, argument: argument.label?.text ?? "_", receiver: nil) else { continue }
+            let found = references(argument.expression, literalIsKey: row.literalIsKey)
+            guard !found.isEmpty else { continue }
+            let location = converter.location(for: argument.expression.positionAfterSkippingLeadingTrivia)
+            let use = KeyUse(role: row.role, origin: .code, location: SourceLocation(file: scan.path, location))
+            _ = record(found, use)
+        }
+    }
+
     override func visitPost(_ node: SequenceExprSyntax) {
         let elements = Array(node.elements)
-        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return }
-        assign(elements[2], to: elements[0])
+        guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return }
+        // `x.title = a ? b : c` stays unfolded: the value is the rest of the sequence.
+        let value = Array(elements[2...])
+        assign(value[0], to: elements[0],
+               found: value.count == 1 ? nil : { self.references(unfolded: value, literalIsKey: $0) })
     }
 
     override func visitPost(_ node: InfixOperatorExprSyntax) {
@@ -433,20 +508,40 @@ final class SwiftSourceReader: SyntaxVisitor {
     }
 
     /// `x.property = value`, or `property = value` inside a type.
-    private func assign(_ value: ExprSyntax, to target: ExprSyntax) {
+    private func assign(_ value: ExprSyntax, to target: ExprSyntax,
+                        found read: ((_ literalIsKey: Bool) -> [ValueReference])? = nil) {
         let property: String
         var receiver: String?
         if let member = target.as(MemberAccessExprSyntax.self) {
             property = member.declName.baseName.text
             receiver = member.base.map { selfNamed($0.trimmedDescription) }
-        } else if let reference = target.as(DeclReferenceExprSyntax.self), !isLocal(reference.baseName.text) {
+        } else if let reference = target.as(DeclReferenceExprSyntax.self), isLocal(reference.baseName.text) {
+            // A local given its value after its declaration holds what each branch gives it.
+            let found = read?(false) ?? references(value, literalIsKey: false)
+            if let scope = scopes.lastIndex(where: { $0[reference.baseName.text] != nil }) {
+                scopes[scope][reference.baseName.text]?.references += found
+            }
+            return
+        } else if let reference = target.as(DeclReferenceExprSyntax.self) {
             property = reference.baseName.text
             receiver = selfNamed("self")
         } else {
             return
         }
-        guard let row = table.setter(property, receiver: receiver) else { return }
-        let found = references(value, literalIsKey: row.literalIsKey)
+        guard let row = table.setter(property, receiver: receiver) else {
+            // `cell.title = …` on a value made here (`let cell = SettingsCell()`): as `SettingsCell(title:)`.
+            if let base = target.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self),
+               let type = binding(base.baseName.text)?.type {
+                let found = read?(false) ?? references(value, literalIsKey: false)
+                guard !found.isEmpty else { return }
+                let place = converter.location(for: value.positionAfterSkippingLeadingTrivia)
+                let location = SourceLocation(file: scan.path, place)
+                scan.calls.append(PendingCall(callee: type, label: property, references: found, literalKeys: [],
+                                              location: location, site: location, parameter: nil))
+            }
+            return
+        }
+        let found = read?(row.literalIsKey) ?? references(value, literalIsKey: row.literalIsKey)
         let group = row.joinsReceiverGroup ? receiver.map(functionGroup) : nil
         let location = converter.location(for: value.positionAfterSkippingLeadingTrivia)
         let use = KeyUse(role: row.role, origin: .code, location: SourceLocation(file: scan.path, line: location.line, column: location.column), group: group)
@@ -521,8 +616,12 @@ final class SwiftSourceReader: SyntaxVisitor {
     }
 
     private func groupOfVariable(_ name: String) -> String? {
+        binding(name)?.group
+    }
+
+    private func binding(_ name: String) -> Binding? {
         for scope in scopes.reversed() {
-            if let binding = scope[name] { return binding.group }
+            if let binding = scope[name] { return binding }
         }
         return nil
     }
@@ -599,6 +698,17 @@ final class SwiftSourceReader: SyntaxVisitor {
         for (name, count) in memberCounts where count > 1 {
             scan.members[name] = nil
         }
+        for (type, forward) in propertyForwards {
+            guard let declared = storedProperties[type]?[forward.label] else { continue }
+            var forward = forward
+            // A literal given for a `String` property is shown as it is; only a `LocalizedStringKey` one is a key.
+            forward.literalIsKey = forward.literalIsKey && declared.contains("LocalizedStringKey")
+            scan.forwards.append(forward)
+        }
+        for (type, name, call) in propertyCalls where storedProperties[type]?[name] != nil {
+            scan.calls[call].parameter = Forward(callee: type.last!, label: name, role: "", startsGroup: false,
+                                                 literalIsKey: false, isCancel: false, isDestructive: false)
+        }
         // Actions never added through a variable join the one alert of their function, when it has one.
         var groupsByFunction: [Int: Set<String>] = [:]
         for (index, pending) in scan.uses.enumerated() {
@@ -634,5 +744,12 @@ extension ValueReference {
     var isScoped: Bool {
         if case .scoped = self { return true }
         return false
+    }
+}
+
+extension SourceLocation {
+    /// A place as swift-syntax's converter gives it, in a file.
+    init(file: String, _ location: SwiftSyntax.SourceLocation) {
+        self.init(file: file, line: location.line, column: location.column)
     }
 }

@@ -65,9 +65,32 @@ struct PendingCall: Sendable, Codable {
     var references: [ValueReference]
     /// The literal's keys, used only when the function takes a key there (`LocalizedStringKey`).
     var literalKeys: [LocalizedKey]
-    var location: SourceLocation
+    /// Line and column of the argument, in the file of the scan that holds the call (a path a call would
+    /// repeat twice is most of a cached scan).
+    var line: Int32
+    var column: Int32
     /// Where the call starts: the arguments of one call of an alert-making function are one alert.
-    var site: SourceLocation
+    var siteLine: Int32
+    var siteColumn: Int32
     /// The parameter of the function the call is in that the argument is, when it is one (a wrapper of a wrapper).
     var parameter: Forward?
+
+    init(callee: String, label: String, references: [ValueReference], literalKeys: [LocalizedKey],
+         location: SourceLocation, site: SourceLocation, parameter: Forward?) {
+        self.callee = callee
+        self.label = label
+        self.references = references
+        self.literalKeys = literalKeys
+        (line, column) = (Int32(clamping: location.line), Int32(clamping: location.column))
+        (siteLine, siteColumn) = (Int32(clamping: site.line), Int32(clamping: site.column))
+        self.parameter = parameter
+    }
+
+    func location(in file: String) -> SourceLocation {
+        SourceLocation(file: file, line: Int(line), column: Int(column))
+    }
+
+    func site(in file: String) -> SourceLocation {
+        SourceLocation(file: file, line: Int(siteLine), column: Int(siteColumn))
+    }
 }

@@ -25,17 +25,17 @@ struct ProjectOptions: ParsableArguments {
     @Flag(help: "Say what is left out and why (.lproj folders that are not languages, such as qqq or en-XA).")
     var verbose = false
 
-    @Flag(help: """
-        Read the app's Swift, Objective-C and Interface Builder files for the roles of its strings \
-        (off by default while its speed is measured).
+    @Flag(inversion: .prefixedNo, help: """
+        Read (or not) the app's Swift, Objective-C and Interface Builder files for the roles of its strings \
+        (default: the configuration's `sources: {enabled:}`, off unless it says so).
         """)
-    var sources = false
+    var sources: Bool?
 
-    @Flag(help: "With --sources: read every source file afresh, without the cache of earlier runs.")
+    @Flag(help: "Read every source file afresh, without the cache of earlier runs.")
     var noCache = false
 
     @Option(help: ArgumentHelp(
-        "With --sources: where source reads are cached (default: $XDG_CACHE_HOME/copylint or ~/.cache/copylint).",
+        "Where source reads are cached (default: $XDG_CACHE_HOME/copylint or ~/.cache/copylint).",
         valueName: "folder"))
     var cachePath: String?
 
@@ -63,16 +63,23 @@ struct ProjectOptions: ParsableArguments {
         let roots = paths.isEmpty ? configured.map(Self.relativeToCurrentDirectory) : paths
         let writableRoots = writingAnywhere ? nil
             : (paths.isEmpty ? [config.path == nil ? "." : config.rootDirectory] : paths).map(ReportFile.resolved)
-        // The file walk (system calls) runs beside the linter's set-up (its word lists): neither needs the other,
-        // and both come before any file is read.
-        let walk = BackgroundTask { try FileDiscovery.discover(under: roots) }
-        let uses = sourceUses(config, roots: roots)
-        let rootLinter = linter(config, writableRoots: writableRoots, sourceUses: uses)
+        // The file walk (system calls) runs beside the set-up of the linter's dictionaries: neither needs the
+        // other, and both come before any file is read. The same walk finds the app's sources when they are read.
+        let readsSources = sources ?? config.sources.enabled
+        let search = readsSources ? AppSources.search(configuration: config) : nil
+        let walk = BackgroundTask { try FileDiscovery.discover(under: roots, alsoFinding: search) }
+        let store = config.dictionaryStore()
+        // Without sources the linter is set up while the walk runs; with them, it needs the files the walk finds.
+        var setUp = readsSources ? nil : linter(config, writableRoots: writableRoots, sourceUses: .empty, store: store)
         let found: [String]
         do {
             let discovered = try walk.value()
             for note in discovered.notes where config.includes(path: note.path) { StandardStreams.writeErrorLine("\(note)") }
-            let (languages, skipped) = rootLinter.languageFiles(discovered.files)
+            if setUp == nil {
+                let uses = sourceUses(config, files: discovered.sideFiles, store: store)
+                setUp = linter(config, writableRoots: writableRoots, sourceUses: uses, store: store)
+            }
+            let (languages, skipped) = setUp!.languageFiles(discovered.files)
             if verbose, !skipped.isEmpty {
                 StandardStreams.writeErrorLine("note: skipped .lproj folders of locales that are not languages or that neither "
                                                + "copylint nor ICU knows: \(skipped.joined(separator: ", "))")
@@ -80,14 +87,15 @@ struct ProjectOptions: ParsableArguments {
             let (shipped, unshipped) = UnshippedCopies.split(languages, roots: roots)
             if !unshipped.isEmpty {
                 let reasons = Dictionary(grouping: unshipped, by: { $0.reason }).map { "\($0.value.count) in \($0.key)" }.sorted()
-                StandardStreams.writeError("note: left out \(unshipped.count) localisation files that copy the app's tables or never "
-                                           + "ship: \(reasons.joined(separator: "; ")); name them as paths to lint them\n")
+                StandardStreams.writeErrorLine("note: left out \(unshipped.count) localisation files that copy the app's tables or "
+                                               + "never ship: \(reasons.joined(separator: "; ")); name them as paths to lint them")
             }
             found = shipped
         } catch let error as MissingPathError {
             StandardStreams.writeErrorLine("error: no such file or folder: \(error.path)")
             throw ExitStatus.noInput
         }
+        let rootLinter = setUp!
         var nested = NestedConfigurations(root: config, load: ConfigOptions.load)
         let parts = try nested.parts(found)
         let files = parts.flatMap(\.files)
@@ -98,27 +106,30 @@ struct ProjectOptions: ParsableArguments {
         }
         return (parts.map { part in
             Part(linter: part.configuration.path == config.path ? rootLinter
-                    : linter(part.configuration, writableRoots: writableRoots, sourceUses: uses), files: part.files)
+                    : linter(part.configuration, writableRoots: writableRoots, sourceUses: rootLinter.options.sourceUses,
+                             store: part.configuration.dictionaryStore()),
+                 files: part.files)
         }, files)
     }
 
-    /// What the app's own code and Interface Builder files say of its strings, when they are read (`--sources` or
-    /// `sources: {enabled: true}`); empty otherwise.
-    private func sourceUses(_ config: Configuration, roots: [String]) -> SourceUses {
-        guard sources || config.sources.enabled else { return .empty }
+    /// What the app's own code and Interface Builder files say of its strings (read with `--sources` or
+    /// `sources: {enabled: true}`, unless `--no-sources`).
+    private func sourceUses(_ config: Configuration, files: [String], store: DictionaryStore) -> SourceUses {
         let cache = noCache ? nil : (cachePath ?? SourceScanCache.defaultDirectory)
-        let uses = AppSources.read(under: roots, configuration: config, store: config.dictionaryStore(), cacheDirectory: cache)
+        let uses = AppSources.read(files: AppSources.files(files, configuration: config), configuration: config,
+                                   store: store, cacheDirectory: cache)
         for note in uses.notes { StandardStreams.writeErrorLine("note: \(note)") }
         return uses
     }
 
-    private func linter(_ config: Configuration, writableRoots: [String]?, sourceUses: SourceUses) -> ProjectLinter {
+    private func linter(_ config: Configuration, writableRoots: [String]?, sourceUses: SourceUses,
+                        store: DictionaryStore) -> ProjectLinter {
         var options = config.lintOptions(
             sourceLocale: sourceLocale, platform: configuration.platform, edition: configuration.edition,
             inferRolesFromText: inferRolesFromText ? true : nil, includeStale: includeStale, onlyRules: Set(configuration.onlyRules)
         )
         options.writableRoots = writableRoots
         options.sourceUses = sourceUses
-        return ProjectLinter(options: options, store: config.dictionaryStore())
+        return ProjectLinter(options: options, store: store)
     }
 }

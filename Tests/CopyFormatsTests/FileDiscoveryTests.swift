@@ -1,4 +1,5 @@
 import CopyFormats
+import Foundation
 import XCTest
 
 final class FileDiscoveryTests: XCTestCase {
@@ -25,6 +26,35 @@ final class FileDiscoveryTests: XCTestCase {
         XCTAssertEqual(try FileDiscovery.localizationFiles(under: [json, file, file]), [file, json].sorted())
         XCTAssertEqual(try FileDiscovery.localizationFiles(under: [TestPaths.fixture("Export/de.xcloc")]),
                        [TestPaths.fixture("Export/de.xcloc/Localized Contents/de.xliff")])
+    }
+
+    /// The app's sources are found in the same walk as its localisation files: regular files (and links to them)
+    /// in the folders the search enters, never a pipe; a skipped folder is still walked for localisation files;
+    /// a source whose name is not UTF-8 is noted.
+    func testOneWalkAlsoFindsTheFilesOfASideSearch() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("discovery-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        for folder in ["App/en.lproj", "Pods/Kit/en.lproj"] {
+            try FileManager.default.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
+        }
+        for file in ["App/en.lproj/Localizable.strings", "App/View.swift", "Pods/Kit/en.lproj/Kit.strings",
+                     "Pods/Kit/Kit.swift"] {
+            FileManager.default.createFile(atPath: root + "/" + file, contents: Data("\"a\" = \"b\";\n".utf8))
+        }
+        try FileManager.default.createSymbolicLink(atPath: root + "/App/Linked.swift", withDestinationPath: "View.swift")
+        XCTAssertEqual(mkfifo(root + "/App/Pipe.swift", 0o600), 0)
+        let badName: [UInt8] = Array((root + "/App/Caf").utf8) + [0xE9] + Array(".swift".utf8) + [0]
+        XCTAssertNotEqual(badName.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_CREAT | O_WRONLY, 0o600) }
+        }, -1)
+
+        let search = FileDiscovery.SideSearch(wants: { $0.hasSuffix(".swift") }, enters: { _, name in name != "Pods" })
+        let found = try FileDiscovery.discover(under: [root], alsoFinding: search)
+        XCTAssertEqual(found.sideFiles, [root + "/App/Linked.swift", root + "/App/View.swift"])
+        XCTAssertEqual(found.files, [root + "/App/en.lproj/Localizable.strings", root + "/Pods/Kit/en.lproj/Kit.strings"])
+        XCTAssertEqual(found.notes.map(\.message), ["the name is not UTF-8: skipped"])
+        // Without a side search, nothing else is looked for.
+        XCTAssertEqual(try FileDiscovery.discover(under: [root]).sideFiles, [])
     }
 
     func testMissingPathThrowsItsOwnError() {

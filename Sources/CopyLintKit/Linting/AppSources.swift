@@ -14,25 +14,37 @@ public enum AppSources {
         APIRoleTable(rows: store.rows("api-roles", locale: "roles")).adding(configuration.sources.roles)
     }
 
+    /// What the walk for localisation files also looks for: source files, outside build output, third-party
+    /// code, compiled storyboards, asset catalogs and the configuration's excluded folders.
+    public static func search(configuration: Configuration) -> FileDiscovery.SideSearch {
+        FileDiscovery.SideSearch(wants: isSource) { path, name in
+            !skippedFolders.contains(name) && !name.hasSuffix(".storyboardc") && !name.hasSuffix(".xcassets")
+                && !configuration.excludes(directory: path)
+        }
+    }
+
     /// Source files under the paths, sorted; files named directly are taken when their extension is one read.
     public static func files(under paths: [String], configuration: Configuration = Configuration()) -> [String] {
-        var found = Set<String>()
-        for path in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-            if isDirectory.boolValue {
-                walk(path, configuration: configuration, into: &found)
-            } else if isSource(path) {
-                found.insert(path)
-            }
-        }
-        return found.filter(configuration.includesSource).sorted()
+        let found = try? FileDiscovery.discover(under: paths.filter { FileManager.default.fileExists(atPath: $0) },
+                                                alsoFinding: search(configuration: configuration))
+        return files(found?.sideFiles ?? [], configuration: configuration)
+    }
+
+    /// The source files a walk found that the configuration includes.
+    public static func files(_ found: [String], configuration: Configuration) -> [String] {
+        found.filter(configuration.includesSource)
     }
 
     /// What the sources under the paths say; `cacheDirectory` nil reads every file afresh.
     public static func read(under paths: [String], configuration: Configuration, store: DictionaryStore,
                             cacheDirectory: String?) -> SourceUses {
-        let files = files(under: paths, configuration: configuration)
+        read(files: files(under: paths, configuration: configuration), configuration: configuration, store: store,
+             cacheDirectory: cacheDirectory)
+    }
+
+    /// What the source files say (files the configuration includes; see `files(_:configuration:)`).
+    public static func read(files: [String], configuration: Configuration, store: DictionaryStore,
+                            cacheDirectory: String?) -> SourceUses {
         guard !files.isEmpty else { return .empty }
         let cache = cacheDirectory.map(SourceScanCache.init(directory:))
         let uses = AppSourceReader(table: table(store: store, configuration: configuration), cache: cache).read(files: files)
@@ -43,17 +55,5 @@ public enum AppSources {
     static func isSource(_ path: String) -> Bool {
         guard let dot = path.lastIndex(of: ".") else { return false }
         return AppSourceReader.extensions.contains(String(path[path.index(after: dot)...]))
-    }
-
-    private static func walk(_ directory: String, configuration: Configuration, into found: inout Set<String>) {
-        FileDiscovery.walk(directory) { path, name, isFolder in
-            guard isFolder else {
-                if isSource(name) { found.insert(path) }
-                return false
-            }
-            // Compiled storyboards and asset catalogs hold no source.
-            return !skippedFolders.contains(name) && !name.hasSuffix(".storyboardc") && !name.hasSuffix(".xcassets")
-                && !configuration.excludes(directory: path)
-        }
     }
 }

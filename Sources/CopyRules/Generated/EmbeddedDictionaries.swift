@@ -41447,10 +41447,13 @@ call	UIAlertController	message	alert.message	group
 call	UIAlertAction	title	alert.button
 call	UIBarButtonItem	title	toolbar.item
 call	setTitle	_	button
+call	setAttributedTitle	_	button
 call	UIMenu	title	menu.item
 call	UIAction	title	menu.item
 call	UICommand	title	menu.item
 call	UIKeyCommand	title	menu.item
+call	UIKeyCommand	discoverabilityTitle	menu.item
+set	discoverabilityTitle	menu.item
 call	UIContextualAction	title	button
 call	UITabBarItem	title	tab.title
 set	title	nav.title	base=navigationItem|controller
@@ -41467,6 +41470,7 @@ set	body	unknown	base=content|notification
 set	toolTip	unknown
 set	stringValue	label	base=label|field|text
 set	text	label	base=label
+set	attributedText	label	base=label
 set	placeholder	label	base=field|textview
 set	accessibilityLabel	unknown
 set	accessibilityHint	unknown
@@ -41476,6 +41480,7 @@ set	informativeText	alert.message	receiver
 
 # SwiftUI (a string literal is a LocalizedStringKey)
 call	Text	_	label	key
+call	Text	verbatim	label
 call	Label	_	label	key
 call	Button	_	button	key
 call	Menu	_	button	key
@@ -41506,6 +41511,19 @@ call	accessibilityLabel	_	unknown	key
 call	accessibilityHint	_	unknown	key
 call	accessibilityValue	_	unknown	key
 call	help	_	unknown	key
+call	ColorPicker	_	label	key
+# Widgets, controls and App Intents: metadata the system shows, not the app's interface
+call	configurationDisplayName	_	unknown	key
+call	description	_	unknown	key
+call	displayName	_	unknown	key
+call	IntentDescription	_	unknown
+call	IntentDialog	_	unknown
+call	Parameter	title	unknown
+call	Parameter	description	unknown
+call	DisplayRepresentation	title	unknown
+call	DisplayRepresentation	subtitle	unknown
+call	TypeDisplayRepresentation	name	unknown
+call	AppShortcut	shortTitle	unknown
 in	Button	*	label	=
 in	Menu	{}	button	menu.item
 in	Menu	content	button	menu.item
@@ -41563,6 +41581,18 @@ call	addItems	withTitles	option
 set	label	toolbar.item	base=toolbarItem|item
 set	paletteLabel	toolbar.item	base=toolbarItem|item
 set	title	option	base=checkbox|radio
+
+# CarPlay
+call	CPAlertAction	title	alert.button
+call	CPAlertTemplate	titleVariants	alert.title	group
+call	CPActionSheetTemplate	title	actionsheet.title	group
+call	CPActionSheetTemplate	message	actionsheet.message	group
+call	CPListTemplate	title	label
+call	CPGridTemplate	title	label
+call	CPInformationTemplate	title	label
+call	CPListItem	text	unknown
+call	CPListItem	detailText	unknown
+call	CPListSection	header	label
 
 # Objective-C spellings
 call	alertControllerWithTitle	_	alert.title	group
