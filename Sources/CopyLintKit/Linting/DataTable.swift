@@ -1,4 +1,5 @@
 import CopyFormats
+import CopyText
 
 /// A `.strings` table that is data, not copy: most of its values are not prose (command formats, key bindings,
 /// identifiers and patterns that code parses). Its strings are neither linted nor rewritten as copy; the fixer
@@ -26,13 +27,17 @@ public enum DataTable {
     /// "https://…"). "Wi-Fi", "iCloud" and "e.g." are prose.
     public static func isDataValue(_ text: String) -> Bool {
         let scalars = text.unicodeScalars
-        guard scalars.contains(where: { !$0.properties.isWhitespace }) else { return true }
-        if !scalars.contains(where: \.properties.isAlphabetic) { return true }
+        guard scalars.contains(where: { !isSpace($0) }) else { return true }
+        if !scalars.contains(where: { $0.flags.contains(.alphabetic) }) { return true }
         if let first = scalars.first, let last = scalars.last, first == "{" && last == "}" || first == "[" && last == "]" {
             return true
         }
-        return !scalars.contains(where: \.properties.isWhitespace) && scalars.contains(where: isCodePunctuation)
+        return !scalars.contains(where: isSpace) && scalars.contains(where: isCodePunctuation)
     }
+
+    /// White space by copylint's table of properties (`ScalarFlags`): the standard library's lookup costs hundreds
+    /// of instructions a scalar.
+    private static func isSpace(_ scalar: Unicode.Scalar) -> Bool { scalar.flags.contains(.whitespace) }
 
     private static func isCodePunctuation(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar {
