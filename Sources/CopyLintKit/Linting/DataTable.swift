@@ -18,8 +18,16 @@ public enum DataTable {
         guard file.format == .strings || file.format == .stringsPlist, file.entries.count >= minimumEntries else {
             return false
         }
-        let data = file.entries.count { isDataValue($0.text) }
-        return data * 100 >= file.entries.count * dataShare
+        // Counted until the answer is known (a prose table's once two fifths of it are read), by index: a closure
+        // over the entries copied each one.
+        let needed = (file.entries.count * dataShare + 99) / 100
+        var data = 0, prose = 0
+        for index in file.entries.indices {
+            if isDataValue(file.entries[index].text) { data += 1 } else { prose += 1 }
+            if data >= needed { return true }
+            if file.entries.count - prose < needed { return false }
+        }
+        return data >= needed
     }
 
     /// Whether a value is not prose: empty; without a letter ("%@ → %@", "⌘K"); JSON ("{…}", "[…]"); or one
@@ -29,7 +37,10 @@ public enum DataTable {
         let scalars = text.unicodeScalars
         guard scalars.contains(where: { !isSpace($0) }) else { return true }
         if !scalars.contains(where: { $0.flags.contains(.alphabetic) }) { return true }
-        if let first = scalars.first, let last = scalars.last, first == "{" && last == "}" || first == "[" && last == "]" {
+        // The brackets are ASCII: the first and last bytes tell, without decoding from the end.
+        let first = text.utf8.first, last = text.utf8.last
+        if first == UInt8(ascii: "{") && last == UInt8(ascii: "}")
+            || first == UInt8(ascii: "[") && last == UInt8(ascii: "]") {
             return true
         }
         return !scalars.contains(where: isSpace) && scalars.contains(where: isCodePunctuation)
