@@ -1,4 +1,5 @@
 import CopyRules
+import CopyText
 
 /// How a file's reported fix-its become its fixed texts: the report's fix-its are guarded and levelled first
 /// (`guarded`), and what `--fix` writes is those of the level asked for, applied once (`fixedTexts`), so that the
@@ -91,6 +92,6 @@ enum FixApplication {
     }
 
     private static func isBlank(_ text: String) -> Bool {
-        text.unicodeScalars.allSatisfy(\.properties.isWhitespace)
+        text.unicodeScalars.allSatisfy { $0.flags.contains(.whitespace) }
     }
 }

@@ -359,9 +359,11 @@ public final class ProjectLinter: Sendable {
         }
         findings += TranslationCoverage.findings(read, sources: sources, isEnabled: isEnabled,
                                                  coverage: options.ruleOptions.thresholds["missing_translation_coverage"] ?? TranslationCoverage.defaultCoverage)
-        let isData = DataTable.isData(read)
+        let diagnostics = checker.diagnostics(read)
+        // Asked only of a file with diagnostics: a table of data has none (`understand` leaves its strings unchecked).
+        let isData = !diagnostics.isEmpty && DataTable.isData(read)
         // In entry order, so that the findings come nearly sorted (a dictionary's order is its hashes').
-        for (index, found) in checker.diagnostics(read).sorted(by: { $0.key < $1.key }) {
+        for (index, found) in diagnostics.sorted(by: { $0.key < $1.key }) {
             let entry = read.entries[index]
             let positions = read.file.positions(ofEntry: index, scalarOffsets: found.map(\.range.lowerBound))
             let roleIsKnown = FixSafety.isKnown(entry.assignment.confidence)

@@ -21,14 +21,17 @@ enum TextDiff {
         if oldScalars.count + newScalars.count - 2 * (prefix + suffix) > shortestScriptLimit {
             return localHunks(oldScalars, newScalars)
         }
-        let difference = newScalars.difference(from: oldScalars)
-        // Removals carry offsets in the old string; insertions offsets in the new one.
+        // The script of the changed middles: their equal ends are no hunk's, and scripting them too made the
+        // script most of the time `--fix` took on a large table.
+        let oldMiddle = oldScalars[prefix..<(oldScalars.count - suffix)]
+        let difference = newScalars[prefix..<(newScalars.count - suffix)].difference(from: oldMiddle)
+        // Removals carry offsets in the old string; insertions offsets in the new one (both after the prefix).
         var removed = Set<Int>()
         var inserted: [Int: Unicode.Scalar] = [:]
         for change in difference {
             switch change {
-            case .remove(let offset, _, _): removed.insert(offset)
-            case .insert(let offset, let element, _): inserted[offset] = element
+            case .remove(let offset, _, _): removed.insert(prefix + offset)
+            case .insert(let offset, let element, _): inserted[prefix + offset] = element
             }
         }
         // Walk both strings together, collecting runs of removed and inserted scalars into hunks.

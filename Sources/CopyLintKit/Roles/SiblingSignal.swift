@@ -1,5 +1,6 @@
 import CopyFormats
 import CopyRules
+import CopyText
 
 /// Alert buttons known only from their siblings: in `Common.Alerts.UnfollowUser.{Title, Unfollow}` the
 /// key that ends in a command (an imperative verb or an answer), beside an alert's title or message, is one
@@ -43,7 +44,7 @@ struct SiblingSignal {
         var words = 0
         var inWord = false
         for scalar in trimmed.unicodeScalars {
-            if scalar.properties.isWhitespace {
+            if scalar.flags.contains(.whitespace) {
                 inWord = false
             } else if !inWord {
                 inWord = true
