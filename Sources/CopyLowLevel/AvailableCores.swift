@@ -1,14 +1,16 @@
-import Foundation
+// No Foundation here: this module imports CICU, whose ICU declarations clash with Foundation's own ICU.
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
-/// The cores this process may run on. Foundation's `activeProcessorCount` counts the machine's cores even when
+/// The cores this process may run on. The count of online cores (Foundation's `activeProcessorCount`) counts the machine's cores even when
 /// the process is pinned to fewer (`taskset`, a CI runner's cpuset), and more workers than cores only adds
 /// checkers to build and caches that miss.
 package enum AvailableCores {
     package static let count: Int = {
-        let online = ProcessInfo.processInfo.activeProcessorCount
+        let online = max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
         #if os(Linux)
         var set = cpu_set_t()
         guard sched_getaffinity(0, MemoryLayout<cpu_set_t>.size, &set) == 0 else { return online }

@@ -47,6 +47,11 @@ package struct EscapedBytes {
     }
 
     /// The index of the first byte from `start` that may need escaping, or the end.
+    package func next(in utf8: Span<UInt8>, from start: Int) -> Int {
+        utf8.withUnsafeBufferPointer { next(in: $0, from: start) }
+    }
+
+    /// The same, of a buffer.
     @inline(__always)
     package func next(in utf8: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         var index = start

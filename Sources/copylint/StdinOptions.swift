@@ -46,7 +46,10 @@ struct StdinOptions: ParsableArguments {
         let options = config.lintOptions(platform: configuration.platform, edition: configuration.edition,
                                          onlyRules: Set(configuration.onlyRules))
         let store = config.dictionaryStore()
-        let makeChecker = { Checker(store: store, options: options.ruleOptions, enabled: options.enabledRules, fixableOnly: fixing) }
+        let makeChecker = {
+            Checker(store: store, options: options.ruleOptions, enabled: options.enabledRules, named: options.namedRules,
+                    fixableOnly: fixing)
+        }
         let linter = StdinLinter(checker: makeChecker(), defaultRole: role, defaultLocale: locale, makeChecker: makeChecker)
         linter.startBuildingLexicon()
         return (linter, options.severities)

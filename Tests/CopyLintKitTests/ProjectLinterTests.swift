@@ -38,7 +38,6 @@ final class ProjectLinterTests: XCTestCase {
             "Settings.xcstrings:28:24 single_word_title",
             "de.lproj/Localizable.strings:1:1 missing_translation",
             "de.lproj/Localizable.strings:3:67 ellipsis",
-            "de.lproj/Localizable.strings:4:34 yes_no_button",
             "de.lproj/Localizable.strings:5:33 cancel_label",
             "de.lproj/Localizable.strings:6:39 whitespace_mismatch",
             "de.lproj/Localizable.strings:7:29 ellipsis",

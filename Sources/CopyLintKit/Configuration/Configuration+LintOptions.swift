@@ -20,6 +20,7 @@ extension Configuration {
             },
             rolePatterns: roles.map(\.rolePattern)
         )
+        options.namedRules = { rule in onlyRules.contains(rule) || configuration.isNamed(rule) }
         options.severities = severities
         if let maximumFileBytes { options.maximumFileBytes = maximumFileBytes }
         for group in groups {

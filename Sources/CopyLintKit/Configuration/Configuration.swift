@@ -213,6 +213,9 @@ public struct Configuration: Sendable, Equatable {
         return true
     }
 
+    /// Whether the configuration names the rule (`only_rules`, `opt_in_rules`).
+    public func isNamed(_ rule: String) -> Bool { onlyRules.contains(rule) || optInRules.contains(rule) }
+
     /// The severity a rule's diagnostics take: the configured one, else the rule's own.
     public func severity(for rule: String, default defaultSeverity: Severity) -> Severity {
         severities[rule] ?? defaultSeverity

@@ -14,6 +14,9 @@ public struct LintOptions: @unchecked Sendable {
     public var includeStale: Bool
     /// Which rules run (nil: all).
     public var enabledRules: (@Sendable (String) -> Bool)?
+    /// Which rules the user named (`--only-rule`, `only_rules`, `opt_in_rules`): they run at
+    /// `RuleDescription.confidenceWhenNamed`.
+    public var namedRules: (@Sendable (String) -> Bool)?
     /// Role patterns from configuration.
     public var rolePatterns: [RolePattern]
     /// Severity overrides by rule identifier.

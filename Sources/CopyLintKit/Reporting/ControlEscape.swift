@@ -51,11 +51,10 @@ public enum ControlEscape {
     /// `text` with each control character escaped: for a line of standard error that names a file or quotes a
     /// string (a note, a parse error, a fix announcement), where a line break in a file name would forge a line.
     public static func escaped(_ text: String) -> String {
-        UTF8Bytes.withBytes(of: text) { utf8 in
-            guard candidates.next(in: utf8, from: 0) < utf8.count else { return text }
-            var bytes = ByteBuffer(capacity: utf8.count + 16)
-            appendEscaped(utf8, to: &bytes)
-            return bytes.string
-        }
+        let utf8 = text.utf8.span
+        guard candidates.next(in: utf8, from: 0) < utf8.count else { return text }
+        var bytes = ByteBuffer(capacity: utf8.count + 16)
+        appendEscaped(utf8, to: &bytes)
+        return bytes.string
     }
 }

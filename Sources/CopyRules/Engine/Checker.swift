@@ -88,10 +88,11 @@ public final class Checker {
         let neededConfidence: RoleConfidence
         let locales: LocaleScope
 
-        init(_ rule: R, _ description: RuleDescription) {
+        init(_ rule: R, _ description: RuleDescription, named: Bool) {
             self.rule = rule
             roles = description.roles
-            neededConfidence = description.neededConfidence
+            neededConfidence = named ? description.confidenceWhenNamed ?? description.neededConfidence
+                : description.neededConfidence
             locales = description.locales
         }
 
@@ -124,8 +125,10 @@ public final class Checker {
     /// `enabled` filters rules by identifier (nil: every rule); `pretranslation` adds the rules for source strings
     /// before translation; `fixableOnly` leaves out the rules that never offer a fix-it, for a checker whose
     /// diagnostics are only applied, never shown (`copylint fix`), and tells rules so (`RuleOptions.wordsMessages`).
-    public init(store: DictionaryStore = .bundled, options: RuleOptions = RuleOptions(), enabled: ((String) -> Bool)? = nil, pretranslation: Bool = false,
-                fixableOnly: Bool = false) {
+    /// `named` says which rules the user asked for by name (`RuleDescription.confidenceWhenNamed`); with no
+    /// `enabled`, every rule runs, as if each were named.
+    public init(store: DictionaryStore = .bundled, options: RuleOptions = RuleOptions(), enabled: ((String) -> Bool)? = nil,
+                named: ((String) -> Bool)? = nil, pretranslation: Bool = false, fixableOnly: Bool = false) {
         self.store = store
         var options = options
         if fixableOnly { options.wordsMessages = false }
@@ -135,14 +138,19 @@ public final class Checker {
         }
         let stringRules = RuleRegistry.stringRules + (pretranslation ? RuleRegistry.pretranslationRules : [])
         let runningStringRules = stringRules.filter { runs($0.description) }
-        rules = runningStringRules.map { Registered($0.init(), $0.description) }
+        func isNamed(_ description: RuleDescription) -> Bool {
+            enabled == nil || named?(description.identifier) == true
+        }
+        rules = runningStringRules.map { Registered($0.init(), $0.description, named: isNamed($0.description)) }
         translationJudgements = Dictionary(uniqueKeysWithValues: runningStringRules.compactMap { rule in
             let description = rule.description
             if case .own = description.translations { return nil }
             return (description.identifier, description.translations)
         })
-        groupRules = RuleRegistry.groupRules.filter { runs($0.description) }.map { Registered($0.init(), $0.description) }
-        translationRules = RuleRegistry.translationRules.filter { runs($0.description) }.map { Registered($0.init(), $0.description) }
+        groupRules = RuleRegistry.groupRules.filter { runs($0.description) }
+            .map { Registered($0.init(), $0.description, named: isNamed($0.description)) }
+        translationRules = RuleRegistry.translationRules.filter { runs($0.description) }
+            .map { Registered($0.init(), $0.description, named: isNamed($0.description)) }
         fixRounds = runningStringRules.count == 1 && runningStringRules[0].description.fixesInOneRound ? 1 : Self.maximumFixRounds
         skipsUncasedStrings = !runningStringRules.isEmpty && runningStringRules.allSatisfy { $0.description.needsCasedLetter }
         directFixRule = (rules.count == 1 ? rules[0].rule as? any DirectFixRule : nil).map { DirectFix($0, identifier: runningStringRules[0].description.identifier) }

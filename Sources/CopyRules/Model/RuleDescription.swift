@@ -18,6 +18,10 @@ public struct RuleDescription: Sendable {
     /// translator comment or better (`likely`); group rules ask for `certain`: a group from code, Interface Builder
     /// or configuration, never one made from key prefixes alone.
     public let neededConfidence: RoleConfidence
+    /// The confidence it needs when the user names it (`--only-rule`, `only_rules`, `opt_in_rules`), when that is
+    /// less than `neededConfidence`: a rule that runs by default only on certain roles, because guessed roles gave
+    /// it too many false alarms, still serves the team that asks for it on its comments' roles.
+    public let confidenceWhenNamed: RoleConfidence?
     /// The locales it runs in.
     public let locales: LocaleScope
     /// Whether it offers fix-its.
@@ -49,7 +53,8 @@ public struct RuleDescription: Sendable {
 
     public init(
         identifier: String, name: String, description: String, guideline: String, area: RuleArea,
-        severity: Severity, roles: Set<Role>, neededConfidence: RoleConfidence? = nil, locales: LocaleScope = .all,
+        severity: Severity, roles: Set<Role>, neededConfidence: RoleConfidence? = nil,
+        confidenceWhenNamed: RoleConfidence? = nil, locales: LocaleScope = .all,
         isFixable: Bool, fixesInOneRound: Bool = false, needsCasedLetter: Bool = false, guidelinePages: [HIGPage]? = nil,
         parameters: [RuleParameter] = [], translations: TranslationJudgement = .own,
         nonTriggeringExamples: [Example], triggeringExamples: [Example], corrections: [Example] = []
@@ -63,6 +68,7 @@ public struct RuleDescription: Sendable {
         self.roles = roles
         roleSet = RoleSet(roles)
         self.neededConfidence = neededConfidence ?? (roles.contains(.unknown) ? .guess : .likely)
+        self.confidenceWhenNamed = confidenceWhenNamed
         self.locales = locales
         self.isFixable = isFixable
         self.fixesInOneRound = fixesInOneRound
