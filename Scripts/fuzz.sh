@@ -22,7 +22,8 @@ BIN=$OUT/bin
 MODULES=$OUT/modules
 TARGETS=(strings plist bplist xcstrings xliff rules fix-reparse configuration)
 SWIFTC=${SWIFTC:-swiftc}
-FLAGS=(-O -g -sanitize=fuzzer,address -parse-as-library)
+# `-package-name`: the modules share `package` declarations (CopyLowLevel), as in the SwiftPM build.
+FLAGS=(-O -g -sanitize=fuzzer,address -parse-as-library -package-name copylint)
 
 # Swift's own backtracer would race ASan for the crash report (and wait 30 s); libFuzzer's report is enough.
 export SWIFT_BACKTRACE=enable=no
@@ -116,11 +117,12 @@ build_configuration_modules() {
 link_target() {
     local t=$1
     local sources=("$ROOT/Fuzz/Common/FuzzSupport.swift")
-    local libs=(-lCopyFormats) deps=("$OUT/libCopyFormats.a")
+    local libs=(-lCopyFormats -lCopyLowLevel $(pkg-config --libs icu-uc icu-i18n))
+    local deps=("$OUT/libCopyFormats.a" "$OUT/libCopyLowLevel.a")
     if needs_rules "$t"; then
         deps+=("$OUT/libCopyText.a" "$OUT/libCopyRules.a")
         sources+=("$ROOT/Fuzz/Common/RuleSupport.swift")
-        libs=(-lCopyRules -lCopyText -lCopyFormats $(pkg-config --libs icu-uc icu-i18n))
+        libs=(-lCopyRules -lCopyText -lCopyFormats -lCopyLowLevel $(pkg-config --libs icu-uc icu-i18n))
     fi
     if [[ $t == configuration ]]; then
         deps+=("$OUT/libCopyLintKit.a" "$OUT/libCopySource.a" "$OUT/libYams.a" "$OUT/libCYaml.a")
@@ -158,7 +160,10 @@ build() {
         fi
         dictionaries=("$OUT/EmbeddedDictionaries.swift")
     fi
-    # The reader targets need CopyFormats only: link them before compiling the rules (which others may be editing).
+    # The reader targets need CopyFormats (and the low-level module under it) only: link them before compiling the
+    # rules (which others may be editing).
+    build_module CopyLowLevel "$ROOT"/Sources/CopyLowLevel/*.swift
+    if stale "$OUT/libCopyFormats.a" "$OUT/libCopyLowLevel.a"; then rm -f "$OUT/libCopyFormats.a" "$OUT/libCopyText.a"; fi
     build_module CopyFormats "$ROOT"/Sources/CopyFormats/*.swift
     local t
     for t in "${TARGETS[@]}"; do needs_rules "$t" || link_target "$t"; done
