@@ -200,8 +200,18 @@ public final class AnalyzedText: @unchecked Sendable {
     /// the string. After an emoji or a letter, it is part of that character.
     private func isVariationOfMark(_ index: Int) -> Bool {
         let scalar = scalars[index]
-        guard scalar.properties.isVariationSelector, index > 0 else { return false }
+        guard Self.isVariationSelector(scalar), index > 0 else { return false }
         return TerminalPunctuation(scalar: scalars[index - 1]) != .none
+    }
+
+    /// Unicode's Variation_Selector property, by its ranges: asked for the last scalars of every string, and the
+    /// standard library's look-up is a call into its tables each time. (`VariationSelectorTests` holds it to the
+    /// standard library's answer over every scalar.)
+    static func isVariationSelector(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x180B...0x180D, 0x180F, 0xFE00...0xFE0F, 0xE0100...0xE01EF: true
+        default: false
+        }
     }
 
     /// How the string ends; Greek's ";" counts as a question mark.

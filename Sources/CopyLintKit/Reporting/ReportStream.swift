@@ -11,11 +11,21 @@ public final class ReportStream {
     private let write: (UnsafeRawBufferPointer) -> Void
     /// The file the report goes to, put in place by `finish`; nil for standard output.
     private let file: ReportFile?
-    private var pending: [UInt8]
-    private var buffer: ByteBuffer
+    /// What the stream writes and counts, in one value: each access to a class's stored property is checked for
+    /// exclusivity at run time, and `add` runs once per string with findings, so it makes one access.
+    private struct Output: ~Copyable {
+        var pending: [UInt8] = []
+        var buffer: ByteBuffer
+        var summary = Summary()
+        var wroteFindings = false
+    }
+    private var output: Output
     /// Files and strings are the caller's to count; the stream counts the findings it writes.
-    public var summary = Summary()
-    public private(set) var wroteFindings = false
+    public var summary: Summary {
+        get { output.summary }
+        set { output.summary = newValue }
+    }
+    public var wroteFindings: Bool { output.wroteFindings }
 
     static let chunkBytes = 1 << 20
 
@@ -41,9 +51,8 @@ public final class ReportStream {
         self.write = write
         self.file = file
         // One buffer for the whole report: it grows to a chunk and the part that ends one (see `add`), then is reused.
-        buffer = ByteBuffer(capacity: bufferedReporter == nil ? 0 : 1 << 16)
-        pending = []
-        append(ownBytes: reporter.header())
+        output = Output(buffer: ByteBuffer(capacity: bufferedReporter == nil ? 0 : 1 << 16))
+        append(ownBytes: reporter.header(), to: &output)
     }
 
     /// The reporter as one that writes into the stream's buffer, found by its type: a cast to the protocol
@@ -61,55 +70,59 @@ public final class ReportStream {
     public func add(_ findings: [Finding]) {
         let shown = quiet ? findings.filter { $0.diagnostic.severity > .info } : findings
         guard !shown.isEmpty else { return }
-        // One access to the summary for all of them: each access to a class's property is checked for
-        // exclusivity at run time, and findings come by the hundred thousand.
-        summary.count(shown)
+        add(shown, to: &output)
+    }
+
+    private func add(_ shown: [Finding], to output: inout Output) {
+        output.summary.count(shown)
         // A long string's many findings go out a part at a time: each may repeat the whole string (JSON's
         // `text`, as the contract has it), and a pasted document's findings, held whole, took gigabytes.
         // The usual case, findings that fit one part, is told by one pass (making the runs cost more).
         if Self.estimatedBytes(shown) < Self.chunkBytes {
-            append(shown, flushingNow: false)
+            append(shown, flushingNow: false, to: &output)
             return
         }
         // Runs are sized to a chunk: each goes out as made.
-        for batch in Self.batches(shown, budget: Self.chunkBytes) { append(Array(shown[batch]), flushingNow: true) }
+        for batch in Self.batches(shown, budget: Self.chunkBytes) {
+            append(Array(shown[batch]), flushingNow: true, to: &output)
+        }
     }
 
-    private func append(_ part: [Finding], flushingNow: Bool) {
+    private func append(_ part: [Finding], flushingNow: Bool, to output: inout Output) {
         if let bufferedReporter {
-            bufferedReporter.appendPart(part, continuing: wroteFindings, into: &buffer)
+            bufferedReporter.appendPart(part, continuing: output.wroteFindings, into: &output.buffer)
         } else {
-            reporter.appendPart(part, continuing: wroteFindings, to: &pending)
+            reporter.appendPart(part, continuing: output.wroteFindings, to: &output.pending)
         }
-        wroteFindings = true
-        if flushingNow || pending.count + buffer.count >= Self.chunkBytes { flush() }
+        output.wroteFindings = true
+        if flushingNow || output.pending.count + output.buffer.count >= Self.chunkBytes { flush(&output) }
     }
 
     /// The reporter's own bytes (its header or footer), after what is pending.
-    private func append(ownBytes bytes: [UInt8]) {
+    private func append(ownBytes bytes: [UInt8], to output: inout Output) {
         if bufferedReporter != nil {
-            buffer.append(contentsOf: bytes)
+            output.buffer.append(contentsOf: bytes)
         } else {
-            pending += bytes
+            output.pending += bytes
         }
     }
 
     /// Writes the footer and everything still pending, and puts a report file in place; the run's summary.
     /// Throws a report file's failure to write.
     public func finish() throws -> Summary {
-        append(ownBytes: reporter.footer(summary))
-        flush()
+        append(ownBytes: reporter.footer(output.summary), to: &output)
+        flush(&output)
         try file?.commit()
-        return summary
+        return output.summary
     }
 
-    private func flush() {
+    private func flush(_ output: inout Output) {
         if bufferedReporter != nil {
-            buffer.withBytes { write(UnsafeRawBufferPointer($0)) }
-            buffer.removeAll()
+            output.buffer.withBytes { write(UnsafeRawBufferPointer($0)) }
+            output.buffer.removeAll()
         } else {
-            pending.withUnsafeBytes(write)
-            pending.removeAll(keepingCapacity: true)
+            output.pending.withUnsafeBytes(write)
+            output.pending.removeAll(keepingCapacity: true)
         }
     }
 
