@@ -13,7 +13,8 @@ public enum RuleExplanation {
             for page in pages { output += "  \(page.title): \(page.url)\n" }
         }
         output += "\nSource notes: \(rule.guideline)\n"
-        output += "Role confidence needed: \(RuleTable.neededConfidence(rule)) (see docs/roles.md)\n"
+        let whenNamed = rule.confidenceWhenNamed.map { "; \($0.rawValue) when named in --only-rule or opt_in_rules" } ?? ""
+        output += "Role confidence needed: \(RuleTable.neededConfidence(rule))\(whenNamed) (see docs/roles.md)\n"
         if !rule.parameters.isEmpty {
             output += "\nParameters (set under `thresholds:` in .copylint.yml):\n"
             for parameter in rule.parameters {
