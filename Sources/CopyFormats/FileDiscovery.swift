@@ -51,8 +51,8 @@ public enum FileDiscovery {
             var isDirectory: ObjCBool = false
             guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else { throw MissingPathError(path) }
             if isDirectory.boolValue {
-                walk(path, insideXcloc: path.hasSuffix(".xcloc"), inSide: side != nil, side: side, roots: roots,
-                     into: &found, sideFound: &sideFound, notes: &notes)
+                walk(path, insideXcloc: path.hasSuffix(".xcloc"), side: side, roots: roots, into: &found,
+                     sideFound: &sideFound, notes: &notes)
             } else {
                 found.insert(path)
                 if let side, side.wants(String(path.split(separator: "/").last ?? "")) { sideFound.insert(path) }
@@ -61,14 +61,15 @@ public enum FileDiscovery {
         return Found(files: found.sorted(), notes: notes.sorted { $0.path < $1.path }, sideFiles: sideFound.sorted())
     }
 
-    private static func walk(_ directory: String, insideXcloc: Bool, inSide: Bool, side: SideSearch?, roots: [String],
+    /// `side`: the side search, nil in a folder it does not enter.
+    private static func walk(_ directory: String, insideXcloc: Bool, side: SideSearch?, roots: [String],
                              into found: inout Set<String>, sideFound: inout Set<String>, notes: inout [Note]) {
         let prefix = directory.hasSuffix("/") ? directory : directory + "/"
         for rawName in names(in: directory) where rawName.first != UInt8(ascii: ".") {
             guard let name = String(validating: rawName, as: UTF8.self) else {
                 // Foundation's listing dropped or changed such names; a path made of it would not open.
                 let shown = String(decoding: rawName, as: UTF8.self)
-                if LocalizationReader.format(forPath: shown) != nil || (inSide && side?.wants(shown) == true)
+                if LocalizationReader.format(forPath: shown) != nil || side?.wants(shown) == true
                     || isFolder(prefix, rawName) {
                     notes.append(Note(path: prefix + shown, message: "the name is not UTF-8: skipped"))
                 }
@@ -82,11 +83,11 @@ public enum FileDiscovery {
             let type = info.st_mode & S_IFMT
             if type == S_IFDIR {
                 walk(path, insideXcloc: insideXcloc || name.hasSuffix(".xcloc"),
-                     inSide: inSide && side?.enters(path, name) == true, side: side, roots: roots,
-                     into: &found, sideFound: &sideFound, notes: &notes)
+                     side: side?.enters(path, name) == true ? side : nil, roots: roots, into: &found,
+                     sideFound: &sideFound, notes: &notes)
                 continue
             }
-            if inSide, let side, side.wants(name), !insideXcloc {
+            if let side, side.wants(name), !insideXcloc {
                 // Regular files and links to them (read wherever they lead); never a pipe, a device or a folder.
                 var target = stat()
                 if type == S_IFREG || (type == S_IFLNK && stat(path, &target) == 0 && target.st_mode & S_IFMT == S_IFREG) {

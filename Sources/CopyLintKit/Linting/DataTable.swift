@@ -1,5 +1,5 @@
 import CopyFormats
-import CopyText
+import CopyLowLevel
 
 /// A `.strings` table that is data, not copy: most of its values are not prose (command formats, key bindings,
 /// identifiers and patterns that code parses). Its strings are neither linted nor rewritten as copy; the fixer
@@ -35,20 +35,16 @@ public enum DataTable {
     /// "https://…"). "Wi-Fi", "iCloud" and "e.g." are prose.
     public static func isDataValue(_ text: String) -> Bool {
         let scalars = text.unicodeScalars
-        guard scalars.contains(where: { !isSpace($0) }) else { return true }
-        if !scalars.contains(where: { $0.flags.contains(.alphabetic) }) { return true }
+        guard scalars.contains(where: { !$0.isWhitespace }) else { return true }
+        if !scalars.contains(where: \.isAlphabetic) { return true }
         // The brackets are ASCII: the first and last bytes tell, without decoding from the end.
         let first = text.utf8.first, last = text.utf8.last
         if first == UInt8(ascii: "{") && last == UInt8(ascii: "}")
             || first == UInt8(ascii: "[") && last == UInt8(ascii: "]") {
             return true
         }
-        return !scalars.contains(where: isSpace) && scalars.contains(where: isCodePunctuation)
+        return !scalars.contains(where: \.isWhitespace) && scalars.contains(where: isCodePunctuation)
     }
-
-    /// White space by copylint's table of properties (`ScalarFlags`): the standard library's lookup costs hundreds
-    /// of instructions a scalar.
-    private static func isSpace(_ scalar: Unicode.Scalar) -> Bool { scalar.flags.contains(.whitespace) }
 
     private static func isCodePunctuation(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar {

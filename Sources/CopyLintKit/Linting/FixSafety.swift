@@ -1,5 +1,5 @@
 import CopyRules
-import CopyText
+import CopyLowLevel
 
 /// Gives each reported fix-it its level (`FixLevel`), knowing what the rule does and how the string's role was
 /// found. Rules propose; this decides how sure the proposal is, in one place, so that no rule can make `--fix`
@@ -42,13 +42,13 @@ enum FixSafety {
             // Three periods made one ellipsis, the spacing around them kept: a space added, taken away or made
             // no-break follows a locale's typography, which is a choice.
             let replacement = Array(fixIt.replacement.unicodeScalars)
-            return old.filter { !isSpace($0) } == [".", ".", "."]
-                && replacement.filter { !isSpace($0) } == ["…"]
-                && old.filter(isSpace) == replacement.filter(isSpace)
+            return old.filter { !$0.isWhitespace } == [".", ".", "."]
+                && replacement.filter { !$0.isWhitespace } == ["…"]
+                && old.filter(\.isWhitespace) == replacement.filter(\.isWhitespace)
         case "whitespace_mismatch":
             // Only trailing white space the translation has and the source does not is taken away; adding some,
             // or taking a leading space (which may join the string to what comes before it), is a guess.
-            return !old.isEmpty && old.allSatisfy(isSpace) && fixIt.replacement.isEmpty && fixIt.range.upperBound == scalars.count
+            return !old.isEmpty && old.allSatisfy(\.isWhitespace) && fixIt.replacement.isEmpty && fixIt.range.upperBound == scalars.count
         case "ok_spelling":
             // "Ok", "Okay" made the Latin "OK"; a locale's own word for it ("Tamam", a Cyrillic "ОК") is a translation.
             return !old.isEmpty && fixIt.replacement == "OK"
@@ -56,10 +56,6 @@ enum FixSafety {
             return !old.isEmpty && !fixIt.replacement.isEmpty
         }
     }
-
-    /// White space by copylint's table of properties (`ScalarFlags`): the standard library's lookup costs hundreds
-    /// of instructions a scalar.
-    private static func isSpace(_ scalar: Unicode.Scalar) -> Bool { scalar.flags.contains(.whitespace) }
 
     /// Whether a role of this confidence is known rather than guessed (a translator comment that names it counts).
     static func isKnown(_ confidence: RoleConfidence) -> Bool {

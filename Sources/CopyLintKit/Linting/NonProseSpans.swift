@@ -1,3 +1,4 @@
+import CopyLowLevel
 import CopyRules
 import CopyText
 
@@ -12,7 +13,7 @@ enum NonProseSpans {
         for span in OpaqueSpans.find(in: scalars) {
             var end = span.range.upperBound
             // A placeholder's unit is part of it: "%.0fs", "%@x".
-            if span.kind == .placeholder { while end < scalars.count, isLetter(scalars[end]) { end += 1 } }
+            if span.kind == .placeholder { while end < scalars.count, scalars[end].isAlphabetic { end += 1 } }
             spans.append(span.range.lowerBound..<end)
         }
         var index = 0
@@ -20,12 +21,12 @@ enum NonProseSpans {
             let scalar = scalars[index]
             var found: Range<Int>?
             switch scalar {
-            case "<": found = closing(">", in: scalars, from: index, when: { isLetter($0) || $0 == "/" || $0 == "!" })
+            case "<": found = closing(">", in: scalars, from: index, when: { $0.isAlphabetic || $0 == "/" || $0 == "!" })
             case "&": found = entity(in: scalars, from: index)
             case "`": found = closing("`", in: scalars, from: index, when: { _ in true })
             case "]" where index + 1 < scalars.count && scalars[index + 1] == "(":
                 found = closing(")", in: scalars, from: index + 1, when: { _ in true })
-            case "(" where index > 0 && isLetter(scalars[index - 1]):
+            case "(" where index > 0 && scalars[index - 1].isAlphabetic:
                 found = pluralEnding(in: scalars, from: index)
             default:
                 if isWordStart(scalars, index) { found = pathOrMeasure(in: scalars, from: index) }
@@ -68,7 +69,7 @@ enum NonProseSpans {
     /// `&amp;`, `&#8230;`, `&#x2026;`.
     private static func entity(in scalars: [Unicode.Scalar], from start: Int) -> Range<Int>? {
         var index = start + 1
-        while index < scalars.count, index - start <= 10, isLetter(scalars[index]) || scalars[index] == "#"
+        while index < scalars.count, index - start <= 10, scalars[index].isAlphabetic || scalars[index] == "#"
                 || ("0"..."9").contains(scalars[index]) {
             index += 1
         }
@@ -86,7 +87,7 @@ enum NonProseSpans {
     /// unit attached ("5s", "10px", "2x").
     private static func pathOrMeasure(in scalars: [Unicode.Scalar], from start: Int) -> Range<Int>? {
         var end = start
-        while end < scalars.count, !isSpace(scalars[end]) { end += 1 }
+        while end < scalars.count, !scalars[end].isWhitespace { end += 1 }
         let run = scalars[start..<end]
         let slashes = run.count(where: { $0 == "/" })
         let startsAsPath = run.first == "/" || run.starts(with: ["~", "/"]) || run.starts(with: [".", "/"]) || run.starts(with: [".", ".", "/"])
@@ -95,18 +96,13 @@ enum NonProseSpans {
             var index = start
             while index < end, ("0"..."9").contains(scalars[index]) || scalars[index] == "." || scalars[index] == "," { index += 1 }
             var letters = index
-            while letters < end, isLetter(scalars[letters]) { letters += 1 }
+            while letters < end, scalars[letters].isAlphabetic { letters += 1 }
             if letters > index { return start..<letters }
         }
         return nil
     }
 
-    // Properties from copylint's table of them (`ScalarFlags`): each lookup of the standard library's cost
-    // hundreds of instructions, and every string with a fix-it is walked scalar by scalar.
-    private static func isLetter(_ scalar: Unicode.Scalar) -> Bool { scalar.flags.contains(.alphabetic) }
-    private static func isSpace(_ scalar: Unicode.Scalar) -> Bool { scalar.flags.contains(.whitespace) }
-
     private static func isWordStart(_ scalars: [Unicode.Scalar], _ index: Int) -> Bool {
-        index == 0 || isSpace(scalars[index - 1]) || scalars[index - 1] == "(" || scalars[index - 1] == "\""
+        index == 0 || scalars[index - 1].isWhitespace || scalars[index - 1] == "(" || scalars[index - 1] == "\""
     }
 }
