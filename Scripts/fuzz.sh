@@ -164,7 +164,10 @@ build() {
     # rules (which others may be editing).
     build_module CopyLowLevel "$ROOT"/Sources/CopyLowLevel/*.swift
     if stale "$OUT/libCopyFormats.a" "$OUT/libCopyLowLevel.a"; then rm -f "$OUT/libCopyFormats.a" "$OUT/libCopyText.a"; fi
-    build_module CopyFormats "$ROOT"/Sources/CopyFormats/*.swift
+    # The module's files, its format folders (`Formats/<Name>/`) included.
+    local formats_sources
+    mapfile -t formats_sources < <(find "$ROOT/Sources/CopyFormats" -name '*.swift' | sort)
+    build_module CopyFormats "${formats_sources[@]}"
     local t
     for t in "${TARGETS[@]}"; do needs_rules "$t" || link_target "$t"; done
     build_module CopyText "$ROOT"/Sources/CopyText/*.swift

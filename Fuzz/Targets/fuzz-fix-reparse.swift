@@ -1,22 +1,25 @@
 // libFuzzer target: fix every entry of a parsed file, write the fixes back, and read the result again.
-// Input: [format] [role] [locale] then the file's bytes. Format picks the path's extension (and so the reader):
-// 0 .strings, 1 .stringsdict, 2 .xcstrings, 3 .xliff. The locale byte names the `.lproj` folder of
-// .strings/.stringsdict files; catalogs and XLIFF carry their own locales. Each entry gets the role byte plus its index.
+// Input: [format] [role] [locale] then the file's bytes. Format picks one of the formats copylint reads by extension
+// (`LocalizationFormat.all`, in its order: 0 .strings, 1 .stringsdict, 2 .xcstrings, 3 .xliff, 4 .xib…), and so the
+// reader. The locale byte names the `.lproj` folder of formats with a table per locale; catalogs and XLIFF carry
+// their own locales. Each entry gets the role byte plus its index.
 // Checks: the fixed file parses, has the same entries with the same keys and locales, each edited entry reads
 // back as exactly the fixed text and every other one unchanged, and applying no edits to it is byte-identical.
 import CopyFormats
 import CopyRules
 
 private let checker = Checker()
-private let extensions = ["strings", "stringsdict", "xcstrings", "xliff"]
+/// Every format a file name names, by its first extension.
+private let formats = LocalizationFormat.all.filter { !$0.extensions.isEmpty }
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     var input = FuzzInput(data, size)
-    let ext = extensions[Int(input.byte()) % extensions.count]
+    let format = formats[Int(input.byte()) % formats.count]
+    let ext = format.extensions[0]
     let roleSeed = Int(input.byte())
     let folderLocale = FuzzTables.locale(input.byte())
-    let path = ext == "xcstrings" || ext == "xliff" ? "Fuzz/Localizable.\(ext)" : "Fuzz/\(folderLocale).lproj/Localizable.\(ext)"
+    let path = format.localeLayout == .localesInFile ? "Fuzz/Localizable.\(ext)" : "Fuzz/\(folderLocale).lproj/Localizable.\(ext)"
     let bytes = input.rest
 
     guard let file = try? LocalizationReader.parse(bytes: bytes, path: path) else { return 0 }

@@ -21,6 +21,9 @@ import PackagePlugin
 /// (an app target: Build Phases, Run Build Tool Plug-ins).
 @main
 struct CopyLintBuildTool: BuildToolPlugin {
+    /// The files of a target copylint lints: every format a folder walk finds but XLIFF, an export that no target
+    /// builds. A copy (plugins cannot import the package's modules), held to `LocalizationFormat` by
+    /// `PluginExtensionsTests`.
     static let localisationExtensions: Set<String> = ["strings", "stringsdict", "xcstrings"]
     static let failOnVariable = "COPYLINT_BUILD_FAIL_ON"
 

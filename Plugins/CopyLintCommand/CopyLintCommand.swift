@@ -12,8 +12,9 @@ import PackagePlugin
 /// before the verb, e.g. `swift package --allow-writing-to-package-directory copylint --fix`.
 @main
 struct CopyLintCommand: CommandPlugin {
-    /// What `copylint lint` reads; a target without any of these is skipped.
-    static let localisationExtensions: Set<String> = ["strings", "stringsdict", "xcstrings", "xliff", "xlf"]
+    /// What `copylint lint` reads; a target without any of these is skipped. Plugins cannot import the package's
+    /// modules: this is a copy of `LocalizationFormat.extensionsFoundInFolders`, held to it by `PluginExtensionsTests`.
+    static let localisationExtensions: Set<String> = ["strings", "stringsdict", "xcstrings", "xliff"]
 
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         var extractor = ArgumentExtractor(arguments)

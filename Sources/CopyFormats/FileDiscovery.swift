@@ -31,7 +31,8 @@ public enum FileDiscovery {
         public var description: String { "\(path): note: \(message)" }
     }
 
-    /// Every `.strings`, `.stringsdict`, `.xcstrings` and `.xliff` file under `paths`, sorted and without repeats.
+    /// Every file under `paths` of a format found in folders (`LocalizationFormat.isFoundInFolders`: `.strings`,
+    /// `.stringsdict`, `.xcstrings`, `.xliff`), sorted and without repeats.
     /// Files named directly are kept whatever their extension; hidden entries and folders that cannot be listed
     /// are skipped, symbolic links to folders are not followed, and inside an `.xcloc` bundle only the XLIFF is
     /// taken (its `Source Contents` are copies of project files). Throws `MissingPathError` for a path that does
@@ -69,7 +70,7 @@ public enum FileDiscovery {
             guard let name = String(validating: rawName, as: UTF8.self) else {
                 // Foundation's listing dropped or changed such names; a path made of it would not open.
                 let shown = String(decoding: rawName, as: UTF8.self)
-                if LocalizationReader.format(forPath: shown) != nil || side?.wants(shown) == true
+                if LocalizationReader.format(forPath: shown)?.isFoundInFolders == true || side?.wants(shown) == true
                     || isFolder(prefix, rawName) {
                     notes.append(Note(path: prefix + shown, message: "the name is not UTF-8: skipped"))
                 }
@@ -94,7 +95,8 @@ public enum FileDiscovery {
                     sideFound.insert(path)
                 }
             }
-            guard let format = LocalizationReader.format(forPath: name), !insideXcloc || format == .xliff else { continue }
+            guard let format = LocalizationReader.format(forPath: name), format.isFoundInFolders,
+                  !insideXcloc || format == .xliff else { continue }
             if type == S_IFLNK {
                 var target = stat()
                 guard stat(path, &target) == 0 else {

@@ -1,26 +1,32 @@
-/// The kinds of Apple localisation file copylint reads. Each says what the rest of copylint needs to know of it:
-/// its file name extensions, how its locales are laid out, and where its inline directives are written. Discovery,
-/// reading, coverage and suppressions ask the format rather than list formats themselves.
-public enum LocalizationFormat: String, Sendable, CaseIterable {
-    /// A text `.strings` file (`"key" = "value";`).
-    case strings
-    /// A `.strings` file that is a property list (XML or binary) rather than text.
-    case stringsPlist
-    case stringsdict
-    case xcstrings
-    case xliff
+/// A kind of Apple localisation file copylint reads. Each is described by one type in `Formats/<Name>/` (its
+/// extensions, how it is read, how its locales are laid out, where its inline directives go), and `all` lists
+/// them: adding a format is its folder and a line there.
+public struct LocalizationFormat: Sendable, Hashable, CustomStringConvertible {
+    /// The format's short name (`strings`, `xcstrings`, …).
+    public let identifier: String
+    let definition: any LocalizationFileFormat
+
+    init(_ definition: some LocalizationFileFormat) {
+        identifier = definition.identifier
+        self.definition = definition
+    }
+
+    /// Every format, in the order a file's format is looked for by its extension.
+    public static let all: [LocalizationFormat] = [.strings, .stringsPlist, .stringsdict, .xcstrings, .xliff]
+
+    public var description: String { identifier }
+
+    public static func == (lhs: LocalizationFormat, rhs: LocalizationFormat) -> Bool {
+        lhs.identifier == rhs.identifier
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(identifier)
+    }
 
     /// The file name extensions that name the format, lowercased. A `.strings` file that turns out to be a property
     /// list once read is `stringsPlist`, which no extension names.
-    public var extensions: [String] {
-        switch self {
-        case .strings: ["strings"]
-        case .stringsPlist: []
-        case .stringsdict: ["stringsdict"]
-        case .xcstrings: ["xcstrings"]
-        case .xliff: ["xliff"]
-        }
-    }
+    public var extensions: [String] { definition.extensions }
 
     /// How a format holds its locales.
     public enum LocaleLayout: Sendable {
@@ -31,12 +37,7 @@ public enum LocalizationFormat: String, Sendable, CaseIterable {
         case localesInFile
     }
 
-    public var localeLayout: LocaleLayout {
-        switch self {
-        case .strings, .stringsPlist, .stringsdict: .tablePerLocale
-        case .xcstrings, .xliff: .localesInFile
-        }
-    }
+    public var localeLayout: LocaleLayout { definition.localeLayout }
 
     /// Where a format's inline directives (`copylint:disable`) are written.
     public enum DirectivePlacement: Sendable {
@@ -46,19 +47,23 @@ public enum LocalizationFormat: String, Sendable, CaseIterable {
         case entryComments
     }
 
-    public var directivePlacement: DirectivePlacement {
-        switch self {
-        case .strings, .stringsPlist, .stringsdict: .commentLines
-        case .xcstrings, .xliff: .entryComments
-        }
-    }
+    public var directivePlacement: DirectivePlacement { definition.directivePlacement }
+
+    /// Whether walking a folder finds files of the format (see `LocalizationFileFormat.isFoundInFolders`).
+    public var isFoundInFolders: Bool { definition.isFoundInFolders }
 
     /// The format a file name extension names (any case), if any.
     public static func named(byExtension fileExtension: some StringProtocol) -> LocalizationFormat? {
         byExtension[fileExtension.lowercased()]
     }
 
+    /// The extensions of the formats a folder walk finds, lowercased and sorted: what the plugins' own lists
+    /// must hold (`PluginExtensionsTests`).
+    public static var extensionsFoundInFolders: [String] {
+        all.filter(\.isFoundInFolders).flatMap(\.extensions).sorted()
+    }
+
     /// Every format's extensions, made once: a tree's every file name is looked up.
     private static let byExtension: [String: LocalizationFormat] = Dictionary(
-        allCases.flatMap { format in format.extensions.map { ($0, format) } }, uniquingKeysWith: { first, _ in first })
+        all.flatMap { format in format.extensions.map { ($0, format) } }, uniquingKeysWith: { first, _ in first })
 }

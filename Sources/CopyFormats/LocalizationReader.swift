@@ -27,31 +27,23 @@ public enum LocalizationReader {
 
     /// Parses `bytes` as the file at `path`, whose extension gives the format and whose `.lproj` folder gives the locale.
     public static func parse(bytes: [UInt8], path: String) throws -> LocalizationFile {
-        guard var format = format(forPath: path) else {
+        guard let format = format(forPath: path) else {
             throw ParseError(path: path, position: SourcePosition(line: 1, column: 1), message: "not a .strings, .stringsdict, .xcstrings or .xliff file")
         }
-        if format == .strings || format == .stringsdict, BinaryPlistReader.isBinaryPlist(bytes) {
-            let entries = try BinaryPlistReader.read(bytes, path: path, isStringsdict: format == .stringsdict)
-            return LocalizationFile(
-                path: path, format: format == .strings ? .stringsPlist : format, bytes: bytes,
-                text: DecodedText(utf8: bytes, start: 0, encoding: .utf8, hasBOM: false),
-                entries: entries, spans: Array(repeating: nil, count: entries.count), issues: []
-            )
-        }
-        let text = try DecodedText.decode(bytes, path: path)
-        if format == .strings, startsWithMarkup(text) { format = .stringsPlist }
-        let read: (entries: [Entry], spans: [ValueSpan?], issues: [FormatIssue])
+        return try format.definition.parse(bytes: bytes, path: path)
+    }
+
+    /// Parses a text format: decodes the bytes (`text`, when the caller decoded them already) and collects the
+    /// entries `read` finds, turning a syntax error's offset into a line and column.
+    static func parseText(
+        bytes: [UInt8], path: String, as format: LocalizationFormat, text decoded: DecodedText? = nil,
+        read: (EntryCollector) throws(SyntaxError) -> EntryCollector
+    ) throws -> LocalizationFile {
+        let text = try decoded ?? DecodedText.decode(bytes, path: path)
+        let collected: (entries: [Entry], spans: [ValueSpan?], issues: [FormatIssue])
         do {
-            read = try text.utf8.withUnsafeBufferPointer { b throws(SyntaxError) in
-                let empty = EntryCollector(text: b, start: text.start, context: PathContext(path: path))
-                let collector: EntryCollector
-                switch format {
-                case .strings: collector = try StringsReader.read(empty)
-                case .stringsPlist: collector = try PlistXMLReader.read(empty, isStringsdict: false)
-                case .stringsdict: collector = try PlistXMLReader.read(empty, isStringsdict: true)
-                case .xcstrings: collector = try XCStringsReader.read(empty)
-                case .xliff: collector = try XLIFFReader.read(empty)
-                }
+            collected = try text.utf8.withUnsafeBufferPointer { b throws(SyntaxError) in
+                let collector = try read(EntryCollector(text: b, start: text.start, context: PathContext(path: path)))
                 return (collector.entries, collector.spans, collector.duplicateKeyIssues)
             }
         } catch {
@@ -59,12 +51,23 @@ public enum LocalizationReader {
             throw ParseError(path: path, position: position, message: error.message)
         }
         return LocalizationFile(
-            path: path, format: format, bytes: bytes, text: text, entries: read.entries, spans: read.spans, issues: read.issues
+            path: path, format: format, bytes: bytes, text: text, entries: collected.entries, spans: collected.spans,
+            issues: collected.issues
+        )
+    }
+
+    /// A binary property list (`.strings` or `.stringsdict`): its entries sit at 1:1 and cannot be rewritten.
+    static func parseBinaryPlist(bytes: [UInt8], path: String, as format: LocalizationFormat) throws -> LocalizationFile {
+        let entries = try BinaryPlistReader.read(bytes, path: path, isStringsdict: format == .stringsdict)
+        return LocalizationFile(
+            path: path, format: format, bytes: bytes,
+            text: DecodedText(utf8: bytes, start: 0, encoding: .utf8, hasBOM: false),
+            entries: entries, spans: Array(repeating: nil, count: entries.count), issues: []
         )
     }
 
     /// Whether the text's first non-blank character is `<`, which a text `.strings` file cannot start with: it is an XML plist.
-    private static func startsWithMarkup(_ text: DecodedText) -> Bool {
+    static func startsWithMarkup(_ text: DecodedText) -> Bool {
         text.utf8[text.start...].first { !XMLScanner.isWhitespace($0) } == UInt8(ascii: "<")
     }
 }

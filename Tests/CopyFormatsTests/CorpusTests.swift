@@ -42,7 +42,7 @@ final class CorpusTests: XCTestCase {
         for path in paths {
             let file = try LocalizationReader.read(path: path)
             let app = path.dropFirst(TestPaths.corpus.count + 1).split(separator: "/")[0]
-            let row = "\(app)\t\(file.format.rawValue)"
+            let row = "\(app)\t\(file.format.identifier)"
             counted[row, default: (0, 0)].files += 1
             counted[row, default: (0, 0)].entries += file.entries.count
         }
