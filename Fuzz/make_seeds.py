@@ -18,8 +18,9 @@ import re
 import sys
 
 TARGETS = ["strings", "plist", "bplist", "xcstrings", "xliff", "rules", "fix-reparse", "configuration"]
-# Must match Fuzz/Targets/fuzz-fix-reparse.swift's `extensions` table.
-FIX_FORMATS = {"strings": 0, "stringsdict": 1, "xcstrings": 2, "xliff": 3}
+# Must match the order of the formats Fuzz/Targets/fuzz-fix-reparse.swift picks from (`LocalizationFormat.all`
+# with an extension): .strings, .stringsdict, .xcstrings, .xliff, Interface Builder (.xib, .storyboard).
+FIX_FORMATS = {"strings": 0, "stringsdict": 1, "xcstrings": 2, "xliff": 3, "xib": 4, "storyboard": 4}
 # Must match Fuzz/Common/RuleSupport.swift's tables (only their sizes matter for spreading seeds).
 ROLE_COUNT = 17
 LOCALE_COUNT = 22
@@ -239,7 +240,7 @@ def main():
     parser.add_argument("--shared-max-bytes", type=int, default=12000)
     args = parser.parse_args()
 
-    extensions = {"strings", "stringsdict", "xcstrings", "xliff"}
+    extensions = set(FIX_FORMATS)
     paths = files_under(args.fixtures, extensions)
     if args.shared and os.path.isdir(args.shared):
         by_format = {}

@@ -8,6 +8,8 @@ enum ValueSyntax: Sendable, Equatable {
     case stringsUnquoted
     /// XML character data: entity and character references, CDATA sections.
     case xml
+    /// An XML attribute's value (Interface Builder texts): references, white space read as spaces.
+    case xmlAttribute
     /// A JSON string's contents.
     case json
 }
@@ -24,6 +26,7 @@ struct ValueSpan: Sendable {
         case .stringsQuoted: StringsEscaping.forEachScalar(in: text, range: range, body)
         case .stringsUnquoted: Self.forEachPlainScalar(in: text, range: range, body)
         case .xml: XMLEscaping.forEachScalar(in: text, range: range, body)
+        case .xmlAttribute: XMLAttributeEscaping.forEachScalar(in: text, range: range, body)
         case .json: JSONEscaping.forEachScalar(in: text, range: range, body)
         }
     }
@@ -77,6 +80,7 @@ struct ValueSpan: Sendable {
         // With `memchr`: values run long, and few hold a backslash.
         case .stringsQuoted, .json: return UTF8Bytes.firstIndex(of: UInt8(ascii: "\\"), in: text, from: range.lowerBound, to: range.upperBound) != nil
         case .xml: return text[range].contains { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == 0x0D }
+        case .xmlAttribute: return XMLAttributeEscaping.needsUnescaping(in: text, range: range)
         }
     }
 
@@ -86,6 +90,8 @@ struct ValueSpan: Sendable {
         case .stringsQuoted: return StringsEscaping.escaped(replacement, quote: text[range.lowerBound - 1])
         case .stringsUnquoted: return StringsEscaping.escaped(replacement, quote: UInt8(ascii: "\""))
         case .xml: return try XMLEscaping.escaped(replacement)
+        // The attribute's quote is the byte before its value.
+        case .xmlAttribute: return try XMLAttributeEscaping.escaped(replacement, quote: text[range.lowerBound - 1])
         case .json: return JSONEscaping.escaped(replacement)
         }
     }

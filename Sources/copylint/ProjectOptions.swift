@@ -79,7 +79,14 @@ struct ProjectOptions: ParsableArguments {
                 let uses = sourceUses(config, files: discovered.sideFiles, store: store)
                 setUp = linter(config, writableRoots: writableRoots, sourceUses: uses, store: store)
             }
-            let (languages, skipped) = setUp!.languageFiles(discovered.files)
+            // With the sources, storyboards and xibs whose texts no table holds are linted as tables of their own.
+            let interfaceBuilderOnly = readsSources
+                ? InterfaceBuilderTexts.files(among: AppSources.files(discovered.sideFiles, configuration: config),
+                                              localizationFiles: discovered.files).filter { !Set(discovered.files).contains($0) }
+                : []
+            let localisationFiles = interfaceBuilderOnly.isEmpty ? discovered.files
+                : (discovered.files + interfaceBuilderOnly).sorted()
+            let (languages, skipped) = setUp!.languageFiles(localisationFiles)
             if verbose, !skipped.isEmpty {
                 StandardStreams.writeErrorLine("note: skipped .lproj folders of locales that are not languages or that neither "
                                                + "copylint nor ICU knows: \(skipped.joined(separator: ", "))")
