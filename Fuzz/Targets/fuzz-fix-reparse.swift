@@ -19,7 +19,8 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let ext = format.extensions[0]
     let roleSeed = Int(input.byte())
     let folderLocale = FuzzTables.locale(input.byte())
-    let path = format.localeLayout == .localesInFile ? "Fuzz/Localizable.\(ext)" : "Fuzz/\(folderLocale).lproj/Localizable.\(ext)"
+    let path = format.localeLayout == .localesInFile
+        ? "Fuzz/Localizable.\(ext)" : "Fuzz/\(folderLocale).lproj/Localizable.\(ext)"
     let bytes = input.rest
 
     guard let file = try? LocalizationReader.parse(bytes: bytes, path: path) else { return 0 }

@@ -12,7 +12,9 @@ public struct LocalizationFormat: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Every format, in the order a file's format is looked for by its extension.
-    public static let all: [LocalizationFormat] = [.strings, .stringsPlist, .stringsdict, .xcstrings, .xliff, .interfaceBuilder]
+    public static let all: [LocalizationFormat] = [
+        .strings, .stringsPlist, .stringsdict, .xcstrings, .xliff, .interfaceBuilder,
+    ]
 
     public var description: String { identifier }
 

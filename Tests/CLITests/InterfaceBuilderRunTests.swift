@@ -38,8 +38,10 @@ final class InterfaceBuilderRunTests: XCTestCase {
         let with = try tree.run("lint", "--sources", "--no-cache", "--format", "json", "--only-rule", "title_case")
         XCTAssertEqual(with.status, 0, with.stderr)
         XCTAssertEqual(try findings(with), [
-            "Mac/Base.lproj/MainMenu.xib:6:36 title_case Ope-nR-001.title menu.item",
-            "Mac/Base.lproj/MainMenu.xib:7:42 title_case Tom-Je-002.title menu.item",
+            "./Mac/Base.lproj/MainMenu.xib:6:34 title_case Ope-nR-001.title menu.item",
+            "./Mac/Base.lproj/MainMenu.xib:6:39 title_case Ope-nR-001.title menu.item",
+            // After the reference `&amp;`: the column counts the file's characters, not the text's.
+            "./Mac/Base.lproj/MainMenu.xib:7:44 title_case Tom-Je-002.title menu.item",
         ], with.stdout)
     }
 

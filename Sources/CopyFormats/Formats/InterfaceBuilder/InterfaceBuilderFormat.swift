@@ -18,6 +18,7 @@ struct InterfaceBuilderFormat: LocalizationFileFormat {
     let isFoundInFolders = false
 
     func parse(bytes: [UInt8], path: String) throws -> LocalizationFile {
-        try LocalizationReader.parseText(bytes: bytes, path: path, as: .interfaceBuilder, read: InterfaceBuilderTextReader.read)
+        try LocalizationReader.parseText(bytes: bytes, path: path, as: .interfaceBuilder,
+                                         read: InterfaceBuilderTextReader.read)
     }
 }

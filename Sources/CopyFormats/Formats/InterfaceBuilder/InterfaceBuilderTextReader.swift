@@ -79,8 +79,9 @@ struct InterfaceBuilderTextReader {
         guard let objectID else { return }
         for (property, range) in found.sorted(by: { $0.value.lowerBound < $1.value.lowerBound }) where !range.isEmpty {
             let span = ValueSpan(range: range, syntax: .xmlAttribute)
-            let entry = Entry(key: "\(objectID).\(property)", text: collector.decode(span), locale: collector.context.locale,
-                              isSource: collector.context.isSource, table: collector.context.table)
+            let entry = Entry(key: "\(objectID).\(property)", text: collector.decode(span),
+                              locale: collector.context.locale, isSource: collector.context.isSource,
+                              table: collector.context.table)
             collector.append(entry, span: span)
         }
     }

@@ -51,7 +51,8 @@ enum XMLAttributeEscaping {
             case "\r": out += Array("&#13;".utf8)
             default:
                 guard XMLEscaping.isXMLCharacter(scalar.value) else {
-                    throw EscapeError(message: "U+\(String(scalar.value, radix: 16, uppercase: true)) cannot be written in XML")
+                    let code = String(scalar.value, radix: 16, uppercase: true)
+                    throw EscapeError(message: "U+\(code) cannot be written in XML")
                 }
                 out += Array(String(scalar).utf8)
             }

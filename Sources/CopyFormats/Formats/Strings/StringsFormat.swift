@@ -18,10 +18,11 @@ struct StringsFormat: LocalizationFileFormat {
         }
         let text = try DecodedText.decode(bytes, path: path)
         if LocalizationReader.startsWithMarkup(text) {
-            return try LocalizationReader.parseText(bytes: bytes, path: path, as: .stringsPlist, text: text) { empty throws(SyntaxError) in
-                try PlistXMLReader.read(empty, isStringsdict: false)
+            return try LocalizationReader.parseText(bytes: bytes, path: path, as: .stringsPlist, text: text) {
+                empty throws(SyntaxError) in try PlistXMLReader.read(empty, isStringsdict: false)
             }
         }
-        return try LocalizationReader.parseText(bytes: bytes, path: path, as: .strings, text: text, read: StringsReader.read)
+        return try LocalizationReader.parseText(bytes: bytes, path: path, as: .strings, text: text,
+                                                read: StringsReader.read)
     }
 }

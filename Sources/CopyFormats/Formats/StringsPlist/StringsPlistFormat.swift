@@ -16,8 +16,8 @@ struct StringsPlistFormat: LocalizationFileFormat {
         if BinaryPlistReader.isBinaryPlist(bytes) {
             return try LocalizationReader.parseBinaryPlist(bytes: bytes, path: path, as: .stringsPlist)
         }
-        return try LocalizationReader.parseText(bytes: bytes, path: path, as: .stringsPlist) { empty throws(SyntaxError) in
-            try PlistXMLReader.read(empty, isStringsdict: false)
+        return try LocalizationReader.parseText(bytes: bytes, path: path, as: .stringsPlist) {
+            empty throws(SyntaxError) in try PlistXMLReader.read(empty, isStringsdict: false)
         }
     }
 }

@@ -16,8 +16,8 @@ struct StringsdictFormat: LocalizationFileFormat {
         if BinaryPlistReader.isBinaryPlist(bytes) {
             return try LocalizationReader.parseBinaryPlist(bytes: bytes, path: path, as: .stringsdict)
         }
-        return try LocalizationReader.parseText(bytes: bytes, path: path, as: .stringsdict) { empty throws(SyntaxError) in
-            try PlistXMLReader.read(empty, isStringsdict: true)
+        return try LocalizationReader.parseText(bytes: bytes, path: path, as: .stringsdict) {
+            empty throws(SyntaxError) in try PlistXMLReader.read(empty, isStringsdict: true)
         }
     }
 }
