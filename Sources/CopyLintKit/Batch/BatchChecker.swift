@@ -70,7 +70,9 @@ public final class BatchChecker {
 
     /// The plain checker's `checkTranslation`, remembered while `rememberingTranslations` runs.
     public func checkTranslation(_ text: String, in context: StringContext) -> [Diagnostic] {
-        guard translationResults.isOn, let source = context.source else { return checker.checkTranslation(text, in: context) }
+        guard translationResults.isOn, let source = context.source else {
+            return checker.checkTranslation(text, in: context)
+        }
         let key = TranslationResults.Key(context: checker.localeIdentity(context.locale),
                                          sourceContext: checker.localeIdentity(source.locale), role: context.role,
                                          confidence: context.roleConfidence, isCancel: context.isCancel,
@@ -92,7 +94,8 @@ public final class BatchChecker {
     }
 
     /// The plain checker's `checkGroup`.
-    public func checkGroup(_ members: [GroupMember], locale: String, confidence: RoleConfidence = .certain) -> [GroupDiagnostic] {
+    public func checkGroup(_ members: [GroupMember], locale: String,
+                           confidence: RoleConfidence = .certain) -> [GroupDiagnostic] {
         checker.checkGroup(members, locale: locale, confidence: confidence)
     }
 

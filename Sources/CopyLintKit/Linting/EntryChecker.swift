@@ -39,7 +39,8 @@ struct EntryChecker {
             : sourceText(key: entry.entry.key, own: entry.entry.sourceText, table: entry.sourceText)
         var context = StringContext(role: entry.assignment.role, locale: entry.locale,
                                     roleConfidence: entry.assignment.confidence, isCancel: entry.assignment.isCancel,
-                                    group: otherMembers(of: entry.assignment, locale: entry.locale, index: entry.index, groups),
+                                    group: otherMembers(of: entry.assignment, locale: entry.locale,
+                                                        index: entry.index, groups),
                                     isGroupMember: entry.assignment.group != nil,
                                     source: source.map { TranslationSource($0, locale: sourceLocale) })
         let found = checker.check(entry.entry.text, in: context)

@@ -375,7 +375,8 @@ public final class Checker {
         let bySeverity = diagnostics.enumerated()
             .sorted { ($1.element.severity, $0.offset) < ($0.element.severity, $1.offset) }.map(\.element)
         for diagnostic in bySeverity {
-            if diagnostic.fixIts.isEmpty || proposals.insert(Proposal(range: diagnostic.range, fixIts: diagnostic.fixIts)).inserted {
+            let proposal = Proposal(range: diagnostic.range, fixIts: diagnostic.fixIts)
+            if diagnostic.fixIts.isEmpty || proposals.insert(proposal).inserted {
                 kept.append(diagnostic)
             }
         }
@@ -398,8 +399,9 @@ public final class Checker {
     public func checkTranslation(_ text: String, in context: StringContext) -> [Diagnostic] {
         guard let source = context.source else { return [] }
         let localeContext = self.context(context.locale)
-        let applicable = Self.applicable(translationRules, RoleKey(role: context.role, confidence: context.roleConfidence),
-                                         localeContext.data, table: &localeContext.translationRules)
+        let role = RoleKey(role: context.role, confidence: context.roleConfidence)
+        let applicable = Self.applicable(translationRules, role, localeContext.data,
+                                         table: &localeContext.translationRules)
         guard !applicable.isEmpty else { return [] }
         let sourceContext = self.context(source.locale)
         let translation = Subject(text: analysis(text, localeContext), role: context.role, isCancel: context.isCancel,
@@ -422,17 +424,19 @@ public final class Checker {
 
     /// The group rules' diagnostics for one alert or action sheet, by member index. Members share the first
     /// member's locale. `confidence`: how far the grouping is trusted; group rules that need more are skipped.
-    public func checkGroup(_ members: [GroupMember], locale: String, confidence: RoleConfidence = .certain) -> [GroupDiagnostic] {
+    public func checkGroup(_ members: [GroupMember], locale: String,
+                           confidence: RoleConfidence = .certain) -> [GroupDiagnostic] {
         guard !members.isEmpty, !groupRules.isEmpty else { return [] }
         let context = context(locale)
         // Each subject sees the others only in a group small enough to be one alert: all subjects are held at
         // once, so every one holding all the others took memory as the square of the group.
         let seesOthers = members.count <= GroupMember.largestSeenGroup
         let subjects = members.enumerated().map { index, member in
-            Subject(text: memberAnalyses[TextKey(context, member.text)] ?? context.analyzer.analyzeSegmentingLater(member.text),
-                    role: member.role, isCancel: member.isCancel,
-                    group: seesOthers ? members.enumerated().filter { $0.offset != index }.map(\.element) : [],
-                    locale: context.data, options: options, lexiconSlot: context.lexicon)
+            let analyzed = memberAnalyses[TextKey(context, member.text)]
+                ?? context.analyzer.analyzeSegmentingLater(member.text)
+            let others = seesOthers ? members.enumerated().filter { $0.offset != index }.map(\.element) : []
+            return Subject(text: analyzed, role: member.role, isCancel: member.isCancel, group: others,
+                           locale: context.data, options: options, lexiconSlot: context.lexicon)
         }
         return groupRules.filter { $0.locales.includes(context.data) && confidence >= $0.neededConfidence }
             .flatMap { $0.rule.check(subjects) }

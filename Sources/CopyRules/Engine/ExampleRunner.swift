@@ -14,7 +14,8 @@ public final class ExampleRunner {
 
     /// A group rule's diagnostics for the group made of the example's string (member 0) and its `group`.
     public func diagnostics(_ rule: any GroupRule.Type, _ example: Example) -> [GroupDiagnostic] {
-        let members = [GroupMember(example.unmarked.text, role: example.role, isCancel: example.isCancel)] + example.group
+        let member = GroupMember(example.unmarked.text, role: example.role, isCancel: example.isCancel)
+        let members = [member] + example.group
         return checker(for: rule, example).checkGroup(members, locale: example.locale, confidence: example.confidence)
     }
 
@@ -25,7 +26,8 @@ public final class ExampleRunner {
     }
 
     /// The example's translation with the rule's fix-its applied until nothing changes.
-    public func correctedTranslation(_ rule: any TranslationRule.Type, _ example: Example, text: String? = nil) -> String {
+    public func correctedTranslation(_ rule: any TranslationRule.Type, _ example: Example,
+                                     text: String? = nil) -> String {
         checker(for: rule, example).fixTranslation(text ?? example.unmarked.text, in: Self.translationContext(example))
     }
 
@@ -53,7 +55,8 @@ public final class ExampleRunner {
         if let checker = checkers[key] { return checker }
         let identifier = rule.description.identifier
         let pretranslation = RuleRegistry.pretranslationRules.contains { $0.description.identifier == identifier }
-        let checker = Checker(store: store, options: RuleOptions(platform: example.platform, edition: example.edition), enabled: { $0 == identifier }, pretranslation: pretranslation)
+        let checker = Checker(store: store, options: RuleOptions(platform: example.platform, edition: example.edition),
+                              enabled: { $0 == identifier }, pretranslation: pretranslation)
         checkers[key] = checker
         return checker
     }

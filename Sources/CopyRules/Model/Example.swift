@@ -63,7 +63,8 @@ extension Example {
     /// The example's string as a checker sees it: its role, locale, group and, for a translation, its source.
     public var context: StringContext {
         StringContext(role: role, locale: locale, roleConfidence: confidence, isCancel: isCancel, group: group,
-                      pluralCategory: pluralCategory, source: source.map { TranslationSource($0, locale: sourceLocale) })
+                      pluralCategory: pluralCategory,
+                      source: source.map { TranslationSource($0, locale: sourceLocale) })
     }
 }
 
