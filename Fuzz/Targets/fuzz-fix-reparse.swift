@@ -34,7 +34,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         }
         let role = Role.allCases[(roleSeed + index) % Role.allCases.count]
         let locale = entry.locale.isEmpty || entry.locale == "Base" ? "en" : entry.locale
-        let fixed = checker.fix(entry.text, role: role, locale: locale)
+        let fixed = checker.fix(entry.text, in: StringContext(role: role, locale: locale))
         expected.append(fixed)
         for hunk in diffHunks(from: entry.text, to: fixed) {
             edits.append(TextEdit(entryIndex: index, range: hunk.range, replacement: hunk.replacement))

@@ -49,16 +49,16 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let analyzed = checker.analyze(text, locale: locale)
     require(analyzed.tokens.map(\.range.count).reduce(0, +) == analyzed.scalars.count, "tokens do not cover \(text.debugDescription)")
 
-    checkRanges(checker.check(text, role: role, locale: locale, isCancel: flags & 1 != 0, group: group), in: text, what: "check")
-    let fixed = checker.fix(text, role: role, locale: locale, isCancel: flags & 1 != 0, group: group)
+    checkRanges(checker.check(text, in: StringContext(role: role, locale: locale, isCancel: flags & 1 != 0, group: group)), in: text, what: "check")
+    let fixed = checker.fix(text, in: StringContext(role: role, locale: locale, isCancel: flags & 1 != 0, group: group))
     if strict {
-        let again = checker.fix(fixed, role: role, locale: locale, isCancel: flags & 1 != 0, group: group)
+        let again = checker.fix(fixed, in: StringContext(role: role, locale: locale, isCancel: flags & 1 != 0, group: group))
         require(again == fixed, "fix is not idempotent for \(role) \(locale): \(text.debugDescription) → \(fixed.debugDescription) → \(again.debugDescription)")
     }
     if parts.count > 1 {
         let sourceLocale = FuzzTables.locale(flags >> 1)
-        checkRanges(checker.checkTranslation(text, role: role, locale: locale, source: parts[1], sourceLocale: sourceLocale), in: text, what: "checkTranslation")
-        _ = checker.fixTranslation(text, role: role, locale: locale, source: parts[1], sourceLocale: sourceLocale)
+        checkRanges(checker.checkTranslation(text, in: StringContext(role: role, locale: locale, source: TranslationSource(parts[1], locale: sourceLocale))), in: text, what: "checkTranslation")
+        _ = checker.fixTranslation(text, in: StringContext(role: role, locale: locale, source: TranslationSource(parts[1], locale: sourceLocale)))
     }
     if !group.isEmpty {
         let members = [GroupMember(text, role: role, isCancel: flags & 1 != 0)] + group

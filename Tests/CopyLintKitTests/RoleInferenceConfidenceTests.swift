@@ -63,7 +63,7 @@ final class RoleInferenceConfidenceTests: XCTestCase {
     func testCheckerSkipsRulesThatNeedMore() {
         let checker = Checker()
         let rules: (RoleConfidence) -> Set<String> = { confidence in
-            Set(checker.check("Ok...", role: .alertButton, locale: "en", confidence: confidence).map(\.rule))
+            Set(checker.check("Ok...", in: StringContext(role: .alertButton, locale: "en", roleConfidence: confidence)).map(\.rule))
         }
         XCTAssertTrue(rules(.certain).contains("ok_spelling"))
         XCTAssertTrue(rules(.likely).contains("ok_spelling"))

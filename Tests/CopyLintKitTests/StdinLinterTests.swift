@@ -65,8 +65,8 @@ final class StdinLinterTests: XCTestCase {
     /// A checker that only fixes tells rules it shows no messages: title case leaves its (one per word) empty, with
     /// the same ranges and fix-its as a checker whose diagnostics are shown, which words them.
     func testFixingCheckerLeavesTitleCaseMessagesUnworded() {
-        let shown = Checker().check("save a copy of the file", role: .menuItem, locale: "en").filter { $0.rule == "title_case" }
-        let applied = Checker(fixableOnly: true).check("save a copy of the file", role: .menuItem, locale: "en").filter { $0.rule == "title_case" }
+        let shown = Checker().check("save a copy of the file", in: StringContext(role: .menuItem, locale: "en")).filter { $0.rule == "title_case" }
+        let applied = Checker(fixableOnly: true).check("save a copy of the file", in: StringContext(role: .menuItem, locale: "en")).filter { $0.rule == "title_case" }
         XCTAssertEqual(shown.map(\.range), [0..<4, 7..<11, 19..<23])  // "a", "of" and "the" stay lowercase
         XCTAssertTrue(shown.allSatisfy { $0.message.hasPrefix("Title style capitalizes") })
         XCTAssertEqual(applied.map(\.range), shown.map(\.range))

@@ -17,9 +17,9 @@ final class AppleTranslationsTests: XCTestCase {
             for (english, names) in data.standardCommands {
                 for name in names {
                     for role in [Role.editMenuItem, .button, .alertButton, .menuItem] where !(role == .alertButton && ["Yes", "No"].contains(english)) {
-                        let found = checker.check(name, role: role, locale: locale).filter { $0.severity > .info }
+                        let found = checker.check(name, in: StringContext(role: role, locale: locale)).filter { $0.severity > .info }
                         XCTAssertEqual(found.map(\.rule), [], "\(locale) \(role.rawValue) “\(name)”: \(found.map(\.message))", file: file, line: line)
-                        let compared = checker.checkTranslation(name, role: role, locale: locale, source: english, sourceLocale: "en")
+                        let compared = checker.checkTranslation(name, in: StringContext(role: role, locale: locale, source: TranslationSource(english, locale: "en")))
                             .filter { $0.severity > .info && $0.rule != "untranslated" }
                         XCTAssertEqual(compared.map(\.rule), [], "\(locale) “\(name)” for “\(english)”: \(compared.map(\.message))", file: file, line: line)
                         checked += 1

@@ -32,13 +32,13 @@ final class CancelLabelBoundTests: XCTestCase {
         for (locale, words) in spellings {
             for word in words {
                 for form in [word, word.decomposedStringWithCanonicalMapping, word.precomposedStringWithCanonicalMapping] {
-                    let rules = checker.check(form, role: .alertButton, locale: locale).map(\.rule)
+                    let rules = checker.check(form, in: StringContext(role: .alertButton, locale: locale)).map(\.rule)
                     XCTAssertTrue(rules.contains("cancel_label"), "\(form.unicodeScalars.map { String($0.value, radix: 16) }) in \(locale): \(rules)")
                 }
             }
         }
         // Apple's own name is never flagged, and a longer title that only starts like a synonym is not one.
-        XCTAssertFalse(checker.check("Vazgeç", role: .alertButton, locale: "tr", isCancel: true).map(\.rule).contains("cancel_label"))
-        XCTAssertFalse(checker.check("Never Mind the Weather", role: .alertButton, locale: "en").map(\.rule).contains("cancel_label"))
+        XCTAssertFalse(checker.check("Vazgeç", in: StringContext(role: .alertButton, locale: "tr", isCancel: true)).map(\.rule).contains("cancel_label"))
+        XCTAssertFalse(checker.check("Never Mind the Weather", in: StringContext(role: .alertButton, locale: "en")).map(\.rule).contains("cancel_label"))
     }
 }

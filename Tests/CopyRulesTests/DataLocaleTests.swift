@@ -37,8 +37,8 @@ final class DataLocaleTests: XCTestCase {
     func testAMadeUpRegionChecksAsItsLanguage() {
         let checker = Checker()
         for (text, role) in [("Delete photo...", Role.button), ("are you sure you want to delete it", .alertMessage), ("Ok", .alertButton)] {
-            XCTAssertEqual(checker.check(text, role: role, locale: "en-X1"), checker.check(text, role: role, locale: "en"), text)
-            XCTAssertEqual(checker.check(text, role: role, locale: "de-X1"), checker.check(text, role: role, locale: "de"), text)
+            XCTAssertEqual(checker.check(text, in: StringContext(role: role, locale: "en-X1")), checker.check(text, in: StringContext(role: role, locale: "en")), text)
+            XCTAssertEqual(checker.check(text, in: StringContext(role: role, locale: "de-X1")), checker.check(text, in: StringContext(role: role, locale: "de")), text)
         }
     }
 }

@@ -46,10 +46,10 @@ final class EnglishFixPointTests: XCTestCase {
     func testFixReachesAFixedPoint() {
         for item in cases {
             let checker = Checker(options: item.options)
-            let fixed = checker.fix(item.text, role: item.role, locale: "en", isCancel: item.isCancel, group: item.group)
+            let fixed = checker.fix(item.text, in: StringContext(role: item.role, locale: "en", isCancel: item.isCancel, group: item.group))
             XCTAssertEqual(fixed, item.expected, "fix of \(item.text.debugDescription) as \(item.role.rawValue)")
-            XCTAssertEqual(checker.fix(fixed, role: item.role, locale: "en", isCancel: item.isCancel, group: item.group), fixed, "fixing \(fixed.debugDescription) again")
-            let left = checker.check(fixed, role: item.role, locale: "en", isCancel: item.isCancel, group: item.group).filter { !$0.fixIts.isEmpty }
+            XCTAssertEqual(checker.fix(fixed, in: StringContext(role: item.role, locale: "en", isCancel: item.isCancel, group: item.group)), fixed, "fixing \(fixed.debugDescription) again")
+            let left = checker.check(fixed, in: StringContext(role: item.role, locale: "en", isCancel: item.isCancel, group: item.group)).filter { !$0.fixIts.isEmpty }
             XCTAssertEqual(left.map(\.rule), [], "fix-its left on \(fixed.debugDescription)")
         }
     }
@@ -77,10 +77,10 @@ final class EnglishFixPointTests: XCTestCase {
         ]
         let checker = Checker(enabled: { Self.pack.contains($0) })
         let rounds = 2_000
-        for (text, role) in strings { _ = checker.check(text, role: role, locale: "en") }
+        for (text, role) in strings { _ = checker.check(text, in: StringContext(role: role, locale: "en")) }
         let clock = ContinuousClock()
         let all = clock.measure {
-            for _ in 0..<rounds { for (text, role) in strings { _ = checker.check(text, role: role, locale: "en") } }
+            for _ in 0..<rounds { for (text, role) in strings { _ = checker.check(text, in: StringContext(role: role, locale: "en")) } }
         }
         let analysisOnly = clock.measure {
             for _ in 0..<rounds { for (text, _) in strings { _ = checker.analyze(text, locale: "en") } }

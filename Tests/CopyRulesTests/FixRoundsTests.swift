@@ -1,5 +1,5 @@
 import XCTest
-@testable import CopyRules
+import CopyRules
 
 /// Fix-its are applied round after round until nothing changes; rules that disagree would loop, so a text seen
 /// before ends it there. Each "rule" here rewrites a whole text as a table says.
@@ -45,38 +45,5 @@ final class FixRoundsTests: XCTestCase {
     func testOneRoundAsksOnce() {
         XCTAssertTrue(fixed("a", ["a": "b", "b": "c"], rounds: 1) == ("b", 1))
         XCTAssertTrue(fixed("a", [:], rounds: 1) == ("a", 1))
-    }
-
-    /// One round only for a checker whose one string rule claims it (`RuleDescription.fixesInOneRound`).
-    func testOneRoundOnlyForASoleRuleThatClaimsIt() {
-        func rounds(_ identifiers: Set<String>, pretranslation: Bool = false, fixableOnly: Bool = false) -> Int {
-            Checker(enabled: { identifiers.contains($0) }, pretranslation: pretranslation, fixableOnly: fixableOnly).fixRounds
-        }
-        XCTAssertEqual(rounds(["title_case"]), 1)
-        XCTAssertEqual(rounds(["sentence_case"], fixableOnly: true), 1)
-        XCTAssertEqual(rounds(["title_case", "sentence_case"]), Checker.maximumFixRounds)
-        XCTAssertEqual(rounds(["title_case", "button_verb"]), Checker.maximumFixRounds)
-        // Left out as not fixable, a second rule leaves title_case alone.
-        XCTAssertEqual(rounds(["title_case", "button_verb"], fixableOnly: true), 1)
-        XCTAssertEqual(rounds(["button_terminal_punctuation"]), Checker.maximumFixRounds)
-        XCTAssertEqual(rounds([]), Checker.maximumFixRounds)
-        XCTAssertEqual(Checker().fixRounds, Checker.maximumFixRounds)
-    }
-
-    /// Strings without a cased letter are answered unanalysed only by a checker whose string rules all claim
-    /// `RuleDescription.needsCasedLetter`.
-    func testUncasedStringsSkippedOnlyWhenEveryRuleNeedsACasedLetter() {
-        func skips(_ identifiers: Set<String>?, pretranslation: Bool = false, fixableOnly: Bool = false) -> Bool {
-            Checker(enabled: identifiers.map { ids in { ids.contains($0) } }, pretranslation: pretranslation, fixableOnly: fixableOnly).skipsUncasedStrings
-        }
-        XCTAssertTrue(skips(["title_case"]))
-        XCTAssertTrue(skips(["title_case", "sentence_case"]))
-        XCTAssertFalse(skips(nil))
-        XCTAssertFalse(skips(["title_case", "button_verb"]))
-        // Left out as not fixable, a rule that needs no cased letter no longer stops the skip.
-        XCTAssertTrue(skips(["title_case", "button_verb"], fixableOnly: true))
-        XCTAssertFalse(skips(["title_case", "ellipsis"]))
-        // No string rule at all: nothing to skip for.
-        XCTAssertFalse(skips([]))
     }
 }

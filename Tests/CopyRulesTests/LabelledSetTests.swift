@@ -42,7 +42,7 @@ final class LabelledSetTests: XCTestCase {
             let group = try (item.group ?? []).map { member in
                 GroupMember(member.text, role: try XCTUnwrap(Role(rawValue: member.role)), isCancel: member.cancel ?? false)
             }
-            var fired = Set(checker.check(item.text, role: role, locale: "en", isCancel: item.cancel ?? false, group: group).map(\.rule))
+            var fired = Set(checker.check(item.text, in: StringContext(role: role, locale: "en", isCancel: item.cancel ?? false, group: group)).map(\.rule))
             if !group.isEmpty {
                 let members = [GroupMember(item.text, role: role, isCancel: item.cancel ?? false)] + group
                 fired.formUnion(checker.checkGroup(members, locale: "en").filter { $0.member == 0 }.map(\.diagnostic.rule))

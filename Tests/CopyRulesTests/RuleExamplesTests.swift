@@ -76,25 +76,6 @@ final class RuleExamplesTests: XCTestCase {
         }
     }
 
-    /// A rule that gives its fix-its directly (`DirectFixRule`) fixes each of its examples as its diagnostics do.
-    func testDirectFixItsFixAsTheDiagnosticsDo() {
-        var compared = 0
-        for rule in RuleRegistry.stringRules + RuleRegistry.pretranslationRules {
-            let id = rule.description.identifier
-            let examples = rule.description.triggeringExamples + rule.description.nonTriggeringExamples + rule.description.corrections
-            for example in examples {
-                let text = example.unmarked.text
-                guard let direct = runner.correctedDirectly(rule, example, text: text) else { continue }
-                XCTAssertEqual(direct, runner.corrected(rule, example, text: text), "\(id): \(text.debugDescription)", file: example.file, line: example.line)
-                // As `copylint fix` writes it: the same bytes.
-                XCTAssertEqual(runner.correctedDirectlyAsBytes(rule, example, text: text), Array(direct.utf8), "\(id): \(text.debugDescription)",
-                               file: example.file, line: example.line)
-                compared += 1
-            }
-        }
-        XCTAssertGreaterThan(compared, 100, "title_case and sentence_case give their fix-its directly")
-    }
-
     func testGroupRuleExamples() {
         for rule in RuleRegistry.groupRules {
             let id = rule.description.identifier

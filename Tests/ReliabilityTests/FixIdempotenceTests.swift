@@ -9,7 +9,7 @@ import CopyRules
     let text = Gen<String?>.element(of: pieces).array(of: 0...8).map { $0.compactMap { $0 }.joined() }
     await propertyCheck(input: Gen<Role?>.element(of: Role.allCases), text) { role, text in
         guard let role else { return }
-        let once = checker.fix(text, role: role, locale: "en")
-        #expect(checker.fix(once, role: role, locale: "en") == once)
+        let once = checker.fix(text, in: StringContext(role: role, locale: "en"))
+        #expect(checker.fix(once, in: StringContext(role: role, locale: "en")) == once)
     }
 }

@@ -24,14 +24,14 @@ func graphemeBoundaries(_ text: String) -> Set<Int> {
         let roles = Role.allCases.filter { Role.commands.contains($0) }
         await propertyCheck(count: 150, input: Gen<Role?>.element(of: roles), TextGen.titles) { role, text in
             let role = role!
-            let once = checker.fix(text, role: role, locale: "en")
-            let twice = checker.fix(once, role: role, locale: "en")
+            let once = checker.fix(text, in: StringContext(role: role, locale: "en"))
+            let twice = checker.fix(once, in: StringContext(role: role, locale: "en"))
             #expect(twice == once, "\(role.rawValue): \(text.debugDescription) → \(once.debugDescription) → \(twice.debugDescription)")
         }
         await propertyCheck(count: 100, input: Gen<Role?>.element(of: roles), TextGen.randomWords) { role, text in
             let role = role!
-            let once = checker.fix(text, role: role, locale: "en")
-            #expect(checker.fix(once, role: role, locale: "en") == once, "\(role.rawValue): \(text.debugDescription) → \(once.debugDescription)")
+            let once = checker.fix(text, in: StringContext(role: role, locale: "en"))
+            #expect(checker.fix(once, in: StringContext(role: role, locale: "en")) == once, "\(role.rawValue): \(text.debugDescription) → \(once.debugDescription)")
         }
     }
 
@@ -46,8 +46,8 @@ func graphemeBoundaries(_ text: String) -> Set<Int> {
             let identifier = description.identifier
             func leavesNothing(_ role: Role?, _ locale: String?, _ text: String) {
                 let role = role!, locale = locale!
-                let once = checker.fix(text, role: role, locale: locale)
-                let left = checker.check(once, role: role, locale: locale).filter { !$0.fixIts.isEmpty }
+                let once = checker.fix(text, in: StringContext(role: role, locale: locale))
+                let left = checker.check(once, in: StringContext(role: role, locale: locale)).filter { !$0.fixIts.isEmpty }
                 #expect(left.isEmpty, "\(identifier) (\(role.rawValue), \(locale)): \(text.debugDescription) → \(once.debugDescription), then \(left.flatMap { $0.fixIts }.map { $0.replacement })")
             }
             await propertyCheck(count: 150, input: Gen<Role?>.element(of: roles), Gen<String?>.element(of: propertyLocales), TextGen.titles, perform: leavesNothing)
@@ -86,8 +86,8 @@ func graphemeBoundaries(_ text: String) -> Set<Int> {
         let checker = Checker()
         await propertyCheck(count: 300, input: Gen<Role?>.element(of: Role.allCases), Gen<String?>.element(of: propertyLocales), TextGen.localized) { role, locale, text in
             let role = role!, locale = locale!
-            let once = checker.fix(text, role: role, locale: locale)
-            let twice = checker.fix(once, role: role, locale: locale)
+            let once = checker.fix(text, in: StringContext(role: role, locale: locale))
+            let twice = checker.fix(once, in: StringContext(role: role, locale: locale))
             #expect(twice == once, "\(role.rawValue) \(locale): \(text.debugDescription) → \(once.debugDescription) → \(twice.debugDescription)")
         }
     }
@@ -98,7 +98,7 @@ func graphemeBoundaries(_ text: String) -> Set<Int> {
         let checker = Checker()
         await propertyCheck(count: 200, input: Gen<Role?>.element(of: Role.allCases), Gen<String?>.element(of: propertyLocales), TextGen.tricky) { role, locale, text in
             let count = text.unicodeScalars.count
-            for diagnostic in checker.check(text, role: role!, locale: locale!) {
+            for diagnostic in checker.check(text, in: StringContext(role: role!, locale: locale!)) {
                 #expect(diagnostic.range.lowerBound >= 0 && diagnostic.range.upperBound <= count,
                         "\(diagnostic.rule) range \(diagnostic.range) outside \(count) scalars of \(text.debugDescription)")
                 for fixIt in diagnostic.fixIts {
@@ -121,7 +121,7 @@ func graphemeBoundaries(_ text: String) -> Set<Int> {
         await propertyCheck(count: 300, input: Gen<Role?>.element(of: Role.allCases), Gen<String?>.element(of: propertyLocales), TextGen.trickyAttached) { role, locale, text in
             let role = role!, locale = locale!
             let boundaries = graphemeBoundaries(text)
-            for diagnostic in checker.check(text, role: role, locale: locale) {
+            for diagnostic in checker.check(text, in: StringContext(role: role, locale: locale)) {
                 for fixIt in diagnostic.fixIts {
                     #expect(boundaries.contains(fixIt.range.lowerBound) && boundaries.contains(fixIt.range.upperBound),
                             "\(diagnostic.rule) (\(role.rawValue), \(locale)) fix-it \(fixIt.range) → \(fixIt.replacement.debugDescription) splits a grapheme cluster of \(text.debugDescription)")
@@ -154,8 +154,8 @@ func graphemeBoundaries(_ text: String) -> Set<Int> {
     ])
     func separatedTrailingMarksFixedInOneRun(role: Role, locale: String, text: String) {
         let checker = Checker()
-        let once = checker.fix(text, role: role, locale: locale)
-        let twice = checker.fix(once, role: role, locale: locale)
+        let once = checker.fix(text, in: StringContext(role: role, locale: locale))
+        let twice = checker.fix(once, in: StringContext(role: role, locale: locale))
         #expect(twice == once, "\(text.debugDescription) → \(once.debugDescription) → \(twice.debugDescription)")
         #expect(once.unicodeScalars.count < text.unicodeScalars.count)
     }
@@ -174,7 +174,7 @@ func graphemeBoundaries(_ text: String) -> Set<Int> {
 
 private func expectNoGraphemeSplit(role: Role, text: String, rule: String, locale: String = "en", sourceLocation: SourceLocation = #_sourceLocation) {
     let boundaries = graphemeBoundaries(text)
-    for fixIt in Checker().check(text, role: role, locale: locale).filter({ $0.rule == rule }).flatMap(\.fixIts) {
+    for fixIt in Checker().check(text, in: StringContext(role: role, locale: locale)).filter({ $0.rule == rule }).flatMap(\.fixIts) {
         #expect(boundaries.contains(fixIt.range.lowerBound) && boundaries.contains(fixIt.range.upperBound),
                 "\(rule) fix-it \(fixIt.range) → \(fixIt.replacement.debugDescription) in \(text.debugDescription)", sourceLocation: sourceLocation)
     }

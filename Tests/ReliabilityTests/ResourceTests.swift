@@ -101,7 +101,7 @@ private func expectRoughlyLinear(_ label: String, base n: Int, _ work: (Int) thr
         let (diagnostics, check) = timed("check \(count) strings") {
             var total = 0
             for (index, entry) in file.entries.enumerated() {
-                total += checker.check(entry.text, role: roles[index % roles.count], locale: "en").count
+                total += checker.check(entry.text, in: StringContext(role: roles[index % roles.count], locale: "en")).count
             }
             return total
         }
@@ -143,9 +143,9 @@ private func expectRoughlyLinear(_ label: String, base n: Int, _ work: (Int) thr
             #expect(positions < limit(1))
         }
         for role in [Role.alertMessage, .button, .alertTitle] {
-            let (_, check) = timed("check a \(long.count)-character \(role.rawValue)") { checker.check(long, role: role, locale: "en") }
+            let (_, check) = timed("check a \(long.count)-character \(role.rawValue)") { checker.check(long, in: StringContext(role: role, locale: "en")) }
             #expect(check < limit(5))
-            let (_, fix) = timed("fix a \(long.count)-character \(role.rawValue)") { checker.fix(long, role: role, locale: "en") }
+            let (_, fix) = timed("fix a \(long.count)-character \(role.rawValue)") { checker.fix(long, in: StringContext(role: role, locale: "en")) }
             #expect(fix < limit(10))
         }
     }
@@ -155,11 +155,11 @@ private func expectRoughlyLinear(_ label: String, base n: Int, _ work: (Int) thr
         let text = String(repeating: "%@", count: size(50_000))
         let checker = Checker()
         for role in [Role.alertMessage, .button, .alertTitle, .menuItem] {
-            let (_, check) = timed("check \(size(50_000)) placeholders as \(role.rawValue)") { checker.check(text, role: role, locale: "en") }
+            let (_, check) = timed("check \(size(50_000)) placeholders as \(role.rawValue)") { checker.check(text, in: StringContext(role: role, locale: "en")) }
             #expect(check < limit(5))
         }
         let (_, translation) = timed("checkTranslation of \(size(50_000)) placeholders") {
-            checker.checkTranslation(text, role: .alertMessage, locale: "de", source: text + "%d", sourceLocale: "en")
+            checker.checkTranslation(text, in: StringContext(role: .alertMessage, locale: "de", source: TranslationSource(text + "%d", locale: "en")))
         }
         #expect(translation < limit(5))
     }
@@ -178,7 +178,7 @@ private func expectRoughlyLinear(_ label: String, base n: Int, _ work: (Int) thr
         ]
         for (label, role, make) in cases {
             expectRoughlyLinear("check \(label) (\(role.rawValue))", base: size(10_000)) { n in
-                _ = checker.check(make(n), role: role, locale: "en")
+                _ = checker.check(make(n), in: StringContext(role: role, locale: "en"))
             }
         }
     }
@@ -234,7 +234,7 @@ private func expectRoughlyLinear(_ label: String, base n: Int, _ work: (Int) thr
         let languages = ["en", "de", "fr", "ja", "es"]
         expectRoughlyLinear("check with a locale tag per string", base: size(20_000)) { n in
             let checker = Checker()
-            for index in 0..<n { _ = checker.check("Delete photo...", role: .button, locale: "\(languages[index % 5])-X\(index)") }
+            for index in 0..<n { _ = checker.check("Delete photo...", in: StringContext(role: .button, locale: "\(languages[index % 5])-X\(index)")) }
         }
     }
 

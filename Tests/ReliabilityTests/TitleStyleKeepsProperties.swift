@@ -11,14 +11,14 @@ import CopyRules
         let roleGen = Gen<Role?>.element(of: roles)
         await propertyCheck(count: 400, input: roleGen, TextGen.titlesWithKeptPieces) { role, title in
             let role = role!
-            let fixIts = checker.check(title.text, role: role, locale: "en").flatMap(\.fixIts)
+            let fixIts = checker.check(title.text, in: StringContext(role: role, locale: "en")).flatMap(\.fixIts)
             for fixIt in fixIts {
                 let touched = title.kept.filter { $0.overlaps(fixIt.range) }
                 #expect(touched.isEmpty,
                         "\(role.rawValue): \(title): \(fixIt.range) → \(fixIt.replacement.debugDescription)")
             }
             // And the fixed text, as `copylint fix` writes it, has each piece as it was.
-            let fixed = Array(checker.fix(title.text, role: role, locale: "en").unicodeScalars)
+            let fixed = Array(checker.fix(title.text, in: StringContext(role: role, locale: "en")).unicodeScalars)
             let original = Array(title.text.unicodeScalars)
             #expect(fixed.count == original.count, "\(title)")
             if fixed.count == original.count {

@@ -40,7 +40,7 @@ guard arguments.count == 3, ["lines", "corpus"].contains(arguments[1]) else {
 // Loading the bundled dictionaries and the English lexicon happens once per process: its own line.
 let checker = stage("load dictionaries") { () -> Checker in
     let checker = Checker()
-    _ = checker.check("Load.", role: .alertMessage, locale: "en")
+    _ = checker.check("Load.", in: StringContext(role: .alertMessage, locale: "en"))
     return checker
 }
 

@@ -5,7 +5,7 @@ import CopyRules
 /// Runs the rules over one file's understood entries: each string with its group, each group as a whole,
 /// and each translation against its source string.
 struct EntryChecker {
-    let checker: Checker
+    let checker: BatchChecker
     let sourceLocale: String
     let includeStale: Bool
 
@@ -32,23 +32,25 @@ struct EntryChecker {
     ///
     /// The entry is handed over `inout`, in place, for reading only (`forEachInPlace`), and each field is read when
     /// it is used. Borrowed (`borrowing LintedEntry`), it was copied whole, every string retained and released,
-    /// around the checker's calls (214,682 copies in `lint` of the corpus, about 1% of it); through a pointer, each
-    /// string read was retained and released.
+    /// around the checker's calls, for every entry linted; through a pointer, each string read was retained and
+    /// released.
     private func diagnostics(of entry: inout LintedEntry, file: LocalizationFile, groups: [GroupKey: [IndexedMember]]) -> [Diagnostic] {
-        let role = entry.assignment.role
-        let isCancel = entry.assignment.isCancel
-        let confidence = entry.assignment.confidence
         let source = entry.isSource ? nil
             : sourceText(key: entry.entry.key, own: entry.entry.sourceText, table: entry.sourceText)
-        let found = checker.check(entry.entry.text, role: role, locale: entry.locale, isCancel: isCancel,
-                                  group: otherMembers(of: entry.assignment, locale: entry.locale, index: entry.index, groups),
-                                  source: source, sourceLocale: sourceLocale, isGroupMember: entry.assignment.group != nil,
-                                  confidence: confidence)
-        guard let source else { return found }
+        var context = StringContext(role: entry.assignment.role, locale: entry.locale,
+                                    roleConfidence: entry.assignment.confidence, isCancel: entry.assignment.isCancel,
+                                    group: otherMembers(of: entry.assignment, locale: entry.locale,
+                                                        index: entry.index, groups),
+                                    isGroupMember: entry.assignment.group != nil,
+                                    source: source.map { TranslationSource($0, locale: sourceLocale) })
+        let found = checker.check(entry.entry.text, in: context)
+        guard source != nil else { return found }
         let key = entry.entry.key
-        let compared = checker.checkTranslation(entry.entry.text, role: role, locale: entry.locale, source: source,
-                                                sourceLocale: sourceLocale, pluralCategory: Self.pluralCategory(key),
-                                                isCancel: isCancel, arguments: Self.catalogArguments(key: key, file), confidence: confidence)
+        // The string rules are not told a plural variant's category; the translation rules are, and read the
+        // catalog key's arguments.
+        context.pluralCategory = Self.pluralCategory(key)
+        context.source?.arguments = Self.catalogArguments(key: key, file)
+        let compared = checker.checkTranslation(entry.entry.text, in: context)
         // A string rule and a translation rule may propose the same fix ("Abbruch" → "Abbrechen"): report it once.
         return compared.isEmpty ? found : Checker.withoutDuplicates(found + compared)
     }
@@ -98,7 +100,7 @@ struct EntryChecker {
         // Every category is three to five ASCII letters after a slash: only a key's last six bytes are read (keys
         // can be long sentences, and most have no category), compared byte for byte, as these have no other
         // spelling. A slash is looked for first where a category's would be: most keys have none there, and
-        // comparing each category's bytes through its UTF-8 view cost 350 instructions a key.
+        // comparing each category's bytes through its UTF-8 view cost more than the rest of a key's bookkeeping.
         if let found = key.utf8.withContiguousStorageIfAvailable({ bytes -> String? in
             for length in 3...5 where bytes.count > length && bytes[bytes.count - length - 1] == 0x2F {
                 let tail = bytes[(bytes.count - length)...]

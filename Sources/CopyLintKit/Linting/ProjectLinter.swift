@@ -290,8 +290,8 @@ public final class ProjectLinter: Sendable {
 
     /// A worker's checker (each has its own: ICU iterators and caches are not shared between threads).
     private static func entryChecker(store: DictionaryStore, options: LintOptions, pretranslation: Bool = false) -> EntryChecker {
-        EntryChecker(checker: Checker(store: store, options: options.ruleOptions, enabled: options.enabledRules,
-                                      named: options.namedRules, pretranslation: pretranslation),
+        EntryChecker(checker: BatchChecker(Checker(store: store, options: options.ruleOptions, enabled: options.enabledRules,
+                                                   named: options.namedRules, pretranslation: pretranslation)),
                      sourceLocale: store.canonicalLocale(options.sourceLocale), includeStale: options.includeStale)
     }
 

@@ -5,7 +5,9 @@ import CopyRules
 /// Checks and fixes strings read from standard input, grouping those that share a `group`.
 /// Large inputs are worked on every core in chunks of consecutive records; results come out in input order.
 public struct StdinLinter {
-    public var checker: Checker
+    /// This thread's checker, with the accelerations of a batch of strings (`BatchChecker`).
+    private let batch: BatchChecker
+    public var checker: Checker { batch.checker }
     public var defaultRole: Role?
     public var defaultLocale: String
     /// Makes a checker for another worker (checkers are not thread-safe); nil: everything on this thread.
@@ -16,7 +18,7 @@ public struct StdinLinter {
     static let chunkSize = 1_024
 
     public init(checker: Checker, defaultRole: Role?, defaultLocale: String, makeChecker: (() -> Checker)? = nil) {
-        self.checker = checker
+        batch = BatchChecker(checker)
         self.defaultRole = defaultRole
         self.defaultLocale = defaultLocale
         self.makeChecker = makeChecker
@@ -51,8 +53,8 @@ public struct StdinLinter {
             chunk.map { index -> [Finding] in
                 if plan.repeats?.original(of: index) != nil { return [] }
                 let record = plan.record(index, checker)
-                var diagnostics = checker.check(record.text, role: record.role, locale: record.locale, isCancel: record.isCancel,
-                                                group: plan.members(of: index), remembering: plan.repeats == nil, confidence: record.confidence)
+                var diagnostics = checker.check(record.text, in: record.context(group: plan.members(of: index)),
+                                                remembering: plan.repeats == nil)
                 // (Most input has no groups: no lookup, and no concatenation that would copy every record's diagnostics.)
                 if !groupDiagnostics.isEmpty, let found = groupDiagnostics[index] { diagnostics += found }
                 return diagnostics.map { diagnostic in
@@ -95,8 +97,8 @@ public struct StdinLinter {
             chunk.map { index -> String in
                 if plan.repeats?.original(of: index) != nil { return "" }
                 let record = plan.record(index, checker)
-                return checker.fix(record.text, role: record.role, locale: record.locale, isCancel: record.isCancel, group: plan.members(of: index),
-                                   remembering: plan.repeats == nil, confidence: record.confidence)
+                return checker.fix(record.text, in: record.context(group: plan.members(of: index)),
+                                   remembering: plan.repeats == nil)
             }
         }, consume: { chunk in
             each(chunk.map { computed in delivery?.answer(computed) { fixed, _ in fixed } ?? computed })
@@ -104,15 +106,15 @@ public struct StdinLinter {
     }
 
     /// The records' fixed texts as UTF-8, each followed by a line feed, a chunk at a time in input order: what
-    /// `copylint fix` writes. Each worker appends its chunk's fixed texts to one array (`Checker.appendFixed`), so
+    /// `copylint fix` writes. Each worker appends its chunk's fixed texts to one array (`BatchChecker.appendFixed`), so
     /// no string is made, validated and freed for each line, nor an array of them for each chunk.
     @_specialize(where Records == LineRecords)
     public func fixedLines<Records: StdinRecords>(_ records: Records, each: ([UInt8]) -> Void) {
         let plan = Plan(records, self)
         var delivery = plan.repeats.map(RepeatedLines.Delivery<ArraySlice<UInt8>>.init)
         // The bytes of a chunk whose repeats were answered, one array for every chunk: `each` is done with it when
-        // it returns. (An array made for each chunk, and grown as repeats filled it, was fresh memory to fault in:
-        // a sixth of title-casing every corpus string's page faults.)
+        // it returns. (An array made for each chunk, and grown as repeats filled it, was fresh memory to fault in,
+        // chunk after chunk.)
         var output: [UInt8] = []
         inChunks(records.count, { checker, chunk in
             var lines = FixedLines(count: chunk.count, bytes: records.textByteCount(of: chunk))
@@ -120,8 +122,8 @@ public struct StdinLinter {
                 // (A repeat's line is left empty: its text is its first line's.)
                 if plan.repeats?.original(of: index) == nil {
                     let record = plan.record(index, checker)
-                    checker.appendFixed(record.text, role: record.role, locale: record.locale, isCancel: record.isCancel, group: plan.members(of: index),
-                                        remembering: plan.repeats == nil, confidence: record.confidence, to: &lines.bytes)
+                    checker.appendFixed(record.text, in: record.context(group: plan.members(of: index)),
+                                        remembering: plan.repeats == nil, to: &lines.bytes)
                     lines.bytes.append(0x0A)
                 }
                 lines.ends.append(lines.bytes.count)
@@ -161,7 +163,7 @@ public struct StdinLinter {
         var ends: [Int] = []
 
         /// Room for `count` lines, and for `bytes` of text (the input's, when known) with their line feeds and an
-        /// eighth more: grown line by line, the array was copied a dozen times a chunk (10 MB in all for the corpus).
+        /// eighth more: grown line by line, the array was copied a dozen times a chunk (megabytes in all for a large input).
         init(count: Int, bytes byteCount: Int?) {
             ends.reserveCapacity(count)
             if let byteCount { bytes.reserveCapacity(byteCount + count + byteCount / 8) }
@@ -179,6 +181,11 @@ public struct StdinLinter {
         /// The role's confidence: certain when the record or `--role` gives the role, a guess when it is read from
         /// the text's shape, and what the input says otherwise (`role_confidence`).
         var confidence: RoleConfidence = .certain
+
+        /// The record as the checker sees it, with the other members of its group.
+        func context(group members: [GroupMember]) -> StringContext {
+            StringContext(role: role, locale: locale, roleConfidence: confidence, isCancel: isCancel, group: members)
+        }
     }
 
     /// How the records get their locale, role and group. With groups, every record is resolved first, since a
@@ -207,7 +214,7 @@ public struct StdinLinter {
             }
         }
 
-        func record(_ index: Int, _ checker: Checker) -> Resolved {
+        func record(_ index: Int, _ checker: BatchChecker) -> Resolved {
             if groups != nil { return resolved[index] }
             if let plain = records.plainLine(at: index) { return linter.resolve(line: plain.line, text: plain.text, with: checker) }
             return linter.resolve(records[index], with: checker, cancelSignals: cancelSignals)
@@ -246,7 +253,7 @@ public struct StdinLinter {
 
     /// A group the input says is less than certain (`group_confidence` from `copylint entries`: made from key
     /// prefixes) is no group: group rules need one from code, Interface Builder or configuration.
-    private func resolve(_ record: StdinRecord, with checker: Checker, cancelSignals: CancelSignal.Memo) -> Resolved {
+    private func resolve(_ record: StdinRecord, with checker: BatchChecker, cancelSignals: CancelSignal.Memo) -> Resolved {
         let group = (record.groupConfidence ?? .certain) == .certain ? record.group : nil
         var resolved = resolve(line: record.line, text: record.text, role: record.role, locale: record.locale, key: record.key,
                                group: group, isCancel: record.isCancel || cancelSignals.marks(key: record.key, comment: record.comment), with: checker)
@@ -256,10 +263,10 @@ public struct StdinLinter {
 
     /// `isCancel`: whether the record, its key or its comment marks it as a cancel button.
     private func resolve(line: Int, text: String, role: Role? = nil, locale: String? = nil, key: String? = nil,
-                         group: String? = nil, isCancel: Bool = false, with checker: Checker) -> Resolved {
+                         group: String? = nil, isCancel: Bool = false, with checker: BatchChecker) -> Resolved {
         let locale = locale ?? defaultLocale
         let given = role ?? defaultRole
-        let role = given ?? TextShapeRole.guess(checker.analyze(text, locale: locale))
+        let role = given ?? TextShapeRole.guess(checker.checker.analyze(text, locale: locale))
         return Resolved(line: line, text: text, role: role, locale: locale, key: key, group: group, isCancel: isCancel,
                         confidence: given != nil ? .certain : .guess)
     }
@@ -267,13 +274,13 @@ public struct StdinLinter {
     /// Runs `transform` on consecutive chunks of `0..<count`, on every core when there is more than one chunk
     /// and a way to make more checkers, and hands each chunk's outputs to `consume` in order.
     private func inChunks<Output: Sendable>(
-        _ count: Int, _ transform: (Checker, Range<Int>) -> [Output], consume: ([Output]) -> Void
+        _ count: Int, _ transform: (BatchChecker, Range<Int>) -> [Output], consume: ([Output]) -> Void
     ) {
         let chunks = stride(from: 0, to: count, by: Self.chunkSize).map { $0..<min($0 + Self.chunkSize, count) }
         guard chunks.count > 1, let makeChecker else {
-            chunks.forEach { consume(transform(checker, $0)) }
+            chunks.forEach { consume(transform(batch, $0)) }
             return
         }
-        ParallelMap.forEach(chunks, makeContext: makeChecker, transform, consume: consume)
+        ParallelMap.forEach(chunks, makeContext: { BatchChecker(makeChecker()) }, transform, consume: consume)
     }
 }

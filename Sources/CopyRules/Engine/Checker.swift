@@ -1,17 +1,12 @@
 import CopyLowLevel
 import CopyText
-#if canImport(Darwin)
-import Darwin
-#else
-import Glibc
-#endif
 
-/// Runs the rules on single strings: analyses each string once per locale and hands it to every rule that applies.
+/// Runs the rules on single strings: analyses a string once, runs the rules that apply to it, drops duplicate
+/// proposals and applies fix-its until the text is stable. Each call takes the text and its `StringContext`.
 /// Holds one ICU analyser per locale; not thread-safe, so use one checker per thread.
 ///
-/// Its state is `@exclusivity(unchecked)`: checked at run time, each access to a class's stored property cost
-/// a call into the runtime (some 60 instructions), eight or so per string checked, 1.3% of `check`'s instructions. A
-/// checker belongs to one thread, and none of these properties is passed `inout` while another access to it is open.
+/// What only pays over many strings (a cache of results, skipping strings no rule can judge, one round of
+/// fixing, a rule writing its fixed text directly) is the kit's `BatchChecker`, which wraps a checker.
 public final class Checker {
     public let store: DictionaryStore
     public let options: RuleOptions
@@ -20,53 +15,33 @@ public final class Checker {
     private let translationRules: [Registered<any TranslationRule>]
     /// The string rules that judge a translation against its source's findings, by identifier (`.own` left out).
     private let translationJudgements: [String: TranslationJudgement]
-    /// Rounds of fixing a string: one when the checker runs a single string rule whose fix-its leave it nothing
-    /// to fix (`RuleDescription.fixesInOneRound`), where checking the fixed text again was a third of
-    /// `copylint fix --only-rule title_case`.
-    let fixRounds: Int
-    /// Whether every string rule it runs finds nothing in a string without a cased letter
-    /// (`RuleDescription.needsCasedLetter`): such strings are then answered without analysis.
-    let skipsUncasedStrings: Bool
-    /// The one string rule the checker runs, when that rule gives its fix-its directly (`DirectFixRule`), with
-    /// its identifier (read through the rule's type, its description was copied whole: 2% of title-casing).
-    let directFixRule: DirectFix?
+    /// The descriptions of the string rules it runs, in the order they run: where a batch of strings reads the
+    /// traits the rules declare (`RuleDescription.fixesInOneRound`, `needsCasedLetter`).
+    package let stringRuleDescriptions: [RuleDescription]
 
-    /// A direct-fix rule and its identifier, in a class: bound for each string, an optional tuple of an existential
-    /// and a string was copied and destroyed through the optional's generic value witnesses (1.3% of title-casing).
-    final class DirectFix {
-        let rule: any DirectFixRule
-        let identifier: String
-
-        init(_ rule: any DirectFixRule, identifier: String) {
-            self.rule = rule
-            self.identifier = identifier
-        }
-    }
     /// Per locale spelling as given: its data, its analyser, and the rules that apply by role (computed once).
-    @exclusivity(unchecked) private var locales: [String: LocaleContext] = [:]
-    /// The contexts of the last two locales asked for: a translation is checked in its locale and its source's, in turn.
-    @exclusivity(unchecked) private var lastContext: (locale: String, context: LocaleContext)?
-    @exclusivity(unchecked) private var previousContext: (locale: String, context: LocaleContext)?
+    private var locales: [String: LocaleContext] = [:]
+    /// The contexts of the last two locales asked for: a translation is checked in its locale and its source's,
+    /// in turn, and most calls name the locale of the call before.
+    private var lastContext: (locale: String, context: LocaleContext)?
+    private var previousContext: (locale: String, context: LocaleContext)?
     /// The last string analysed: a translation is checked alone and then against its source, one analysis for both.
     /// (Two optionals, not an optional pair: the text is handed back to the analyser in place, `Analyzer.recycle`.)
-    /// (The context's identity: the checker holds its contexts for as long as it lives, and a reference was
-    /// retained and released for every string.)
-    @exclusivity(unchecked) private var lastAnalysisContext: ObjectIdentifier?
-    @exclusivity(unchecked) private var lastAnalysis: AnalyzedText?
+    private var lastAnalysisContext: ObjectIdentifier?
+    private var lastAnalysis: AnalyzedText?
     /// Source strings analysed, by locale and text: each is compared with its translation in every locale.
-    @exclusivity(unchecked) private var sourceAnalyses: [TextKey: AnalyzedText] = [:]
+    private var sourceAnalyses: [TextKey: AnalyzedText] = [:]
+    /// Sources as their translations' string rules see them, with their own findings: worked out once for
+    /// every translation of a source, not once per translation.
+    private var sources: [SourceKey: SourceContext] = [:]
     /// The analyses of the strings checked as members of a group, for the check of their group as a whole, which
-    /// comes after its file's strings (analysing each member again was a twentieth of the analyses of a project).
-    @exclusivity(unchecked) private var memberAnalyses: [TextKey: AnalyzedText] = [:]
-    @exclusivity(unchecked) private var lastApplicable: (role: RoleKey, context: LocaleContext, rules: [any StringRule])?
-    /// Whether the direct-fix rule applied to the last role and context asked about (`directRuleApplies`).
-    @exclusivity(unchecked) private var lastDirectApplies: (role: RoleKey, context: ObjectIdentifier, applies: Bool)?
-    /// Strings already checked: a repeated string is not analysed again.
-    @exclusivity(unchecked) private var results = ResultCache()
-    /// Translations already checked, while `rememberingTranslations` runs.
-    @exclusivity(unchecked) private var translationResults = TranslationResults()
+    /// comes after its file's strings.
+    private var memberAnalyses: [TextKey: AnalyzedText] = [:]
+    /// Runs of strings share a role and a locale: the rules that applied to the last.
+    private var lastApplicable: (role: RoleKey, context: LocaleContext, rules: [any StringRule])?
 
-    /// A text in a locale's context, hashed and compared by its bytes (see `ByteKey`).
+    /// A text in a locale's context, compared by its bytes (offsets are of scalars, so two canonically
+    /// equivalent spellings are different texts here).
     private struct TextKey: Hashable {
         let locale: ObjectIdentifier
         let text: ByteKey
@@ -75,10 +50,14 @@ public final class Checker {
             locale = ObjectIdentifier(context)
             self.text = ByteKey(text)
         }
+    }
 
-        func _rawHashValue(seed: Int) -> Int {
-            ByteHash.mixed(text.hash ^ UInt64(UInt(bitPattern: locale)) &* 0x9E37_79B9_7F4A_7C15, seed: seed)
-        }
+    /// What a source's findings depend on besides its text and locale.
+    private struct SourceKey: Hashable {
+        let text: TextKey
+        let role: RoleKey
+        let isCancel: Bool
+        let pluralCategory: String?
     }
 
     /// A rule with what decides where it applies, read once from its description.
@@ -127,8 +106,9 @@ public final class Checker {
     /// diagnostics are only applied, never shown (`copylint fix`), and tells rules so (`RuleOptions.wordsMessages`).
     /// `named` says which rules the user asked for by name (`RuleDescription.confidenceWhenNamed`); with no
     /// `enabled`, every rule runs, as if each were named.
-    public init(store: DictionaryStore = .bundled, options: RuleOptions = RuleOptions(), enabled: ((String) -> Bool)? = nil,
-                named: ((String) -> Bool)? = nil, pretranslation: Bool = false, fixableOnly: Bool = false) {
+    public init(store: DictionaryStore = .bundled, options: RuleOptions = RuleOptions(),
+                enabled: ((String) -> Bool)? = nil, named: ((String) -> Bool)? = nil,
+                pretranslation: Bool = false, fixableOnly: Bool = false) {
         self.store = store
         var options = options
         if fixableOnly { options.wordsMessages = false }
@@ -136,11 +116,12 @@ public final class Checker {
         func runs(_ description: RuleDescription) -> Bool {
             (enabled?(description.identifier) ?? true) && (!fixableOnly || description.isFixable)
         }
-        let stringRules = RuleRegistry.stringRules + (pretranslation ? RuleRegistry.pretranslationRules : [])
-        let runningStringRules = stringRules.filter { runs($0.description) }
         func isNamed(_ description: RuleDescription) -> Bool {
             enabled == nil || named?(description.identifier) == true
         }
+        let stringRules = RuleRegistry.stringRules + (pretranslation ? RuleRegistry.pretranslationRules : [])
+        let runningStringRules = stringRules.filter { runs($0.description) }
+        stringRuleDescriptions = runningStringRules.map { $0.description }
         rules = runningStringRules.map { Registered($0.init(), $0.description, named: isNamed($0.description)) }
         translationJudgements = Dictionary(uniqueKeysWithValues: runningStringRules.compactMap { rule in
             let description = rule.description
@@ -151,13 +132,9 @@ public final class Checker {
             .map { Registered($0.init(), $0.description, named: isNamed($0.description)) }
         translationRules = RuleRegistry.translationRules.filter { runs($0.description) }
             .map { Registered($0.init(), $0.description, named: isNamed($0.description)) }
-        fixRounds = runningStringRules.count == 1 && runningStringRules[0].description.fixesInOneRound ? 1 : Self.maximumFixRounds
-        skipsUncasedStrings = !runningStringRules.isEmpty && runningStringRules.allSatisfy { $0.description.needsCasedLetter }
-        directFixRule = (rules.count == 1 ? rules[0].rule as? any DirectFixRule : nil).map { DirectFix($0, identifier: runningStringRules[0].description.identifier) }
     }
 
     private func context(_ locale: String) -> LocaleContext {
-        // Most calls name the locale of the call before: one string comparison instead of a hash.
         if let last = lastContext, last.locale == locale { return last.context }
         if let previous = previousContext, previous.locale == locale {
             swap(&lastContext, &previousContext)
@@ -176,10 +153,16 @@ public final class Checker {
         return context
     }
 
+    /// Which locale context a locale spelling is checked in: two spellings with the same identity get the same
+    /// answers (a key for a cache of results, `BatchChecker`).
+    package func localeIdentity(_ locale: String) -> ObjectIdentifier {
+        ObjectIdentifier(context(locale))
+    }
+
     /// What builds the lexicon of `locale`'s data, to run on another thread while the caller does other work
     /// (reads its input): the first string that reads the lexicon otherwise builds it while every other worker
     /// waits. Building is the same, and shared, whichever thread does it first; so is the locale's data, read
-    /// there too (a third of a millisecond of the caller's).
+    /// there too.
     public func lexiconBuild(for locale: String) -> @Sendable () -> Void {
         let store = store
         return { _ = Lexicon.of(store.locale(locale)) }
@@ -193,7 +176,9 @@ public final class Checker {
     /// The text analysed in a context, reusing the last analysis when it was of the same text.
     /// (Strings compare by canonical equivalence, so a hit is also compared byte for byte: offsets are of scalars.)
     private func analysis(_ text: String, _ context: LocaleContext) -> AnalyzedText {
-        if let last = lastAnalysis, lastAnalysisContext == ObjectIdentifier(context), sameBytes(last.string, text) { return last }
+        if let last = lastAnalysis, lastAnalysisContext == ObjectIdentifier(context), sameBytes(last.string, text) {
+            return last
+        }
         // The last analysis, which nothing else holds once its rules are done, gives its arrays to the next.
         let analyzer = context.analyzer
         analyzer.recycle(&lastAnalysis)
@@ -214,89 +199,31 @@ public final class Checker {
         return analyzed
     }
 
-    /// Every diagnostic for one string, in order of position.
-    /// `source`: for a translation, the source string it renders (in `sourceLocale`), which its rules judge it
-    /// against (`Subject.source`, `RuleDescription.translations`).
-    /// `isGroupMember`: the string's group is checked after it (`checkGroup`), which then reuses its analysis.
-    /// `remembering`: whether the result goes into (and is looked up in) the cache of strings checked; false for a
-    /// caller that never checks a string twice (`StdinLinter` with `RepeatedLines`), where it would only miss.
-    /// `confidence`: how far the role is trusted; rules that need more are skipped (a role given by the caller is certain).
-    public func check(_ text: String, role: Role, locale: String, isCancel: Bool = false, group: [GroupMember] = [], pluralCategory: String? = nil,
-                      source: String? = nil, sourceLocale: String = "en", isGroupMember: Bool = false, remembering: Bool = true,
-                      confidence: RoleConfidence = .certain) -> [Diagnostic] {
+    /// Every diagnostic the string rules find in one string, deduplicated, in order of position.
+    /// For a translation (`context.source`), the findings are judged against its source's
+    /// (`RuleDescription.translations`); the translation rules are `checkTranslation`'s.
+    public func check(_ text: String, in context: StringContext) -> [Diagnostic] {
         // A translation identical to its source is the source's text (left untranslated, or the same in both):
         // judged in the source's locale, as the source is ("Delete local data?" is no Spanish question that
-        // lacks "¿"), and then against the source's findings as any translation (see `diagnose`).
-        let judgedLocale = source.map { sameBytes($0, text) } == true ? sourceLocale : locale
-        let roleKey = RoleKey(role: role, confidence: confidence)
-        guard let (context, applicable) = rulesToRun(text, role: roleKey, locale: judgedLocale) else { return [] }
-        let sourceLocaleContext = source == nil ? nil : self.context(sourceLocale)
-        let sourceText = source.map { (text: $0, locale: sourceLocale) }
-        // Group rules' members make a string's result depend on its neighbours: those are not cached.
-        // Nor are the strings of a caller that checks each once.
-        guard group.isEmpty, remembering else {
-            return diagnose(text, role: role, isCancel: isCancel, group: group, pluralCategory: pluralCategory, context, applicable,
-                            source: sourceText, keepingAnalysis: isGroupMember, confidence: confidence)
-        }
-        // (Not an optional key: unwrapping one copied it, with its strings.)
-        let key = ResultCache.Key(context: ObjectIdentifier(context), role: role, confidence: confidence, isCancel: isCancel,
-                                  pluralCategory: pluralCategory, text: text,
-                                  source: source, sourceContext: sourceLocaleContext.map(ObjectIdentifier.init))
-        if let cached = results.diagnostics(for: key) { return cached }
-        let result = diagnose(text, role: role, isCancel: isCancel, group: group, pluralCategory: pluralCategory, context, applicable,
-                              source: sourceText, keepingAnalysis: isGroupMember, confidence: confidence)
-        results.insert(result, for: key)
-        return result
-    }
-
-    /// The source of a translation as its rules see it: its analysis and the string rules' findings in it.
-    private func sourceContext(_ source: String, locale: String, role: Role, isCancel: Bool,
-                               pluralCategory: String?, confidence: RoleConfidence) -> SourceContext {
-        let findings = check(source, role: role, locale: locale, isCancel: isCancel, pluralCategory: pluralCategory,
-                             confidence: confidence)
-        let context = context(locale)
-        return SourceContext(text: sourceAnalysis(source, context), role: role, locale: context.data,
-                             findings: Set(findings.map(\.rule)))
-    }
-
-    /// Whether a rule's finding in a translation stands against its source's findings (`TranslationJudgement`).
-    private func keeps(_ diagnostic: Diagnostic, source: SourceContext) -> Bool {
-        guard let judgement = translationJudgements[diagnostic.rule] else { return true }
-        return judgement.keeps(sourceHasFinding: source.findings.contains(diagnostic.rule))
-    }
-
-    /// Whether no rule the checker runs can find anything in the string: every one needs a cased letter, and the
-    /// string has none (`skipsUncasedStrings`).
-    private func isSkipped(_ text: String) -> Bool {
-        skipsUncasedStrings && !CaseShape.hasCasedLetter(text)
-    }
-
-    /// The string's locale context and the string rules that apply to it; nil when none does, or when every rule
-    /// the checker runs needs a cased letter and the string has none (`skipsUncasedStrings`).
-    private func rulesToRun(_ text: String, role: RoleKey, locale: String) -> (LocaleContext, [any StringRule])? {
-        if isSkipped(text) { return nil }
-        let context = context(locale)
-        let applicable = applicableStringRules(role, context)
-        return applicable.isEmpty ? nil : (context, applicable)
-    }
-
-    /// The applicable rules' diagnostics for one string, deduplicated, in order of position.
-    private func diagnose(_ text: String, role: Role, isCancel: Bool, group: [GroupMember], pluralCategory: String?, _ context: LocaleContext,
-                          _ applicable: [any StringRule], source: (text: String, locale: String)? = nil, keepingAnalysis: Bool = false,
-                          confidence: RoleConfidence = .certain) -> [Diagnostic] {
+        // lacks "¿"), and then against the source's findings as any translation.
+        let source = context.source
+        let judgedLocale = source.map { sameBytes($0.text, text) } == true ? source!.locale : context.locale
+        let localeContext = self.context(judgedLocale)
+        let applicable = applicableStringRules(RoleKey(role: context.role, confidence: context.roleConfidence),
+                                               localeContext)
+        if applicable.isEmpty { return [] }
         // The source first: checking it may analyse it, and the translation's analysis is then the last one.
-        let sourceContext = source.map {
-            self.sourceContext($0.text, locale: $0.locale, role: role, isCancel: isCancel, pluralCategory: pluralCategory,
-                               confidence: confidence)
-        }
-        let analyzed = analysis(text, context)
-        if keepingAnalysis {
+        let sourceContext = source.map { self.sourceContext($0, of: context) }
+        let analyzed = analysis(text, localeContext)
+        if context.isGroupMember {
             // A bound on memory: a file's alerts fit many times over.
             if memberAnalyses.count >= 2_048 { memberAnalyses.removeAll(keepingCapacity: true) }
-            memberAnalyses[TextKey(context, text)] = analyzed
+            memberAnalyses[TextKey(localeContext, text)] = analyzed
         }
-        let subject = Subject(text: analyzed, role: role, isCancel: isCancel, group: group, locale: context.data, options: options, pluralCategory: pluralCategory,
-                              source: sourceContext, lexiconSlot: context.lexicon, roleConfidence: confidence)
+        let subject = Subject(text: analyzed, role: context.role, isCancel: context.isCancel, group: context.group,
+                              locale: localeContext.data, options: options, pluralCategory: context.pluralCategory,
+                              source: sourceContext, lexiconSlot: localeContext.lexicon,
+                              roleConfidence: context.roleConfidence)
         var diagnostics = Self.gathered(applicable) { $0.check(subject) }
         if let sourceContext, !diagnostics.isEmpty {
             // A copy of its source keeps only the fixes it shares with it (so one `--fix` mends both); what needs
@@ -308,10 +235,51 @@ public final class Checker {
         return Self.withoutSplitCharacters(kept, subject.text)
     }
 
+    /// The source of a translation as its string rules see it: its analysis and the string rules' findings in it
+    /// (in the translation's role, as a lone string).
+    private func sourceContext(_ source: TranslationSource, of translation: StringContext) -> SourceContext {
+        let localeContext = context(source.locale)
+        let key = SourceKey(text: TextKey(localeContext, source.text),
+                            role: RoleKey(role: translation.role, confidence: translation.roleConfidence),
+                            isCancel: translation.isCancel, pluralCategory: translation.pluralCategory)
+        if let known = sources[key] { return known }
+        let findings = check(source.text, in: StringContext(role: translation.role, locale: source.locale,
+                                                            roleConfidence: translation.roleConfidence,
+                                                            isCancel: translation.isCancel,
+                                                            pluralCategory: translation.pluralCategory))
+        let found = SourceContext(text: sourceAnalysis(source.text, localeContext), role: translation.role,
+                                  locale: localeContext.data, findings: Set(findings.map(\.rule)))
+        // A bound on memory, as for the sources' analyses.
+        if sources.count >= 100_000 { sources.removeAll() }
+        sources[key] = found
+        return found
+    }
+
+    /// Whether a rule's finding in a translation stands against its source's findings (`TranslationJudgement`).
+    private func keeps(_ diagnostic: Diagnostic, source: SourceContext) -> Bool {
+        guard let judgement = translationJudgements[diagnostic.rule] else { return true }
+        return judgement.keeps(sourceHasFinding: source.findings.contains(diagnostic.rule))
+    }
+
+    /// The subject the string rules read for a lone string (no source), with the analysis of `check`; nil when
+    /// no string rule applies to it. For a batch whose one rule gives its fix-its directly (`DirectFixRule`).
+    package func subject(_ text: String, in context: StringContext) -> Subject? {
+        let localeContext = self.context(context.locale)
+        let role = RoleKey(role: context.role, confidence: context.roleConfidence)
+        guard !applicableStringRules(role, localeContext).isEmpty else { return nil }
+        return Subject(text: analysis(text, localeContext), role: context.role, isCancel: context.isCancel,
+                       group: context.group, locale: localeContext.data, options: options,
+                       pluralCategory: context.pluralCategory, lexiconSlot: localeContext.lexicon,
+                       roleConfidence: context.roleConfidence)
+    }
+
+    /// The one string rule the checker runs, if it runs exactly one.
+    package var soleStringRule: (any StringRule)? {
+        rules.count == 1 ? rules[0].rule : nil
+    }
+
     /// The rules' findings in rule order. Usually no rule finds anything, or one does: its array is kept as it
-    /// is, not copied into a new one. Each rule is read in place (`forEachInPlace`): taken from the array, each
-    /// rule's existential was copied out through its value witnesses and destroyed, for every rule and string.
-    @inline(__always)
+    /// is, not copied into a new one. Each rule is read in place (`forEachInPlace`), not copied out of the array.
     private static func gathered<R>(_ rules: [R], _ check: (inout R) -> [Diagnostic]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         rules.forEachInPlace { rule, _ in
@@ -325,7 +293,9 @@ public final class Checker {
     /// fix rewrites, an emoji sequence): applying them would leave the accent on another letter. The
     /// diagnostic stays. Only non-ASCII text with fix-its pays for the grapheme walk.
     static func withoutSplitCharacters(_ diagnostics: [Diagnostic], _ text: AnalyzedText) -> [Diagnostic] {
-        guard diagnostics.contains(where: { !$0.fixIts.isEmpty }), let isBoundary = characterBoundaries(text) else { return diagnostics }
+        guard diagnostics.contains(where: { !$0.fixIts.isEmpty }), let isBoundary = characterBoundaries(text) else {
+            return diagnostics
+        }
         return diagnostics.map { diagnostic in
             var diagnostic = diagnostic
             diagnostic.fixIts.removeAll { !isBoundary($0.range.lowerBound) || !isBoundary($0.range.upperBound) }
@@ -334,13 +304,13 @@ public final class Checker {
     }
 
     /// The same for fix-its alone.
-    static func withoutSplitCharacters(_ fixIts: [FixIt], _ text: AnalyzedText) -> [FixIt] {
+    package static func withoutSplitCharacters(_ fixIts: [FixIt], _ text: AnalyzedText) -> [FixIt] {
         guard !fixIts.isEmpty, let isBoundary = characterBoundaries(text) else { return fixIts }
         return fixIts.filter { isBoundary($0.range.lowerBound) && isBoundary($0.range.upperBound) }
     }
 
     /// Whether some scalar offset of `text` falls inside a user-perceived character (else every offset starts one).
-    private static func hasCharactersOfSeveralScalars(_ text: AnalyzedText) -> Bool {
+    package static func hasCharactersOfSeveralScalars(_ text: AnalyzedText) -> Bool {
         // (ASCII: as many UTF-8 bytes as scalars, a count the string keeps, so no byte is read.) Without a scalar
         // that can join a neighbour, every scalar offset is a character boundary.
         text.string.utf8.count != text.scalars.count && text.hasJoiningScalars
@@ -360,15 +330,6 @@ public final class Checker {
         return { offset in offset >= 0 && offset < boundaries.count && boundaries[offset] }
     }
 
-    /// Whether the checker's one string rule, its direct-fix rule, applies to a role in a context: the answer of
-    /// `applicableStringRules` without its array, which was retained and released for every string fixed.
-    private func directRuleApplies(_ role: RoleKey, _ context: LocaleContext) -> Bool {
-        if let last = lastDirectApplies, last.role == role, last.context == ObjectIdentifier(context) { return last.applies }
-        let applies = !applicableStringRules(role, context).isEmpty
-        lastDirectApplies = (role, ObjectIdentifier(context), applies)
-        return applies
-    }
-
     private func applicableStringRules(_ role: RoleKey, _ context: LocaleContext) -> [any StringRule] {
         // Runs of strings share a role and a locale: the last answer first, then the context's table.
         if let last = lastApplicable, last.role == role, last.context === context { return last.rules }
@@ -378,7 +339,8 @@ public final class Checker {
     }
 
     /// The registered rules that apply to a role in a locale, worked out once per context and kept in `table`.
-    private static func applicable<R>(_ registered: [Registered<R>], _ role: RoleKey, _ data: LocaleData, table: inout [RoleKey: [R]]) -> [R] {
+    private static func applicable<R>(_ registered: [Registered<R>], _ role: RoleKey, _ data: LocaleData,
+                                      table: inout [RoleKey: [R]]) -> [R] {
         if let cached = table[role] { return cached }
         let applicable = registered.filter { $0.applies(to: role, data) }.map(\.rule)
         table[role] = applicable
@@ -392,214 +354,106 @@ public final class Checker {
         // title case proposes one fix per word) nothing is dropped, and the severity order below would only
         // reorder diagnostics of one rule at one offset, which share a severity: a plain sort gives the same.
         // (The sort is stable: diagnostics already in order, the usual case, are returned as they are.)
-        let inOrder = Diagnostic.isOrderedBefore
-        // Read through a pointer, field by field: iterating the array (or zipping it with itself) copied every
-        // diagnostic, retaining its strings and fix-its.
-        func sortedByPosition(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-            let ordered = diagnostics.withUnsafeBufferPointer { all in
-                all.indices.dropFirst().allSatisfy { index in
-                    let start = all[index].range.lowerBound, previous = all[index - 1].range.lowerBound
-                    return start > previous || start == previous && all[index].rule >= all[index - 1].rule
-                }
-            }
-            return ordered ? diagnostics : diagnostics.sorted(by: inOrder)
+        // The diagnostics are read field by field through a span, so none is copied whole with its strings.
+        let all = diagnostics.span
+        let isSorted = all.indices.dropFirst().allSatisfy { index in
+            let start = all[index].range.lowerBound, previous = all[index - 1].range.lowerBound
+            return start > previous || start == previous && all[index].rule >= all[index - 1].rule
         }
-        if proposalsStartInOrder(diagnostics) { return sortedByPosition(diagnostics) }
-        // (Ranges read in place: filtering first copied every diagnostic with its strings and fix-its.)
-        let ranges = diagnostics.withUnsafeBufferPointer { all in all.indices.compactMap { all[$0].fixIts.isEmpty ? nil : all[$0].range } }
-            .sorted { ($0.lowerBound, $0.upperBound) < ($1.lowerBound, $1.upperBound) }
-        if !zip(ranges, ranges.dropFirst()).contains(where: { $0 == $1 }) {
-            return sortedByPosition(diagnostics)
-        }
+        let inPositionOrder = isSorted ? diagnostics : diagnostics.sorted(by: Diagnostic.isOrderedBefore)
+        if proposalsStartInOrder(all) { return inPositionOrder }
+        var ranges: [Range<Int>] = []
+        for index in all.indices where !all[index].fixIts.isEmpty { ranges.append(all[index].range) }
+        ranges.sort { ($0.lowerBound, $0.upperBound) < ($1.lowerBound, $1.upperBound) }
+        if !zip(ranges, ranges.dropFirst()).contains(where: { $0 == $1 }) { return inPositionOrder }
         struct Proposal: Hashable {
             var range: Range<Int>
             var fixIts: [FixIt]
         }
         var kept: [Diagnostic] = []
         var proposals = Set<Proposal>()
-        for diagnostic in diagnostics.enumerated().sorted(by: { ($1.element.severity, $0.offset) < ($0.element.severity, $1.offset) }).map(\.element) {
-            if diagnostic.fixIts.isEmpty || proposals.insert(Proposal(range: diagnostic.range, fixIts: diagnostic.fixIts)).inserted {
+        let bySeverity = diagnostics.enumerated()
+            .sorted { ($1.element.severity, $0.offset) < ($0.element.severity, $1.offset) }.map(\.element)
+        for diagnostic in bySeverity {
+            let proposal = Proposal(range: diagnostic.range, fixIts: diagnostic.fixIts)
+            if diagnostic.fixIts.isEmpty || proposals.insert(proposal).inserted {
                 kept.append(diagnostic)
             }
         }
-        return kept.sorted(by: inOrder)
+        return kept.sorted(by: Diagnostic.isOrderedBefore)
     }
 
     /// Whether each diagnostic that proposes fix-its starts after the one before it that does: their ranges
     /// then all differ, and none can be a duplicate (so too when fewer than two propose any). A rule reports in
-    /// order of position, so a string with one rule's findings (title case's one per word, the usual case) is
-    /// answered in one pass, without the sorted copy of the ranges below.
-    private static func proposalsStartInOrder(_ diagnostics: [Diagnostic]) -> Bool {
-        diagnostics.withUnsafeBufferPointer { all in
-            var previous = Int.min
-            for index in all.indices where !all[index].fixIts.isEmpty {
-                guard all[index].range.lowerBound > previous else { return false }
-                previous = all[index].range.lowerBound
-            }
-            return true
+    /// order of position, so a string with one rule's findings is answered in one pass.
+    private static func proposalsStartInOrder(_ all: Span<Diagnostic>) -> Bool {
+        var previous = Int.min
+        for index in all.indices where !all[index].fixIts.isEmpty {
+            guard all[index].range.lowerBound > previous else { return false }
+            previous = all[index].range.lowerBound
         }
+        return true
     }
 
-    /// The translation rules' diagnostics for a translation of `source`.
-    /// `arguments` is the text whose specifiers define the arguments, when it is not `source` (a catalog key).
-    public func checkTranslation(_ text: String, role: Role, locale: String, source: String, sourceLocale: String, pluralCategory: String? = nil,
-                                 isCancel: Bool = false, arguments: String? = nil, confidence: RoleConfidence = .certain) -> [Diagnostic] {
-        let context = context(locale)
-        let applicable = Self.applicable(translationRules, RoleKey(role: role, confidence: confidence), context.data, table: &context.translationRules)
+    /// The translation rules' diagnostics for a translation of `context.source` (none without a source).
+    public func checkTranslation(_ text: String, in context: StringContext) -> [Diagnostic] {
+        guard let source = context.source else { return [] }
+        let localeContext = self.context(context.locale)
+        let role = RoleKey(role: context.role, confidence: context.roleConfidence)
+        let applicable = Self.applicable(translationRules, role, localeContext.data,
+                                         table: &localeContext.translationRules)
         guard !applicable.isEmpty else { return [] }
-        let sourceContext = self.context(sourceLocale)
-        let key = !translationResults.isOn ? nil
-            : TranslationResults.Key(context: ObjectIdentifier(context), sourceContext: ObjectIdentifier(sourceContext), role: role,
-                                     confidence: confidence, isCancel: isCancel,
-                                     pluralCategory: pluralCategory, text: ByteKey(text), source: ByteKey(source), arguments: arguments.map(ByteKey.init))
-        if let key, let known = translationResults[key] { return known }
-        let found = diagnoseTranslation(text, role: role, context, source: source, sourceContext, pluralCategory: pluralCategory, isCancel: isCancel,
-                                        arguments: arguments, applicable)
-        if let key { translationResults[key] = found }
-        return found
-    }
-
-    /// Runs `body` with the translation rules' answers remembered, for a caller that checks the same translations
-    /// twice in it (see `TranslationResults`); they are let go after. Not nested: the inner call's end lets go.
-    public func rememberingTranslations<Result>(_ body: () throws -> Result) rethrows -> Result {
-        translationResults.isOn = true
-        defer { translationResults = TranslationResults() }
-        return try body()
-    }
-
-    private func diagnoseTranslation(_ text: String, role: Role, _ context: LocaleContext, source: String, _ sourceContext: LocaleContext,
-                                     pluralCategory: String?, isCancel: Bool, arguments: String?,
-                                     _ applicable: [any TranslationRule]) -> [Diagnostic] {
-        let translation = Subject(text: analysis(text, context), role: role, isCancel: isCancel, locale: context.data, options: options, pluralCategory: pluralCategory,
-                              lexiconSlot: context.lexicon)
-        let original = Subject(text: sourceAnalysis(source, sourceContext), role: role, isCancel: isCancel, locale: sourceContext.data, options: options,
-                               arguments: arguments.map { sourceContext.analyzer.analyzeSegmentingLater($0) }, lexiconSlot: sourceContext.lexicon)
+        let sourceContext = self.context(source.locale)
+        let translation = Subject(text: analysis(text, localeContext), role: context.role, isCancel: context.isCancel,
+                                  locale: localeContext.data, options: options, pluralCategory: context.pluralCategory,
+                                  lexiconSlot: localeContext.lexicon)
+        let original = Subject(text: sourceAnalysis(source.text, sourceContext), role: context.role,
+                               isCancel: context.isCancel, locale: sourceContext.data, options: options,
+                               arguments: source.arguments.map { sourceContext.analyzer.analyzeSegmentingLater($0) },
+                               lexiconSlot: sourceContext.lexicon)
         let diagnostics = Self.gathered(applicable) { $0.check(translation, source: original) }
         guard diagnostics.count > 1 else { return diagnostics }
         return diagnostics.sorted(by: Diagnostic.isOrderedBefore)
     }
 
     /// The translation with the translation rules' fix-its applied until stable; `skipping` names suppressed rules.
-    public func fixTranslation(_ text: String, role: Role, locale: String, source: String, sourceLocale: String, pluralCategory: String? = nil,
-                               isCancel: Bool = false, confidence: RoleConfidence = .certain, skipping: (String) -> Bool = { _ in false }) -> String {
-        Self.fixUntilStable(text, skipping: skipping) {
-            checkTranslation($0, role: role, locale: locale, source: source, sourceLocale: sourceLocale, pluralCategory: pluralCategory, isCancel: isCancel,
-                             confidence: confidence)
-        }
+    public func fixTranslation(_ text: String, in context: StringContext,
+                               skipping: (String) -> Bool = { _ in false }) -> String {
+        Self.fixUntilStable(text, skipping: skipping) { checkTranslation($0, in: context) }
     }
 
-    /// The group rules' diagnostics for one alert or action sheet, by member index. Members share the first member's locale.
-    /// `confidence`: how far the grouping is trusted; group rules that need more are skipped.
-    public func checkGroup(_ members: [GroupMember], locale: String, confidence: RoleConfidence = .certain) -> [GroupDiagnostic] {
+    /// The group rules' diagnostics for one alert or action sheet, by member index. Members share the first
+    /// member's locale. `confidence`: how far the grouping is trusted; group rules that need more are skipped.
+    public func checkGroup(_ members: [GroupMember], locale: String,
+                           confidence: RoleConfidence = .certain) -> [GroupDiagnostic] {
         guard !members.isEmpty, !groupRules.isEmpty else { return [] }
         let context = context(locale)
         // Each subject sees the others only in a group small enough to be one alert: all subjects are held at
         // once, so every one holding all the others took memory as the square of the group.
         let seesOthers = members.count <= GroupMember.largestSeenGroup
         let subjects = members.enumerated().map { index, member in
-            Subject(text: memberAnalyses[TextKey(context, member.text)] ?? context.analyzer.analyzeSegmentingLater(member.text), role: member.role, isCancel: member.isCancel,
-                    group: seesOthers ? members.enumerated().filter { $0.offset != index }.map(\.element) : [], locale: context.data,
-                    options: options, lexiconSlot: context.lexicon)
+            let analyzed = memberAnalyses[TextKey(context, member.text)]
+                ?? context.analyzer.analyzeSegmentingLater(member.text)
+            let others = seesOthers ? members.enumerated().filter { $0.offset != index }.map(\.element) : []
+            return Subject(text: analyzed, role: member.role, isCancel: member.isCancel, group: others,
+                           locale: context.data, options: options, lexiconSlot: context.lexicon)
         }
-        return groupRules.filter { $0.locales.includes(context.data) && confidence >= $0.neededConfidence }.flatMap { $0.rule.check(subjects) }
+        return groupRules.filter { $0.locales.includes(context.data) && confidence >= $0.neededConfidence }
+            .flatMap { $0.rule.check(subjects) }
     }
 
-    /// The string with every compatible fix-it applied; `skipping` names suppressed rules, whose fix-its are left out.
-    /// `remembering`: as for `check`. A checker that runs one `DirectFixRule` and does not remember results
-    /// (each string comes once) takes the rule's fix-its without diagnostics (`directFixIts`).
-    public func fix(_ text: String, role: Role, locale: String, isCancel: Bool = false, group: [GroupMember] = [], pluralCategory: String? = nil,
-                    source: String? = nil, sourceLocale: String = "en", remembering: Bool = true,
-                    confidence: RoleConfidence = .certain, skipping: (String) -> Bool = { _ in false }) -> String {
-        if !remembering, group.isEmpty, confidence == .certain, source == nil, let direct = directFixRule {
-            guard !skipping(direct.identifier) else { return text }
-            if fixRounds == 1, let fixed = directFixedText(direct.rule, text, role: role, locale: locale, isCancel: isCancel, pluralCategory: pluralCategory) {
-                return fixed
-            }
-            return Self.fixUntilStable(text, rounds: fixRounds) {
-                directFixIts(direct.rule, $0, role: role, locale: locale, isCancel: isCancel, pluralCategory: pluralCategory)
-            }
-        }
-        return Self.fixUntilStable(text, rounds: fixRounds, skipping: skipping) {
-            check($0, role: role, locale: locale, isCancel: isCancel, group: group, pluralCategory: pluralCategory,
-                  source: source, sourceLocale: sourceLocale, remembering: remembering, confidence: confidence)
-        }
-    }
-
-    /// `fix`'s fixed text appended to `output` as UTF-8 (what `copylint fix` writes): a checker's one direct-fix
-    /// rule, in one round, appends it itself (`DirectFixRule.appendFixedText`), with no string made for it.
-    public func appendFixed(_ text: String, role: Role, locale: String, isCancel: Bool = false, group: [GroupMember] = [],
-                            pluralCategory: String? = nil, remembering: Bool = true, confidence: RoleConfidence = .certain, to output: inout [UInt8]) {
-        if !remembering, group.isEmpty, fixRounds == 1, confidence == .certain, let direct = directFixRule {
-            switch appendDirectFix(direct.rule, text, role: role, locale: locale, isCancel: isCancel, pluralCategory: pluralCategory, to: &output) {
-            case .written: return
-            case .none: return UTF8Bytes.withBytes(of: text) { output.append(contentsOf: $0) }
-            // The fix-its' path below decides.
-            case .cutsCharacter: break
-            }
-        }
-        let fixed = fix(text, role: role, locale: locale, isCancel: isCancel, group: group, pluralCategory: pluralCategory, remembering: remembering,
-                        confidence: confidence)
-        UTF8Bytes.withBytes(of: fixed) { output.append(contentsOf: $0) }
-    }
-
-    /// The fix-its of `check`'s diagnostics for a checker whose one string rule is `rule`, without the diagnostics.
-    private func directFixIts(_ rule: any DirectFixRule, _ text: String, role: Role, locale: String, isCancel: Bool, pluralCategory: String?) -> [FixIt] {
-        guard let subject = directSubject(text, role: role, locale: locale, isCancel: isCancel, pluralCategory: pluralCategory) else { return [] }
-        return Self.withoutSplitCharacters(rule.fixIts(subject), subject.text)
-    }
-
-    /// The subject a checker's one direct-fix rule reads (a string of no group); nil when no rule runs on the text.
-    private func directSubject(_ text: String, role: Role, locale: String, isCancel: Bool, pluralCategory: String?) -> Subject? {
-        if isSkipped(text) { return nil }
-        let context = context(locale)
-        guard directRuleApplies(RoleKey(role: role, confidence: .certain), context) else { return nil }
-        return Subject(text: analysis(text, context), role: role, isCancel: isCancel, group: [], locale: context.data, options: options,
-                       pluralCategory: pluralCategory, lexiconSlot: context.lexicon)
-    }
-
-    /// One round of `directFixIts` applied, as the rule writes its fixed text (`appendDirectFix`); nil where a
-    /// fix-it could cut a character.
-    private func directFixedText(_ rule: any DirectFixRule, _ text: String, role: Role, locale: String, isCancel: Bool, pluralCategory: String?) -> String? {
-        var bytes: [UInt8] = []
-        switch appendDirectFix(rule, text, role: role, locale: locale, isCancel: isCancel, pluralCategory: pluralCategory, to: &bytes) {
-        case .none: return text
-        case .cutsCharacter: return nil
-        case .written:
-            // As `fixUntilStable` ends its round: a fixed text equal to the text keeps the text.
-            let fixed = String(decoding: bytes, as: UTF8.self)
-            return fixed != text ? fixed : text
-        }
-    }
-
-    /// What `appendDirectFix` did.
-    private enum DirectFixResult {
-        /// No fix applies: nothing appended.
-        case none
-        /// The fixed text appended.
-        case written
-        /// Nothing appended: a fix-it could cut a character, which only the fix-its' path drops (`withoutSplitCharacters`).
-        case cutsCharacter
-    }
-
-    /// One round of the checker's one direct-fix rule, its fixed text appended to `output` as the rule writes it
-    /// (`DirectFixRule.appendFixedText`): the one path of `fix` (as a string) and `appendFixed` (as bytes).
-    private func appendDirectFix(_ rule: any DirectFixRule, _ text: String, role: Role, locale: String, isCancel: Bool, pluralCategory: String?,
-                                 to output: inout [UInt8]) -> DirectFixResult {
-        guard let subject = directSubject(text, role: role, locale: locale, isCancel: isCancel, pluralCategory: pluralCategory) else { return .none }
-        let start = output.count
-        guard rule.appendFixedText(subject, to: &output) else { return .none }
-        // (Asked only of a text with fixes, as `withoutSplitCharacters` asks only of fix-its; the characters
-        // themselves are walked only on the fix-its' path.)
-        guard Self.hasCharactersOfSeveralScalars(subject.text) else { return .written }
-        output.removeSubrange(start...)
-        return .cutsCharacter
+    /// The string with every compatible fix-it applied until nothing changes; `skipping` names suppressed rules,
+    /// whose fix-its are left out.
+    public func fix(_ text: String, in context: StringContext, skipping: (String) -> Bool = { _ in false }) -> String {
+        Self.fixUntilStable(text, skipping: skipping) { check($0, in: context) }
     }
 
     /// Applies fix-its round after round until nothing changes: a fix can expose another (a trimmed space
     /// reveals a final period; "Save. . . . ." loses one separated mark a round). Rules that disagree would
     /// loop, so a text seen before ends it, and so does a bound far above what any real string needs (`rounds`).
     /// `skipping` names suppressed rules, whose fix-its are left out.
-    static func fixUntilStable(_ text: String, rounds: Int = maximumFixRounds, skipping: (String) -> Bool, _ diagnose: (String) -> [Diagnostic]) -> String {
+    package static func fixUntilStable(_ text: String, rounds: Int = maximumFixRounds, skipping: (String) -> Bool,
+                                       _ diagnose: (String) -> [Diagnostic]) -> String {
         fixUntilStable(text, rounds: rounds) { current in
             let diagnostics = diagnose(current)
             // Nothing found leaves the text as it is (most strings), before any array is made.
@@ -607,32 +461,34 @@ public final class Checker {
             var fixIts: [FixIt] = []
             // Most diagnostics bring one fix-it: one allocation, not one growth per diagnostic.
             fixIts.reserveCapacity(diagnostics.count)
-            for diagnostic in diagnostics where !diagnostic.fixIts.isEmpty && !skipping(diagnostic.rule) { fixIts += diagnostic.fixIts }
+            for diagnostic in diagnostics where !diagnostic.fixIts.isEmpty && !skipping(diagnostic.rule) {
+                fixIts += diagnostic.fixIts
+            }
             return fixIts
         }
     }
 
     /// The same, given each round's fix-its.
-    static func fixUntilStable(_ text: String, rounds: Int = maximumFixRounds, _ fixItsOf: (String) -> [FixIt]) -> String {
+    package static func fixUntilStable(_ text: String, rounds: Int = maximumFixRounds,
+                                       _ fixItsOf: (String) -> [FixIt]) -> String {
         var current = text
         // The texts between `text` and `current`, compared with `==` as a set would: a few rounds at most, so a
         // list, and no hashing. Empty until a second change (most fixed strings change once).
         var between: [String] = []
         for round in 0..<rounds {
             let fixIts = fixItsOf(current)
-            // Nothing to apply (no findings, findings without fix-its, or only suppressed rules') leaves the text as it is.
+            // Nothing to apply (no findings, findings without fix-its, or only suppressed rules') leaves the text.
             if fixIts.isEmpty { break }
             let next = FixIt.apply(fixIts, to: current)
             if next == current { break }
             if round > 0 { between.append(current) }
             current = next
-            // (In the first round `text` is the text just compared with: a second comparison, with Unicode's
-            // equivalence, was 1% of title-casing the corpus.)
+            // (In the first round `text` is the text just compared with: no second comparison.)
             if (round > 0 && next == text) || between.contains(next) { break }
         }
         return current
     }
 
     /// Rounds of fixing at most: each round changes the text, and no rule needs many in a row.
-    static let maximumFixRounds = 64
+    package static let maximumFixRounds = 64
 }

@@ -59,6 +59,15 @@ public struct Example: Sendable {
 }
 
 /// Another string of the same alert or action sheet.
+extension Example {
+    /// The example's string as a checker sees it: its role, locale, group and, for a translation, its source.
+    public var context: StringContext {
+        StringContext(role: role, locale: locale, roleConfidence: confidence, isCancel: isCancel, group: group,
+                      pluralCategory: pluralCategory,
+                      source: source.map { TranslationSource($0, locale: sourceLocale) })
+    }
+}
+
 public struct GroupMember: Sendable, Equatable {
     public var text: String
     public var role: Role

@@ -47,7 +47,7 @@ public enum Role: String, CaseIterable, Sendable, Codable {
     }
 
     /// The case's position in the declaration (`RoleTests` checks that every case has its own).
-    var ordinal: UInt8 {
+    package var ordinal: UInt8 {
         switch self {
         case .alertTitle: 0
         case .alertMessage: 1

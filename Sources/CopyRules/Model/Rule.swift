@@ -13,8 +13,8 @@ public protocol StringRule: Rule {
 }
 
 /// A string rule that can give its fix-its without its diagnostics (messages, severities, a fix-it array each).
-/// A checker that runs it alone and only applies what it proposes (`copylint fix` of stdin with `--only-rule`)
-/// asks for these: building and freeing the diagnostics was 7% of title-casing every corpus string.
+/// A batch checker that runs it alone and only applies what it proposes (`copylint fix` of stdin with
+/// `--only-rule`, `BatchChecker`) asks for these: the diagnostics would be built only to be freed.
 public protocol DirectFixRule: StringRule {
     /// The fix-its of `check(subject)`'s diagnostics, in the same order.
     func fixIts(_ subject: Subject) -> [FixIt]
@@ -76,7 +76,7 @@ public struct RuleOptions: Sendable {
     /// Numeric settings by name (`title_length`, `message_length`, …); rules fall back to their defaults.
     public var thresholds: [String: Int]
     /// False when diagnostics are only applied, never shown (`copylint fix`): a rule whose messages cost to
-    /// build may leave them empty. Title case words one per word it changes: 7% of title-casing every string.
+    /// build may leave them empty (title case words one per word it changes).
     public var wordsMessages: Bool
 
     public init(platform: Platform = .ios, edition: Edition = .current, thresholds: [String: Int] = [:], wordsMessages: Bool = true) {

@@ -1,4 +1,5 @@
 import CopyLowLevel
+import CopyRules
 
 /// Diagnostics of strings already checked, by everything a string rule reads: the locale's context, the role,
 /// the cancel mark, the plural category and the text, compared byte for byte (offsets are of scalars, so two
@@ -111,10 +112,10 @@ struct ResultCache {
             values.append(value)
         }
 
-        /// Empties the table in place: the next generation reuses its arrays (new ones, a megabyte a
-        /// generation, were page faults).
+        /// Empties the table in place: the next generation reuses its arrays (new ones were fresh memory to
+        /// fault in, generation after generation).
         mutating func removeAll() {
-            slots.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+            for slot in slots.indices { slots[slot] = 0 }
             keys.removeAll(keepingCapacity: true)
             values.removeAll(keepingCapacity: true)
         }
@@ -126,13 +127,12 @@ struct ResultCache {
     private var old: Table
     /// The hashes of each generation's keys, as filters: most strings are new, so most lookups missed both
     /// generations, and each probe of a generation's slots is a random read that often misses the processor's
-    /// caches (the probes were 4% of `check`'s time samples for 0.5% of its instructions; 3% with the filters,
-    /// the probes of hits and inserts). The filters, 8 KB each, stay cached.
+    /// caches, while the small filters stay cached.
     private var youngFilter = HashFilter()
     private var oldFilter = HashFilter()
 
     /// A bit per value of 16 bits of a hash: a clear bit means no key with that hash was added. A generation's
-    /// 8,192 keys set at most an eighth of the bits, so nearly nine lookups in ten of a new string stop here.
+    /// keys set few of the bits, so most lookups of a new string stop here.
     private struct HashFilter {
         private var words = [UInt64](repeating: 0, count: 1 << 10)
 
@@ -147,10 +147,9 @@ struct ResultCache {
         }
 
         mutating func removeAll() {
-            words.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+            for word in words.indices { words[word] = 0 }
         }
 
-        @inline(__always)
         private static func bit(_ hash: UInt64) -> (word: Int, mask: UInt64) {
             // Bits 24 to 39: not the low bits that pick a slot, so keys crowding one slot still spread here.
             let bit = Int(truncatingIfNeeded: hash >> 24) & 0xFFFF

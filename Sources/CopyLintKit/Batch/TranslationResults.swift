@@ -1,9 +1,10 @@
 import CopyLowLevel
+import CopyRules
 
 /// Translation rules' diagnostics, remembered while one file is both fixed and reported (`lint --fix`): fixing
 /// checks each translation against its source, and the report then checks it again. The string rules' answers
-/// come back from the result cache, but the translation rules' were worked out again, an analysis each: 3.0 G
-/// of the corpus's `lint --fix`, 19.3 G. Texts compare by their bytes, as in `ResultCache`: offsets are of scalars.
+/// come back from the result cache; without these, the translation rules' were worked out again, an analysis
+/// each. Texts compare by their bytes, as in `ResultCache`: offsets are of scalars.
 struct TranslationResults {
     struct Key: Hashable {
         let context: ObjectIdentifier
