@@ -16,8 +16,8 @@ public enum DisplayWidth {
     }
 
     /// The columns of well-formed UTF-8 (a string's own bytes, cut at scalar boundaries), decoded in place.
-    /// Reports measure the text before every caret: decoding into an array of scalars first was a twentieth of
-    /// `check`'s text report on the corpus, whose translations are mostly not ASCII. `tabColumns`: what a tab
+    /// Reports measure the text before every caret: decoding into an array of scalars first was a visible part
+    /// of `check`'s text report, as translations are mostly not ASCII. `tabColumns`: what a tab
     /// takes, for text printed with its tabs as spaces (otherwise none, as other controls).
     public static func columns(utf8: UnsafeBufferPointer<UInt8>, tabColumns: Int = 0) -> Int {
         let table = ScalarFlags.table

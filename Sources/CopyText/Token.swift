@@ -27,7 +27,7 @@ public enum TokenKind: String, Sendable {
 /// One segment of an analysed string, located by Unicode-scalar offsets. Its text is read from the analysis
 /// (`AnalyzedText.text(of:)`, or its bytes with `AnalyzedText.utf8(of:_:)`): a token holds no string, so an array
 /// of tokens is made and freed without a string per token (their making and freeing, and their retains as rules
-/// copied tokens, were a tenth of the analysis).
+/// copied tokens, were a large part of the analysis).
 public struct Token: Sendable, Equatable {
     public let kind: TokenKind
     /// Offsets in the string's Unicode scalars.

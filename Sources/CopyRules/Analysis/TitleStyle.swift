@@ -19,7 +19,7 @@ public enum TitleStyle {
     }
 
     /// The same, each made into what the caller keeps (a diagnostic, a fix-it) as it is found: an array of
-    /// changes made and freed on the way was 1.4% of title-casing every corpus string. `wantsWords`: false for a
+    /// changes made and freed on the way was a visible part of title-casing. `wantsWords`: false for a
     /// caller that reads only a change's range and replacement (fix-its), which then gets a capitalized word's
     /// `word` empty, not made.
     @inline(__always)
@@ -27,8 +27,7 @@ public enum TitleStyle {
         var changes: [Output] = []
         UTF8Bytes.withBytes(of: text.string) { utf8 in
             edits(text, utf8: utf8, lexicon: lexicon) { edit, wordsLeft in
-                // Room, at the first change, for one per word left: the array grew at each doubling, 207,000 times on
-                // the corpus's strings.
+                // Room, at the first change, for one per word left: the array grew at each doubling otherwise.
                 if changes.isEmpty { changes.reserveCapacity(wordsLeft) }
                 changes.append(make(edit.change(in: text, wantsWords: wantsWords)))
             }
@@ -87,7 +86,7 @@ public enum TitleStyle {
         // the index of the word before this one when only a space lies between: a phrasal verb's verb
         var previousWord: Int?
         // Fields are read from the array in place, and a word's text made only for a change: a copy of each
-        // token (with its text, retained and released) was 2.4% of title-casing every corpus string.
+        // token (with its text, retained and released) was a visible part of title-casing.
         for index in tokens.indices {
             switch tokens[index].kind {
             case .space, .markup:
