@@ -19,7 +19,7 @@ public enum DisplayWidth {
     /// Reports measure the text before every caret: decoding into an array of scalars first was a visible part
     /// of `check`'s text report, as translations are mostly not ASCII. `tabColumns`: what a tab
     /// takes, for text printed with its tabs as spaces (otherwise none, as other controls).
-    public static func columns(utf8: UnsafeBufferPointer<UInt8>, tabColumns: Int = 0) -> Int {
+    public static func columns(utf8: Span<UInt8>, tabColumns: Int = 0) -> Int {
         let table = ScalarFlags.table
         var total = 0
         var index = 0
@@ -37,7 +37,6 @@ public enum DisplayWidth {
         return total
     }
 
-    @inline(__always)
     private static func columns(of scalar: Unicode.Scalar, _ table: ScalarFlagsTable) -> Int {
         if scalar.isASCII {
             // Printable characters take one column, controls none.
