@@ -9,7 +9,8 @@ import Testing
             guard let scalar = other.unicodeScalars.first, !word.isEmpty else { return }
             var plain = String.UnicodeScalarView([scalar])
             plain.append(contentsOf: word.unicodeScalars.dropFirst())
-            #expect(UTF8Bytes.replacingFirstScalar(of: word.utf8.span, with: scalar) == String(plain), "\(word)")
+            let replaced = UTF8Bytes.replacingFirstScalar(of: word.utf8.span, with: scalar)
+            #expect(replaced == String(plain), "\(word)")
         }
     }
 
@@ -37,8 +38,8 @@ import Testing
                 let utf8 = joined.utf8.span
                 let range = 2..<(utf8.count - 1)
                 for lowercasing in [false, true] {
-                    #expect(spanTable.entryIndex(of: utf8, in: range, lowercasing: lowercasing)
-                                == table.entryIndex(of: word, lowercasing: lowercasing), "\(word)")
+                    let found = spanTable.entryIndex(of: utf8, in: range, lowercasing: lowercasing)
+                    #expect(found == table.entryIndex(of: word, lowercasing: lowercasing), "\(word)")
                 }
             }
         }
@@ -49,11 +50,13 @@ import Testing
             let span = bytes.span
             let cut = bytes.count / 2
             for byte: UInt8 in [0x2E, 0x41, 0xC4, 0x80] {
-                #expect(ByteSearch.contains(byte, in: span, range: cut..<bytes.count) == bytes[cut...].contains(byte))
+                let found = ByteSearch.contains(byte, in: span, range: cut..<bytes.count)
+                #expect(found == bytes[cut...].contains(byte))
             }
             let a = 0..<cut, b = cut..<min(bytes.count, 2 * cut)
-            #expect(sameBytes(span, a, b) == (Array(bytes[a]) == Array(bytes[b])))
-            #expect(sameBytes(span, a, a))
+            let same = sameBytes(span, a, b), sameAsItself = sameBytes(span, a, a)
+            #expect(same == (Array(bytes[a]) == Array(bytes[b])))
+            #expect(sameAsItself)
         }
     }
 
