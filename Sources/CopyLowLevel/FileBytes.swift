@@ -71,7 +71,7 @@ package enum FileBytes {
                 }
             }
             // Reading from part-way through the file ended early; a file that grew is read on below, which a read
-            // of one byte tells first (the chunk's allocation and zeroing, per file, was 1,246 times 64 KB).
+            // of one byte tells first (a chunk allocated and zeroed for every file added up over a project).
             if failure != nil || bytes.count < size { return failure }
             var byte: UInt8 = 0
             var got = read(descriptor, &byte, 1)

@@ -148,7 +148,7 @@ extension Unicode.Scalar {
     package var flags: ScalarFlags { ScalarFlags.table[self] }
 
     /// Unicode's White_Space, as `properties.isWhitespace` answers it, read from the table: the standard library's
-    /// look-up costs hundreds of instructions a scalar, and strings with fix-its are walked scalar by scalar.
+    /// look-up is a search per scalar, and strings with fix-its are walked scalar by scalar.
     @inlinable
     package var isWhitespace: Bool { flags.contains(.whitespace) }
 

@@ -20,4 +20,10 @@
         for offset in 1..<length where index &+ offset < utf8.count { value = value << 6 | continuation(offset) }
         return (value, length)
     }
+
+    /// The same, of a span (a string's UTF-8, `text.utf8.span`).
+    @inlinable
+    package static func multiByte(lead: UInt32, at index: Int, in utf8: Span<UInt8>) -> (value: UInt32, length: Int) {
+        utf8.withUnsafeBufferPointer { multiByte(lead: lead, at: index, in: $0) }
+    }
 }

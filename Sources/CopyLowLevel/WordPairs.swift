@@ -45,6 +45,11 @@ package struct WordPairs: Sendable {
         try UTF8Bytes.withBytes(of: text, body)
     }
 
+    /// Calls `body` with the file's UTF-8 as a span, which the ranges of `.ascii` rows index.
+    package func withUTF8<Result>(_ body: (Span<UInt8>) -> Result) -> Result {
+        body(text.utf8.span)
+    }
+
     /// A field of an ASCII row as a string.
     package func string(_ range: Range<Int>) -> String {
         withBytes { WordListText.field(range, of: $0) }

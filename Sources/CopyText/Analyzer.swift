@@ -90,7 +90,7 @@ public final class Analyzer {
     private var spareOffsets: [Int32] = []
     private var spareTokens: [Token] = []
     /// The most elements a spare array keeps room for: a long string's arrays are freed, not kept by every
-    /// analyser (a project's lint has one per locale and worker: kept at their largest, DuckDuckGo's took 1.5 MB more).
+    /// analyser (a project's lint has one per locale and worker, and arrays kept at their largest add up).
     private static let spareCapacity = 256
 
     /// Takes back the storage of `text`'s arrays for the next text, when `text` holds the only reference to it
@@ -152,7 +152,7 @@ public final class Analyzer {
 
     /// Where a string's scalars and UTF-8 offsets are decoded before they are copied into its text's arrays (one
     /// copy of each, sized to the string): written in place into arrays, they were first filled with zeros for
-    /// the string's length and then cut to the scalars found, 2% of title-casing every corpus string. Grown
+    /// the string's length and then cut to the scalars found, a visible part of title-casing. Grown
     /// (doubling) as longer strings come.
     private var decodedScalars = UnsafeMutableBufferPointer<Unicode.Scalar>.allocate(capacity: 256)
     private var decodedOffsets = UnsafeMutableBufferPointer<Int32>.allocate(capacity: 257)
@@ -185,7 +185,7 @@ public final class Analyzer {
     public func analyzeSegmentingLater(_ string: String) -> AnalyzedText {
         // The scratch array is taken out of its property while it is used: a local needs no copy-on-write or
         // exclusivity checks. Swapped out and back, not copied: a copy was a retain and release of its storage
-        // (atomic, a twentieth of title-casing's time went to those).
+        // (atomic, and a visible part of title-casing's time).
         var utf16: [UInt16] = []
         swap(&utf16, &self.utf16)
         defer { swap(&utf16, &self.utf16) }
@@ -386,8 +386,8 @@ public final class Analyzer {
     /// Decodes non-ASCII text's UTF-8, which is well-formed (a native string's): writes each scalar, its UTF-8
     /// offset (and the text's length after the last) and its UTF-16, and notes the ASCII characters' classes, and
     /// whether a scalar can join its neighbour or end a sentence. A static function over buffers: iterating the
-    /// string's `unicodeScalars` asked at every scalar how the string is stored (some 36 instructions a scalar,
-    /// half of the analyser's own time on the corpus), and a closure that wrote the analyser's locals paid an
+    /// string's `unicodeScalars` asked at every scalar how the string is stored (most of the analyser's own
+    /// time), and a closure that wrote the analyser's locals paid an
     /// exclusivity check per write. (Not inlined: inside `analyze` its loop kept its counters on the stack.)
     @inline(never)
     private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, into scalars: UnsafeMutableBufferPointer<Unicode.Scalar>,
@@ -422,7 +422,7 @@ public final class Analyzer {
     }
 
     /// The sentences of a string that is one sentence of `count` scalars, made once per length: most strings are
-    /// one sentence, and an array made and freed for each was a tenth of the analysis's own allocations.
+    /// one sentence, and an array made and freed for each was a large share of the analysis's own allocations.
     /// (`@exclusivity(unchecked)`: one thread uses an analyser.)
     @exclusivity(unchecked) private var oneSentenceArrays: [[Range<Int>]] = []
     private static let sharedSentenceLimit = 256

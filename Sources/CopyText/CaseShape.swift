@@ -68,24 +68,20 @@ extension CaseShape {
         // The bytes, decoded in place (a string's are well-formed): most strings have a letter among their first
         // few ASCII bytes, and setting up the scalar view cost more than the test; iterating the view over a
         // string of other scalars (one without a cased letter is read to its end) cost more per scalar.
-        func search(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-            var index = 0
-            while index < bytes.count {
-                let lead = UInt32(bytes[index])
-                if lead < 0x80 {
-                    // A–Z or a–z: setting bit 5 maps the capitals onto the small letters.
-                    if (lead | 0x20) &- 0x61 < 26 { return true }
-                    index &+= 1
-                    continue
-                }
-                let (value, length) = UTF8Sequence.multiByte(lead: lead, at: index, in: bytes)
-                if let scalar = Unicode.Scalar(value), table[scalar].contains(.cased) { return true }
-                index &+= length
+        let bytes = text.utf8.span
+        var index = 0
+        while index < bytes.count {
+            let lead = UInt32(bytes[index])
+            if lead < 0x80 {
+                // A–Z or a–z: setting bit 5 maps the capitals onto the small letters.
+                if (lead | 0x20) &- 0x61 < 26 { return true }
+                index &+= 1
+                continue
             }
-            return false
+            let (value, length) = UTF8Sequence.multiByte(lead: lead, at: index, in: bytes)
+            if let scalar = Unicode.Scalar(value), table[scalar].contains(.cased) { return true }
+            index &+= length
         }
-        if let found = text.utf8.withContiguousStorageIfAvailable(search) { return found }
-        var text = text
-        return text.withUTF8(search)
+        return false
     }
 }

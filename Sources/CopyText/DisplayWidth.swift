@@ -16,10 +16,10 @@ public enum DisplayWidth {
     }
 
     /// The columns of well-formed UTF-8 (a string's own bytes, cut at scalar boundaries), decoded in place.
-    /// Reports measure the text before every caret: decoding into an array of scalars first was a twentieth of
-    /// `check`'s text report on the corpus, whose translations are mostly not ASCII. `tabColumns`: what a tab
+    /// Reports measure the text before every caret: decoding into an array of scalars first was a visible part
+    /// of `check`'s text report, as translations are mostly not ASCII. `tabColumns`: what a tab
     /// takes, for text printed with its tabs as spaces (otherwise none, as other controls).
-    public static func columns(utf8: UnsafeBufferPointer<UInt8>, tabColumns: Int = 0) -> Int {
+    public static func columns(utf8: Span<UInt8>, tabColumns: Int = 0) -> Int {
         let table = ScalarFlags.table
         var total = 0
         var index = 0
@@ -37,7 +37,6 @@ public enum DisplayWidth {
         return total
     }
 
-    @inline(__always)
     private static func columns(of scalar: Unicode.Scalar, _ table: ScalarFlagsTable) -> Int {
         if scalar.isASCII {
             // Printable characters take one column, controls none.

@@ -1,6 +1,6 @@
 /// What `LocaleCase.capitalizeFirst` asks of a locale before it cases a word, worked out once: kept by whoever
 /// cases many words in one locale (a lexicon), rather than looked up by the locale's name for every word, which
-/// was a twentieth of title-casing the corpus.
+/// was a visible part of title-casing.
 public struct LocaleCasing: Sendable {
     public let locale: String
     /// ICU title-cases ASCII as the root locale does (not Dutch "ij", not Turkish "i").

@@ -55,7 +55,7 @@ public enum OpaqueSpans {
     }
 
     // Switches, not sets of scalars or strings' scalars: each set lookup hashed the scalar, and each string was
-    // iterated afresh (finding spans cost 2,000 instructions a string with a "%", "{", "@" or ":" in it).
+    // iterated afresh (finding spans was costly in every string with a "%", "{", "@" or ":" in it).
     private static func isLengthModifier(_ c: Unicode.Scalar) -> Bool {
         switch c {
         case "h", "l", "q", "L", "z", "t", "j": return true

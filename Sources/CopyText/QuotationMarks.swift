@@ -23,9 +23,7 @@ public struct QuotationMarks: Sendable, Equatable {
             guard let data else { return fallback }
             var status = U_ZERO_ERROR
             var buffer = [UInt16](repeating: 0, count: 8)
-            let length = buffer.withUnsafeMutableBufferPointer {
-                cicu_ulocdata_getDelimiter(data, type, $0.baseAddress, 8, &status)
-            }
+            let length = cicu_ulocdata_getDelimiter(data, type, &buffer, 8, &status)
             guard status.rawValue <= U_ZERO_ERROR.rawValue, length > 0 else { return fallback }
             return String(decoding: buffer[0..<Int(length)], as: UTF16.self)
         }

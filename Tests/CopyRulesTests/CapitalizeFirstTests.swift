@@ -98,12 +98,10 @@ final class CapitalizeFirstTests: XCTestCase {
 
     /// The fast paths' answer as a string, as title style makes it (`titledFirstScalar`, then `replacingFirstScalar`).
     private static func fastPath(_ word: String, _ casing: LocaleCasing) -> String?? {
-        Array(word.utf8).withUnsafeBufferPointer { bytes in
-            Array(word.unicodeScalars).withUnsafeBufferPointer { scalars in
-                LocaleCase.titledFirstScalar(utf8: bytes, scalars: scalars, casing: casing).map { titled in
-                    titled.map { LocaleCase.replacingFirstScalar(of: bytes, with: $0) }
-                }
-            }
+        let bytes = word.utf8.span
+        let scalars = Array(word.unicodeScalars)
+        return LocaleCase.titledFirstScalar(utf8: bytes, scalars: scalars, range: scalars.indices, casing: casing).map { titled in
+            titled.map { LocaleCase.replacingFirstScalar(of: bytes, with: $0) }
         }
     }
 }

@@ -13,14 +13,14 @@ final class DisplayWidthTests: XCTestCase {
     func testLiteralCounts() {
         for (text, columns) in Self.cases {
             XCTAssertEqual(DisplayWidth.columns(text.unicodeScalars), columns, text)
-            XCTAssertEqual(Array(text.utf8).withUnsafeBufferPointer { DisplayWidth.columns(utf8: $0) }, columns, text)
+            XCTAssertEqual(DisplayWidth.columns(utf8: text.utf8.span), columns, text)
         }
     }
 
     /// A tab takes what the caller says (a report shows tabs as spaces); other controls still take none.
     func testTabColumns() {
-        XCTAssertEqual(Array("\ta\t\u{1}".utf8).withUnsafeBufferPointer { DisplayWidth.columns(utf8: $0, tabColumns: 1) }, 3)
-        XCTAssertEqual(Array("\ta\t\u{1}".utf8).withUnsafeBufferPointer { DisplayWidth.columns(utf8: $0) }, 1)
+        XCTAssertEqual(DisplayWidth.columns(utf8: "\ta\t\u{1}".utf8.span, tabColumns: 1), 3)
+        XCTAssertEqual(DisplayWidth.columns(utf8: "\ta\t\u{1}".utf8.span), 1)
     }
 
     /// Every BMP scalar (but surrogates) and a sample of the others, alone and between ASCII letters: the UTF-8
@@ -29,7 +29,7 @@ final class DisplayWidthTests: XCTestCase {
         let scalars = (0..<0x10000).compactMap(Unicode.Scalar.init) + stride(from: 0x10000, through: 0x10FFFF, by: 97).compactMap(Unicode.Scalar.init)
         for scalar in scalars {
             let text = "a" + String(scalar) + "b"
-            let fromUTF8 = Array(text.utf8).withUnsafeBufferPointer { DisplayWidth.columns(utf8: $0) }
+            let fromUTF8 = DisplayWidth.columns(utf8: text.utf8.span)
             if fromUTF8 != DisplayWidth.columns(text.unicodeScalars) {
                 XCTFail("U+\(String(scalar.value, radix: 16, uppercase: true))")
                 return

@@ -9,7 +9,7 @@ final class SentenceShortcutTests: XCTestCase {
     private func icuSentences(_ string: String, locale: String = "en") -> [Int] {
         let iterator = BreakIterator(.sentence, locale: locale)!
         let utf16 = Array(string.utf16)
-        return utf16.withUnsafeBufferPointer { iterator.boundaries(in: $0) }
+        return iterator.boundaries(in: utf16)
     }
 
     /// Every scalar of the BMP and of plane 1 that is not marked as able to end a sentence, put where a sentence
@@ -28,7 +28,7 @@ final class SentenceShortcutTests: XCTestCase {
             string.unicodeScalars.append(scalar)
             string += " Another"
             let utf16 = Array(string.utf16)
-            let boundaries = utf16.withUnsafeBufferPointer { iterator.boundaries(in: $0) }
+            let boundaries = iterator.boundaries(in: utf16)
             if marked {
                 if boundaries.count <= 2 { markedWithoutBreak.append(value) }
             } else {

@@ -16,7 +16,7 @@ final class SentenceTerminalProbeTests: XCTestCase {
             var alone: Set<Unicode.Scalar> = []
             for scalar in Analyzer.sentenceTerminalBlocks where !scalar.flags.contains(.sentenceTerminal) {
                 let utf16 = Array("Word\(scalar) Next".utf16)
-                if utf16.withUnsafeBufferPointer({ iterator.boundaries(in: $0) }).count > 2 { alone.insert(scalar) }
+                if iterator.boundaries(in: utf16).count > 2 { alone.insert(scalar) }
             }
             XCTAssertEqual(Analyzer.probeSentenceTerminals(iterator), alone, locale)
             tailoredSomewhere = tailoredSomewhere || alone.contains(";")

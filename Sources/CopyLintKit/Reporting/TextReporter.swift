@@ -128,8 +128,7 @@ public struct TextReporter: UTF8Reporter {
     /// Terminal columns of some UTF-8 as the excerpt shows it: as `DisplayWidth` counts them, a tab (shown as a
     /// space) one.
     private static func columns(_ utf8: Span<UInt8>) -> Int {
-        // (`DisplayWidth`, in CopyText, reads a buffer.)
-        utf8.withUnsafeBufferPointer { DisplayWidth.columns(utf8: $0, tabColumns: 1) }
+        DisplayWidth.columns(utf8: utf8, tabColumns: 1)
     }
 
     private static func color(_ severity: Severity) -> StaticString {

@@ -1,3 +1,4 @@
+import CopyLowLevel
 import CopyRules
 import CopyText
 

@@ -170,13 +170,14 @@ public final class Lexicon: Sendable {
     /// without making its text.
     public func classes(of token: Token, in text: AnalyzedText) -> WordClass {
         guard asciiFolds else { return classes(of: text.text(of: token)) }
-        return text.utf8(of: token, with: self) { $1.classes(of: token, bytes: $0, in: text) }
+        let string = text.string
+        return classes(of: token, utf8: string.utf8.span, in: text)
     }
 
-    /// The same, given the token's UTF-8 (`Token.bytes(in:)`).
-    func classes(of token: Token, bytes: UnsafeBufferPointer<UInt8>, in text: AnalyzedText) -> WordClass {
+    /// The same, given the text's string's UTF-8.
+    func classes(of token: Token, utf8: Span<UInt8>, in text: AnalyzedText) -> WordClass {
         if asciiFolds {
-            switch words.asciiClasses(of: bytes) {
+            switch words.asciiClasses(of: utf8, in: token.utf8Range) {
             case .found(let classes): return classes
             case .absent: return []
             case .notASCII:
@@ -253,14 +254,16 @@ public final class Lexicon: Sendable {
     // MARK: Folding
 
     static func fold(_ word: String, locale: String, ascii: Bool) -> String {
-        // The bytes as one buffer: iterating a `String.UTF8View` checks the string's form at every byte.
-        let (isASCII, hasUpperASCII) = UTF8Bytes.withBytes(of: word) { bytes in
-            var hasUpperASCII = false
-            for byte in bytes {
-                if byte >= 0x80 { return (false, hasUpperASCII) }
-                if byte >= 65 && byte <= 90 { hasUpperASCII = true }
+        // The bytes as one span: iterating a `String.UTF8View` checks the string's form at every byte.
+        let bytes = word.utf8.span
+        var isASCII = true, hasUpperASCII = false
+        for index in bytes.indices {
+            let byte = bytes[index]
+            if byte >= 0x80 {
+                isASCII = false
+                break
             }
-            return (true, hasUpperASCII)
+            if byte >= 65 && byte <= 90 { hasUpperASCII = true }
         }
         if isASCII {
             guard hasUpperASCII else { return word }

@@ -9,19 +9,18 @@ extension LexiconWords {
     /// none means the form itself).
     mutating func addVerbs(_ verbs: WordPairs, locale: String) {
         reserveCapacity(verbs.rows.count)
-        verbs.withBytes { bytes in
-            var lastLemma: (bytes: UnsafeBufferPointer<UInt8>, entry: Int)?
+        verbs.withUTF8 { bytes in
+            var lastLemma: (range: Range<Int>, entry: Int)?
             for row in verbs.rows.reversed() {
                 switch row {
-                case .ascii(let formRange, let lemmaRange):
-                    let form = UnsafeBufferPointer(rebasing: bytes[formRange])
-                    let lemma = lemmaRange.map { UnsafeBufferPointer(rebasing: bytes[$0]) }.flatMap { $0.isEmpty ? nil : $0 } ?? form
-                    guard !form.contains(where: Self.isUppercaseASCII), !lemma.contains(where: Self.isUppercaseASCII) else {
-                        addVerb(form: Lexicon.fold(String(decoding: form, as: UTF8.self), locale: locale, ascii: false),
-                                lemma: Lexicon.fold(String(decoding: lemma, as: UTF8.self), locale: locale, ascii: false))
+                case .ascii(let form, let lemmaRange):
+                    let lemma = lemmaRange.flatMap { $0.isEmpty ? nil : $0 } ?? form
+                    guard !Self.hasUppercaseASCII(bytes, form), !Self.hasUppercaseASCII(bytes, lemma) else {
+                        addVerb(form: Lexicon.fold(verbs.string(form), locale: locale, ascii: false),
+                                lemma: Lexicon.fold(verbs.string(lemma), locale: locale, ascii: false))
                         continue
                     }
-                    addVerb(asciiForm: form, lemma: lemma, lastLemma: &lastLemma)
+                    addVerb(asciiForm: form, lemma: lemma, in: bytes, lastLemma: &lastLemma)
                 case .text(let row):
                     let form = Lexicon.fold(row[0], locale: locale, ascii: false)
                     addVerb(form: form, lemma: row.count > 1 && !row[1].isEmpty ? Lexicon.fold(row[1], locale: locale, ascii: false) : form)
@@ -42,5 +41,7 @@ extension LexiconWords {
         }
     }
 
-    private static func isUppercaseASCII(_ byte: UInt8) -> Bool { byte >= 65 && byte <= 90 }
+    private static func hasUppercaseASCII(_ utf8: Span<UInt8>, _ range: Range<Int>) -> Bool {
+        range.contains { utf8[$0] >= 65 && utf8[$0] <= 90 }
+    }
 }

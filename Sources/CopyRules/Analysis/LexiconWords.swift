@@ -53,16 +53,18 @@ struct LexiconWords: Sendable {
     /// `lastLemma`, the lemma of the row added before and its entry, is not looked up again: `verbs.txt` is
     /// grouped by lemma, and most rows have the lemma of the row before (loading the verbs is most of a run's
     /// start-up, so a lookup saved per row counts). It is set to this row's.
-    mutating func addVerb(asciiForm form: UnsafeBufferPointer<UInt8>, lemma: UnsafeBufferPointer<UInt8>,
-                          lastLemma: inout (bytes: UnsafeBufferPointer<UInt8>, entry: Int)?) {
-        guard let formIndex = ascii.entry(for: form, adding: Entry()) else { preconditionFailure("LexiconWords.addVerb(asciiForm:lemma:) takes ASCII words") }
+    /// `form` and `lemma` are ranges of `utf8` (the file's bytes), as is `lastLemma`'s.
+    mutating func addVerb(asciiForm form: Range<Int>, lemma: Range<Int>, in utf8: Span<UInt8>,
+                          lastLemma: inout (range: Range<Int>, entry: Int)?) {
+        let notASCII = "LexiconWords.addVerb(asciiForm:lemma:in:lastLemma:) takes ASCII words"
+        guard let formIndex = ascii.entry(for: utf8, in: form, adding: Entry()) else { preconditionFailure(notASCII) }
         let lemmaIndex: Int
-        if let lastLemma, sameBytes(lastLemma.bytes, lemma) {
+        if let lastLemma, sameBytes(utf8, lastLemma.range, lemma) {
             lemmaIndex = lastLemma.entry
-        } else if sameBytes(form, lemma) {
+        } else if sameBytes(utf8, form, lemma) {
             lemmaIndex = formIndex
         } else {
-            guard let index = ascii.entry(for: lemma, adding: Entry()) else { preconditionFailure("LexiconWords.addVerb(asciiForm:lemma:) takes ASCII words") }
+            guard let index = ascii.entry(for: utf8, in: lemma, adding: Entry()) else { preconditionFailure(notASCII) }
             lemmaIndex = index
         }
         lastLemma = (lemma, lemmaIndex)
@@ -116,12 +118,13 @@ struct LexiconWords: Sendable {
     /// (The classes are read in place: a copy of the entry retained and released its lemma, for every word
     /// title style asks about.)
     func asciiClasses(of word: String) -> ASCIIWordTable<WordClass>.Lookup {
-        UTF8Bytes.withBytes(of: word) { asciiClasses(of: $0) }
+        let utf8 = word.utf8.span
+        return asciiClasses(of: utf8, in: 0..<utf8.count)
     }
 
-    /// The same, of a word's UTF-8 in place.
-    func asciiClasses(of utf8: UnsafeBufferPointer<UInt8>) -> ASCIIWordTable<WordClass>.Lookup {
-        guard let index = ascii.entryIndex(of: utf8, lowercasing: true) else { return .notASCII }
+    /// The same, of the word `utf8[range]` in place (a token's bytes in its string's UTF-8).
+    func asciiClasses(of utf8: Span<UInt8>, in range: Range<Int>) -> ASCIIWordTable<WordClass>.Lookup {
+        guard let index = ascii.entryIndex(of: utf8, in: range, lowercasing: true) else { return .notASCII }
         return index < 0 ? .absent : .found(ascii.values[index].classes)
     }
 

@@ -199,13 +199,14 @@ public enum SentenceStyle {
 enum TitleStyleHelpers {
     /// "photo.jpg", "README.md": a name, not a word.
     static func isFileName(_ token: Token, in text: AnalyzedText) -> Bool {
-        text.utf8(of: token) { isFileName(bytes: $0) }
+        let string = text.string
+        return isFileName(token, utf8: string.utf8.span)
     }
 
-    /// The same, of the token's UTF-8. (In bytes, with memchr: "." is 0x2E, which no other scalar's bytes
-    /// contain; decoding scalars, or iterating the UTF-8 view, cost more.)
-    static func isFileName(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        ByteSearch.firstIndex(of: 0x2E, in: bytes, from: 0) != nil
+    /// The same, given the text's string's UTF-8. (In bytes, with memchr: "." is 0x2E, which no other scalar's
+    /// bytes contain; decoding scalars, or iterating the UTF-8 view, cost more.)
+    static func isFileName(_ token: Token, utf8: Span<UInt8>) -> Bool {
+        ByteSearch.contains(0x2E, in: utf8, range: token.utf8Range)
     }
 
     /// A word token with its first letter capitalized (`LocaleCase.capitalizeFirst`), nil when that changes nothing
@@ -218,14 +219,15 @@ enum TitleStyleHelpers {
     /// `capitalizeFirst`'s fast paths applies, as the scalar that replaces its first one. Making the word a
     /// string, a capitalized copy a second one and comparing the two was a large part of title-casing.
     static func capitalization(_ token: Token, in text: AnalyzedText, casing: LocaleCasing) -> TitleStyle.Replacement? {
-        text.utf8(of: token, with: text) { capitalization(token, bytes: $0, in: $1, casing: casing) }
+        let string = text.string
+        return capitalization(token, utf8: string.utf8.span, in: text, casing: casing)
     }
 
-    /// The same, given the token's UTF-8 (`Token.bytes(in:)`).
-    static func capitalization(_ token: Token, bytes: UnsafeBufferPointer<UInt8>, in text: AnalyzedText, casing: LocaleCasing) -> TitleStyle.Replacement? {
-        let titled = text.scalars.withUnsafeBufferPointer {
-            LocaleCase.titledFirstScalar(utf8: bytes, scalars: UnsafeBufferPointer(rebasing: $0[token.range]), casing: casing)
-        }
+    /// The same, given the text's string's UTF-8.
+    static func capitalization(_ token: Token, utf8: Span<UInt8>, in text: AnalyzedText,
+                               casing: LocaleCasing) -> TitleStyle.Replacement? {
+        let titled = LocaleCase.titledFirstScalar(utf8: utf8.extracting(token.utf8Range), scalars: text.scalars,
+                                                  range: token.range, casing: casing)
         switch titled {
         case .some(let titled?): return .firstScalar(titled)
         case .some(nil): return nil

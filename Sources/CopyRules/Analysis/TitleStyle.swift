@@ -19,19 +19,16 @@ public enum TitleStyle {
     }
 
     /// The same, each made into what the caller keeps (a diagnostic, a fix-it) as it is found: an array of
-    /// changes made and freed on the way was 1.4% of title-casing every corpus string. `wantsWords`: false for a
+    /// changes made and freed on the way was a visible part of title-casing. `wantsWords`: false for a
     /// caller that reads only a change's range and replacement (fix-its), which then gets a capitalized word's
     /// `word` empty, not made.
-    @inline(__always)
     static func changes<Output>(_ text: AnalyzedText, lexicon: Lexicon, wantsWords: Bool = true, _ make: (Change) -> Output) -> [Output] {
         var changes: [Output] = []
-        UTF8Bytes.withBytes(of: text.string) { utf8 in
-            edits(text, utf8: utf8, lexicon: lexicon) { edit, wordsLeft in
-                // Room, at the first change, for one per word left: the array grew at each doubling, 207,000 times on
-                // the corpus's strings.
-                if changes.isEmpty { changes.reserveCapacity(wordsLeft) }
-                changes.append(make(edit.change(in: text, wantsWords: wantsWords)))
-            }
+        let string = text.string
+        edits(text, utf8: string.utf8.span, lexicon: lexicon) { edit, wordsLeft in
+            // Room, at the first change, for one per word left: the array grew at each doubling otherwise.
+            if changes.isEmpty { changes.reserveCapacity(wordsLeft) }
+            changes.append(make(edit.change(in: text, wantsWords: wantsWords)))
         }
         return changes
     }
@@ -68,17 +65,19 @@ public enum TitleStyle {
         /// The replacement as a string; `token`, the word's, is read for `firstScalar`.
         func text(of token: Token?, in text: AnalyzedText) -> String {
             switch self {
-            case .firstScalar(let scalar): return text.utf8(of: token!) { LocaleCase.replacingFirstScalar(of: $0, with: scalar) }
+            case .firstScalar(let scalar):
+                let string = text.string, utf8 = string.utf8.span
+                return LocaleCase.replacingFirstScalar(of: utf8.extracting(token!.utf8Range), with: scalar)
             case .text(let replacement): return replacement
             }
         }
     }
 
     /// Hands each edit to `emit` as it is decided, in order of position, with room for the words left (words and
-    /// spaces alternate). `utf8`: the text's string's UTF-8, which words are read from (`Token.bytes(in:)`): read
+    /// spaces alternate). `utf8`: the text's string's UTF-8, which words are read from (`Token.utf8Range`): read
     /// through the text, each word's read retained and released the string, three or four times a word.
-    @inline(__always)
-    static func edits(_ text: AnalyzedText, utf8: UnsafeBufferPointer<UInt8>, lexicon: Lexicon, _ emit: (Edit, _ wordsLeft: Int) -> Void) {
+    static func edits(_ text: AnalyzedText, utf8: Span<UInt8>, lexicon: Lexicon,
+                      _ emit: (Edit, _ wordsLeft: Int) -> Void) {
         let tokens = text.tokens
         guard let bounds = text.contentBounds else { return }
         // the next content token starts afresh (after a colon or a sentence's end)
@@ -87,7 +86,7 @@ public enum TitleStyle {
         // the index of the word before this one when only a space lies between: a phrasal verb's verb
         var previousWord: Int?
         // Fields are read from the array in place, and a word's text made only for a change: a copy of each
-        // token (with its text, retained and released) was 2.4% of title-casing every corpus string.
+        // token (with its text, retained and released) was a visible part of title-casing.
         for index in tokens.indices {
             switch tokens[index].kind {
             case .space, .markup:
@@ -97,7 +96,9 @@ public enum TitleStyle {
                 if joinsCompound(index, tokens) { continue }
                 // After a colon or a sentence's end, the next word starts afresh.
                 // (Bytes, not scalars: the four are ASCII, and a byte of any other scalar is none of them.)
-                let ends = tokens[index].bytes(in: utf8).allSatisfy { $0 == 0x3A || $0 == 0x2E || $0 == 0x21 || $0 == 0x3F }
+                let ends = tokens[index].utf8Range.allSatisfy {
+                    utf8[$0] == 0x3A || utf8[$0] == 0x2E || utf8[$0] == 0x21 || utf8[$0] == 0x3F
+                }
                 if ends ? !TitleStyleContext.endsAbbreviation(index, tokens, utf8: utf8, lexicon: lexicon, in: text)
                         : TitleStyleContext.opensPhrase(index, tokens) {
                     restart = true
@@ -127,8 +128,9 @@ public enum TitleStyle {
             }
             let shape = tokens[index].shape
             guard shape == .lower || shape == .capitalized else { continue }
-            let bytes = tokens[index].bytes(in: utf8)
-            guard !TitleStyleHelpers.isFileName(bytes: bytes), !tokens[index].startsInsideCharacter else { continue }
+            guard !TitleStyleHelpers.isFileName(tokens[index], utf8: utf8), !tokens[index].startsInsideCharacter else {
+                continue
+            }
             // A word touched by punctuation may be a piece of a word, path or domain: left as written.
             let touched = (index > 0 && tokens[index - 1].kind == .punctuation)
                 || (index + 1 < tokens.count && tokens[index + 1].kind == .punctuation)
@@ -147,7 +149,7 @@ public enum TitleStyle {
             } else {
                 // (The word's classes are looked up only here, past the first and last words, which take a capital
                 // whatever they are: a lookup is a cache miss for most words, and edges are two words in five.)
-                classes = lexicon.classes(of: tokens[index], bytes: bytes, in: text)
+                classes = lexicon.classes(of: tokens[index], utf8: utf8, in: text)
                 if inCompound {
                     capitalize = classes.contains(anyOf: .minor) && range.upperBound < compound.upperBound ? nil : true
                 } else if let verb, classes.contains(.particle),
@@ -157,7 +159,7 @@ public enum TitleStyle {
                     // "verb" is a noun and the particle a preposition: "A Walk in the Park".
                     capitalize = true
                 } else if let verb, classes.contains(.verb), classes.contains(.shortPreposition), !classes.contains(.particle),
-                          lexicon.classes(of: tokens[verb], bytes: tokens[verb].bytes(in: utf8), in: text)
+                          lexicon.classes(of: tokens[verb], utf8: utf8, in: text)
                               .contains(anyOf: [.subject, .finiteVerb]) {
                     // A preposition that is also a verb ("like") is the verb after a subject or a finite verb:
                     // "Things You Like to Do", "Would You Like".
@@ -172,7 +174,8 @@ public enum TitleStyle {
             if !wanted, shape == .capitalized, keepsCapital(index, classes: classes, tokens) { continue }
             if wanted, shape == .lower {
                 // A word that starts with a digit ("3rd", "48khz") has no first letter to capitalize: no change.
-                guard let replacement = TitleStyleHelpers.capitalization(tokens[index], bytes: bytes, in: text, casing: lexicon.casing) else { continue }
+                guard let replacement = TitleStyleHelpers.capitalization(tokens[index], utf8: utf8, in: text,
+                                                                         casing: lexicon.casing) else { continue }
                 emit(Edit(range: range, capitalize: true, replacement: replacement, word: nil, token: index), wordsLeft)
             } else if !wanted, shape == .capitalized {
                 let word = text.text(of: tokens[index])
@@ -183,11 +186,11 @@ public enum TitleStyle {
     }
 
     /// Whether the word at `verb` comes right after an article, which makes it a noun ("a walk").
-    private static func followsArticle(_ verb: Int, _ tokens: [Token], utf8: UnsafeBufferPointer<UInt8>, lexicon: Lexicon,
+    private static func followsArticle(_ verb: Int, _ tokens: [Token], utf8: Span<UInt8>, lexicon: Lexicon,
                                        in text: AnalyzedText) -> Bool {
         guard verb >= 2, tokens[verb - 1].kind == .space, tokens[verb - 2].isWord else { return false }
         let before = tokens[verb - 2]
-        return lexicon.classes(of: before, bytes: before.bytes(in: utf8), in: text).contains(.article)
+        return lexicon.classes(of: before, utf8: utf8, in: text).contains(.article)
     }
 
     /// Whether a capitalized small word keeps its capital: a one-letter capital other than the article ("Command

@@ -8,7 +8,7 @@ enum TitleStyleContext {
     /// Whether the word token at `index` is a piece title style leaves as written: letters after a bracket or
     /// apostrophe inside a word ("Colo(u)r", "Item(s)", "Hair[cut]", "1990's", "%@'s"), or a part of a path or
     /// domain ("/var/run", "~/Documents", "foo-bar.com"). Asked when a punctuation token touches the word.
-    static func isPiece(_ index: Int, _ tokens: [Token], utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func isPiece(_ index: Int, _ tokens: [Token], utf8: Span<UInt8>) -> Bool {
         if index >= 2, tokens[index - 2].isContent, isInnerMark(tokens[index - 1]) { return true }
         // The run of tokens without a space around the word: a path has a "/" that follows no content ("/var",
         // "~/Library", "(/usr"), where "and/or" has one between words; a domain or file name has a word with a
@@ -21,7 +21,7 @@ enum TitleStyleContext {
             case .punctuation where tokens[other].isMark("/"):
                 if other == first || !tokens[other - 1].isContent { return true }
             case .word:
-                if TitleStyleHelpers.isFileName(bytes: tokens[other].bytes(in: utf8)) { return true }
+                if TitleStyleHelpers.isFileName(tokens[other], utf8: utf8) { return true }
             default:
                 continue
             }
@@ -63,12 +63,12 @@ enum TitleStyleContext {
     /// Whether the full stop at `index` ends an abbreviation, not a sentence: after a one-letter word ("v.",
     /// initials), a word with periods ("U.N.", "e.g.") or a listed abbreviation that is no phrasal-verb particle
     /// ("Mr.", "vs.", "approx."; not "in.", as likely the end of "Sign In.").
-    static func endsAbbreviation(_ index: Int, _ tokens: [Token], utf8: UnsafeBufferPointer<UInt8>, lexicon: Lexicon,
+    static func endsAbbreviation(_ index: Int, _ tokens: [Token], utf8: Span<UInt8>, lexicon: Lexicon,
                                  in text: AnalyzedText) -> Bool {
         guard index >= 1, tokens[index].isMark("."), tokens[index - 1].isWord else { return false }
-        let word = tokens[index - 1], bytes = word.bytes(in: utf8)
-        if word.range.count == 1 || TitleStyleHelpers.isFileName(bytes: bytes) { return true }
-        let classes = lexicon.classes(of: word, bytes: bytes, in: text)
+        let word = tokens[index - 1]
+        if word.range.count == 1 || TitleStyleHelpers.isFileName(word, utf8: utf8) { return true }
+        let classes = lexicon.classes(of: word, utf8: utf8, in: text)
         return classes.contains(.abbreviation) && !classes.contains(.particle)
     }
 

@@ -13,57 +13,57 @@ enum TitleStyleWriter {
     /// Appended to `output` piece by piece, each piece paid the array's checks.)
     /// `room`: the scratch space's size for a text of so many UTF-8 bytes (a test makes it too small).
     static func appendFixedText(_ text: AnalyzedText, lexicon: Lexicon, to output: inout [UInt8], room: (Int) -> Int = { 2 * $0 + 64 }) -> Bool {
-        UTF8Bytes.withBytes(of: text.string) { utf8 in
-            // Room for twice the text: a new first scalar takes at most three bytes more than the one it replaces,
-            // and few words are changed. An edit that would not fit, or that overlaps the one before or shares its
-            // range, sends the text to the fix-its' path (`fixedThroughFixIts`), as does `FixIt.nonOverlapping`.
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: room(utf8.count)) { buffer in
-                var writer = StringBytesWriter(buffer)
-                var cursor = 0
-                var last: Range<Int>?
-                var written = true
-                TitleStyle.edits(text, utf8: utf8, lexicon: lexicon) { edit, _ in
-                    guard written else { return }
-                    if let last, edit.range.lowerBound < last.upperBound || edit.range == last {
-                        written = false
-                        return
-                    }
-                    last = edit.range
-                    let wordStart = text.utf8Offset(edit.range.lowerBound), wordEnd = text.utf8Offset(edit.range.upperBound)
-                    let replacementCount: Int
-                    switch edit.replacement {
-                    case .firstScalar: replacementCount = 4 + wordEnd - wordStart
-                    case .text(let replacement): replacementCount = replacement.utf8.count
-                    }
-                    // This edit, and then the rest of the text as it is.
-                    guard writer.written + (wordStart - cursor) + replacementCount + (utf8.count - wordEnd) <= buffer.count else {
-                        written = false
-                        return
-                    }
-                    writer.append(UnsafeBufferPointer(rebasing: utf8[cursor..<wordStart]))
-                    switch edit.replacement {
-                    case .firstScalar(let scalar):
-                        writer.append(scalar)
-                        writer.append(UnsafeBufferPointer(rebasing: utf8[text.utf8Offset(edit.range.lowerBound + 1)..<wordEnd]))
-                    case .text(let replacement):
-                        UTF8Bytes.withBytes(of: replacement) { writer.append($0) }
-                    }
-                    cursor = wordEnd
+        let string = text.string
+        let utf8 = string.utf8.span
+        // Room for twice the text: a new first scalar takes at most three bytes more than the one it replaces,
+        // and few words are changed. An edit that would not fit, or that overlaps the one before or shares its
+        // range, sends the text to the fix-its' path (`fixedThroughFixIts`), as does `FixIt.nonOverlapping`.
+        return ScratchBytes.with(capacity: room(utf8.count)) { scratch in
+            var cursor = 0
+            var last: Range<Int>?
+            var written = true
+            TitleStyle.edits(text, utf8: utf8, lexicon: lexicon) { edit, _ in
+                guard written else { return }
+                if let last, edit.range.lowerBound < last.upperBound || edit.range == last {
+                    written = false
+                    return
                 }
-                guard last != nil else { return false }
-                if written {
-                    writer.append(UnsafeBufferPointer(rebasing: utf8[cursor...]))
-                    output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<writer.written]))
-                } else {
-                    UTF8Bytes.withBytes(of: fixedThroughFixIts(edits(text, utf8: utf8, lexicon: lexicon), text)) { output.append(contentsOf: $0) }
+                last = edit.range
+                let wordStart = text.utf8Offset(edit.range.lowerBound), wordEnd = text.utf8Offset(edit.range.upperBound)
+                let replacementCount: Int
+                switch edit.replacement {
+                case .firstScalar: replacementCount = 4 + wordEnd - wordStart
+                case .text(let replacement): replacementCount = replacement.utf8.count
                 }
-                return true
+                // This edit, and then the rest of the text as it is.
+                let needed = (wordStart - cursor) + replacementCount + (utf8.count - wordEnd)
+                guard scratch.count + needed <= scratch.capacity else {
+                    written = false
+                    return
+                }
+                scratch.append(utf8, cursor..<wordStart)
+                switch edit.replacement {
+                case .firstScalar(let scalar):
+                    scratch.append(scalar)
+                    scratch.append(utf8, text.utf8Offset(edit.range.lowerBound + 1)..<wordEnd)
+                case .text(let replacement):
+                    scratch.append(replacement)
+                }
+                cursor = wordEnd
             }
+            guard last != nil else { return false }
+            if written {
+                scratch.append(utf8, cursor..<utf8.count)
+                scratch.copy(to: &output)
+            } else {
+                output.append(contentsOf: fixedThroughFixIts(edits(text, utf8: utf8, lexicon: lexicon), text).utf8)
+            }
+            return true
         }
     }
 
     /// Title style's edits of the text, one a word, in order; `utf8`: its string's UTF-8.
-    private static func edits(_ text: AnalyzedText, utf8: UnsafeBufferPointer<UInt8>, lexicon: Lexicon) -> [TitleStyle.Edit] {
+    private static func edits(_ text: AnalyzedText, utf8: Span<UInt8>, lexicon: Lexicon) -> [TitleStyle.Edit] {
         var edits: [TitleStyle.Edit] = []
         TitleStyle.edits(text, utf8: utf8, lexicon: lexicon) { edit, wordsLeft in
             if edits.isEmpty { edits.reserveCapacity(wordsLeft) }

@@ -81,7 +81,7 @@ public struct GroupMember: Sendable, Equatable {
 
     /// The most strings a group may have for each one's string rules to see the others. An alert or action
     /// sheet has a few; a larger group (one `group` put on thousands of strings) is not one, and handing every
-    /// string all the others made checking it quadratic: 20,000 took 15 s and 9 GB. Its strings are checked
+    /// string all the others made checking it quadratic in time and memory. Its strings are checked
     /// alone, and the group rules still see it whole (and report its buttons).
     public static let largestSeenGroup = 64
 }

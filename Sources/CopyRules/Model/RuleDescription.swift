@@ -36,7 +36,7 @@ public struct RuleDescription: Sendable {
     /// Whether the rule finds nothing in a string without a cased letter (a letter with upper and lower case, as
     /// in Latin, Greek, Cyrillic or Armenian; Chinese, Japanese, Thai and numbers have none): a checker whose string
     /// rules all claim it answers such strings without analysing them (`copylint fix --only-rule title_case` of the
-    /// corpus's strings: a tenth of them, whose dictionary segmentation made them 7% of its instructions). Each rule
+    /// corpus's strings, whose uncased ones are costly to segment with a dictionary). Each rule
     /// that claims it is held to it on its triggering examples, run through such a checker (`RuleExamplesTests`),
     /// on generated text (`FixProperties`) and on every distinct corpus string without one (`CasedLetterCorpusTests`).
     public let needsCasedLetter: Bool

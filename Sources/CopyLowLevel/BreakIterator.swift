@@ -2,12 +2,12 @@ internal import CICU
 
 /// An ICU break iterator opened once and reused for every string: opening
 /// one is the expensive part, `ubrk_setText` is cheap.
-final class BreakIterator {
-    enum Kind { case word, sentence }
+package final class BreakIterator {
+    package enum Kind { case word, sentence }
 
     private let handle: OpaquePointer
 
-    init?(_ kind: Kind, locale: String) {
+    package init?(_ kind: Kind, locale: String) {
         var status = U_ZERO_ERROR
         let type = kind == .word ? UBRK_WORD : UBRK_SENTENCE
         guard let handle = cicu_ubrk_open(type, locale, &status), status.rawValue <= U_ZERO_ERROR.rawValue else {
@@ -19,7 +19,12 @@ final class BreakIterator {
     deinit { cicu_ubrk_close(handle) }
 
     /// Every boundary in `utf16`, in order, starting with 0.
-    func boundaries(in utf16: UnsafeBufferPointer<UInt16>) -> [Int] {
+    package func boundaries(in utf16: [UInt16]) -> [Int] {
+        utf16.withUnsafeBufferPointer { boundaries(in: $0) }
+    }
+
+    /// Every boundary in `utf16`, in order, starting with 0.
+    package func boundaries(in utf16: UnsafeBufferPointer<UInt16>) -> [Int] {
         var result: [Int] = []
         boundaries(in: utf16, into: &result)
         dropText()
@@ -31,7 +36,7 @@ final class BreakIterator {
     /// ICU keeps a pointer to the text afterwards: the caller keeps `utf16` alive until it calls `dropText()` or
     /// walks other text. (The analyser walks its own reused buffer; resetting ICU's text after every walk cost as
     /// much again as setting it.)
-    func boundaries(in utf16: UnsafeBufferPointer<UInt16>, into result: inout [Int]) {
+    package func boundaries(in utf16: UnsafeBufferPointer<UInt16>, into result: inout [Int]) {
         result.removeAll(keepingCapacity: true)
         var status = U_ZERO_ERROR
         cicu_ubrk_setText(handle, utf16.baseAddress, Int32(utf16.count), &status)
@@ -50,7 +55,7 @@ final class BreakIterator {
     }
 
     /// Makes ICU let go of the last text walked, before that buffer goes away.
-    func dropText() {
+    package func dropText() {
         var status = U_ZERO_ERROR
         cicu_ubrk_setText(handle, nil, 0, &status)
     }

@@ -3,9 +3,9 @@ internal import CICU
 /// A regular expression (ICU's syntax) whose every search runs within a budget of the matching engine's steps,
 /// so a pattern that backtracks catastrophically (`(a+)+b`) or a `.*` search over a long text gives up instead of
 /// holding the run: the patterns come from a configuration and the texts from the files, both a pull request's.
-public final class BoundedRegex: @unchecked Sendable {
+package final class BoundedRegex: @unchecked Sendable {
     /// What a search found.
-    public enum Outcome: Sendable, Equatable {
+    package enum Outcome: Sendable, Equatable {
         case match
         case noMatch
         /// The budget ran out first.
@@ -13,18 +13,19 @@ public final class BoundedRegex: @unchecked Sendable {
     }
 
     /// A pattern ICU cannot compile, with ICU's reason and where.
-    public struct InvalidPattern: Error, CustomStringConvertible {
-        public let description: String
+    package struct InvalidPattern: Error, CustomStringConvertible {
+        package let description: String
     }
 
     /// ICU's limit, in its units of about ten thousand steps each: a few milliseconds of matching.
-    public static let defaultStepLimit: Int32 = 50
+    package static let defaultStepLimit: Int32 = 50
 
     // Compiled once; each search works on a clone (a compiled pattern is not shared between threads).
     private let compiled: OpaquePointer
     private let stepLimit: Int32
 
-    public init(_ pattern: String, ignoringCase: Bool = false, stepLimit: Int32 = defaultStepLimit) throws(InvalidPattern) {
+    package init(_ pattern: String, ignoringCase: Bool = false,
+                 stepLimit: Int32 = defaultStepLimit) throws(InvalidPattern) {
         var status = U_ZERO_ERROR
         var parseError = UParseError()
         let utf16 = Array(pattern.utf16) + [0]
@@ -46,7 +47,7 @@ public final class BoundedRegex: @unchecked Sendable {
     }
 
     /// Whether the pattern occurs anywhere in `text`, or whether the search gave up.
-    public func search(_ text: String) -> Outcome {
+    package func search(_ text: String) -> Outcome {
         var status = U_ZERO_ERROR
         guard let regex = cicu_uregex_clone(compiled, &status) else { return .gaveUp }
         defer { cicu_uregex_close(regex) }
