@@ -41448,8 +41448,11 @@ call	UIAlertAction	title	alert.button
 call	UIBarButtonItem	title	toolbar.item
 call	setTitle	_	button
 call	setAttributedTitle	_	button
-call	UIMenu	title	menu.item
+# A menu's own title is the header above its items (a button's menu, a context menu); only a menu nested in
+# another's children is an item (a submenu), which the `in UIMenu children` row below makes it.
+call	UIMenu	title	label
 call	UIAction	title	menu.item
+in	UIMenu	children	label	menu.item
 call	UICommand	title	menu.item
 call	UIKeyCommand	title	menu.item
 call	UIKeyCommand	discoverabilityTitle	menu.item
@@ -41530,7 +41533,8 @@ in	Menu	content	button	menu.item
 in	Menu	*	option	menu.item
 in	Menu	label	label	=
 in	Menu	primaryAction	button	=
-in	Link	*	label	=
+# (Not `in Link`: what a Link wraps is often a sentence or a widget's card of texts, not a command title; only
+# Link's own title is a button.)
 in	ShareLink	*	label	=
 in	NavigationLink	label	label	=
 in	Toggle	*	label	option
