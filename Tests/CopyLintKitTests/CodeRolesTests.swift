@@ -52,6 +52,33 @@ final class CodeRolesTests: XCTestCase {
         XCTAssertNotEqual(without.first?.assignment.source, .code)
     }
 
+    func testAButtonWhoseKeyNamesAccessibilityIsSpokenNotSeen() throws {
+        let folder = try temporaryFolder()
+        // A VoiceOver custom action: a Button in a property that `.accessibilityActions` shows elsewhere.
+        try """
+        "accessibility.status.open-media.label" = "open media viewer";
+        "status.action.reply" = "reply";
+        """.write(toFile: folder + "/App/en.lproj/Localizable.strings", atomically: true, encoding: .utf8)
+        let code = """
+        struct Row: View {
+            private var actions: some View {
+                Button("status.action.reply") {}
+                Button("accessibility.status.open-media.label") {}
+            }
+        }
+        """
+        try code.write(toFile: folder + "/App/Row.swift", atomically: true, encoding: .utf8)
+        var options = LintOptions()
+        options.sourceUses = AppSources.read(under: [folder], configuration: Configuration(), store: .bundled, cacheDirectory: nil)
+        let linter = ProjectLinter(options: options)
+        let entries = linter.read(try linter.files(under: [folder])).compactMap { try? $0.get() }.flatMap(\.entries)
+        let roles = Dictionary(uniqueKeysWithValues: entries.map { ($0.entry.key, $0.assignment) })
+        XCTAssertEqual(roles["status.action.reply"]?.role, .button)
+        XCTAssertEqual(roles["accessibility.status.open-media.label"]?.role, .unknown)
+        XCTAssertEqual(roles["accessibility.status.open-media.label"]?.source, .code)
+        XCTAssertEqual(roles["accessibility.status.open-media.label"]?.uses.count, 1)
+    }
+
     func testConfigurationNamesTheAppsOwnWrappersAndSourceFolders() throws {
         let folder = try temporaryFolder()
         try FileManager.default.createDirectory(atPath: folder + "/App/Generated", withIntermediateDirectories: true)

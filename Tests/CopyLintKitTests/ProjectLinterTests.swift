@@ -341,6 +341,32 @@ final class ProjectLinterTests: XCTestCase {
         ])
     }
 
+    /// A locale that has every key but leaves most of them in English is a partial translation, reported once; its
+    /// English "Delete" is one of those untranslated strings, not a wrong standard name. Where the locale is
+    /// translated, the same copy is a finding, and so is each missing key.
+    func testALocaleMostlyLeftInEnglishIsReportedOnce() throws {
+        var english = "/* Alert button */\n\"delete.button\" = \"Delete\";\n\"more.label\" = \"Show more places\";\n"
+        var copied = "\"delete.button\" = \"Delete\";\n"
+        var translated = copied
+        for number in 1...20 {
+            english += "\"row\(number).label\" = \"Show the list of saved places\";\n"
+            copied += "\"row\(number).label\" = \"Show the list of saved places\";\n"
+            translated += "\"row\(number).label\" = \"Liste der gespeicherten Orte anzeigen\";\n"
+        }
+        let root = try tree([
+            "en.lproj/Localizable.strings": english,
+            "he.lproj/Localizable.strings": copied,
+            "de.lproj/Localizable.strings": translated,
+        ])
+        let findings = try lint(root).flatMap(\.findings)
+            .filter { ["missing_translation", "standard_term_translation"].contains($0.diagnostic.rule) }
+        XCTAssertEqual(findings.map { "\($0.locale) \($0.diagnostic.rule) \($0.key ?? "")" }.sorted(), [
+            "de missing_translation more.label", "de standard_term_translation delete.button",
+            "he missing_translation more.label",
+        ])
+        XCTAssertTrue(findings.contains { $0.locale == "he" && $0.diagnostic.message.contains("partial translation") })
+    }
+
     /// A tree of the given files under a temporary folder, removed after the test.
     func tree(_ files: [String: String]) throws -> URL {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("copylint-\(UUID().uuidString)")

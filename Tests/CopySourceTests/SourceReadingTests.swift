@@ -178,7 +178,41 @@ final class SourceReadingTests: XCTestCase {
         XCTAssertEqual(seen(uses), [
             Seen(key: "share.title", role: "menu.item", line: 13),
             Seen(key: "delete.title", role: "menu.item", line: 13),
-            Seen(key: "share.title", role: "menu.item", line: 14),
+            // A menu's own title is its header (a label); a submenu's is an item (`testSubmenuTitleIsAnItem`).
+            Seen(key: "share.title", role: "label", line: 14),
+        ])
+    }
+
+    func testSubmenuTitleIsAnItem() {
+        let source = """
+        func menu() -> UIMenu {
+            let sort = UIMenu(title: NSLocalizedString("menu.sort", comment: ""), children: [])
+            return UIMenu(title: NSLocalizedString("menu.header", comment: ""), children: [
+                UIMenu(title: NSLocalizedString("menu.export", comment: ""), children: []),
+            ])
+        }
+        """
+        let uses = read([("Menu.swift", source)])
+        XCTAssertEqual(seen(uses), [
+            Seen(key: "menu.sort", role: "label", line: 2),
+            Seen(key: "menu.header", role: "label", line: 3),
+            Seen(key: "menu.export", role: "menu.item", line: 4),
+        ])
+    }
+
+    func testTextInALinkIsALabel() {
+        let source = """
+        struct Warning: View {
+            var body: some View {
+                Link(destination: url) { Text("settings.needed-message") }
+                Link("settings.open-site", destination: url)
+            }
+        }
+        """
+        let uses = read([("Warning.swift", source)])
+        XCTAssertEqual(seen(uses), [
+            Seen(key: "settings.needed-message", role: "label", line: 3),
+            Seen(key: "settings.open-site", role: "button", line: 4),
         ])
     }
 

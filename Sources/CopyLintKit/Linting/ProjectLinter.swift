@@ -360,7 +360,10 @@ public final class ProjectLinter: Sendable {
         }
         findings += TranslationCoverage.findings(read, sources: sources, isEnabled: isEnabled,
                                                  coverage: options.ruleOptions.thresholds["missing_translation_coverage"] ?? TranslationCoverage.defaultCoverage)
-        let diagnostics = checker.diagnostics(read)
+        var diagnostics = checker.diagnostics(read)
+        if TranslationCoverage.isMostlyCopies(read, sources: sources) {
+            TranslationCoverage.leaveOutCopies(&diagnostics, read)
+        }
         // Asked only of a file with diagnostics: a table of data has none (`understand` leaves its strings unchecked).
         let isData = !diagnostics.isEmpty && DataTable.isData(read)
         // In entry order, so that the findings come nearly sorted (a dictionary's order is its hashes').

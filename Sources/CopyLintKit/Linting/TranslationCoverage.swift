@@ -25,6 +25,8 @@ enum TranslationCoverage {
             // Each entry's key marks a source key as translated, or is an extra one. Most entries found their
             // source key's number when their file was understood; the others are looked up here.
             var translated = [Bool](repeating: false, count: sourceKeys.numbers.count)
+            // Keys present but the source text unchanged: a locale made mostly of these is partial too.
+            var copies = 0
             var extras: [Finding] = []
             var reported = Set<String>()
             let reportsExtras = isEnabled(extra)
@@ -34,6 +36,7 @@ enum TranslationCoverage {
             for index in entries.indices {
                 if let number = entries[index].sourceKeyNumber {
                     translated[number] = true
+                    if isCopy(entries[index]) { copies += 1 }
                     continue
                 }
                 let key = SourceIndex.topKey(entries[index].entry.key, file.format)
@@ -51,7 +54,7 @@ enum TranslationCoverage {
                 let keys = sourceKeys.numbers.compactMap({
                     translated[$0.value] || plural?.numbers[$0.key] != nil ? nil : $0.key.string
                 }).sorted()
-                findings += missingFindings(keys, total: sourceKeys.numbers.count, locale: locale, coverage: coverage, file: file) { _ in
+                findings += missingFindings(keys, total: sourceKeys.numbers.count, copies: copies, locale: locale, coverage: coverage, file: file) { _ in
                     SourcePosition(line: 1, column: 1)
                 }
             }
@@ -81,18 +84,59 @@ enum TranslationCoverage {
         return findings
     }
 
-    /// A finding per missing key where the locale has at least `coverage` percent of the table's `total` keys;
-    /// one finding for the whole locale where it has fewer (a partial translation: thousands of findings, one
-    /// per key, hid everything else).
-    private static func missingFindings(_ keys: [String], total: Int, locale: String, coverage: Int, file: LocalizationFile,
-                                        position: (String) -> SourcePosition) -> [Finding] {
+    /// The rules whose per-key findings on a copy (a translation that is its source text unchanged) are left out
+    /// in a table that is mostly copies: that locale is reported once, as a partial translation, by
+    /// `missing_translation`; an English "Delete" there is one of its untranslated strings, not a wrong name.
+    static let leftOutOnCopies: Set<String> = [StandardTermTranslationRule.description.identifier, "untranslated"]
+
+    /// Whether a `.lproj` translation table has under two-thirds of its source table's keys translated, counting
+    /// a copy of the source text as untranslated.
+    static func isMostlyCopies(_ read: ReadFile, sources: SourceIndex) -> Bool {
+        guard case .tablePerLocale = read.file.format.localeLayout, !read.entries.contains(where: \.isSource),
+              let total = sources.keys(ofTableLike: read.file)?.numbers.count, total > 0 else { return false }
+        var translated = 0
+        let entries = read.entries.span
+        for index in entries.indices where entries[index].sourceKeyNumber != nil && !isCopy(entries[index]) {
+            translated += 1
+        }
+        return translated * 3 < total * 2
+    }
+
+    /// `diagnostics` (entry index → its diagnostics) without the `leftOutOnCopies` ones of copies.
+    static func leaveOutCopies(_ diagnostics: inout [Int: [Diagnostic]], _ read: ReadFile) {
+        for (index, found) in diagnostics where isCopy(read.entries[index]) && found.contains(where: { leftOutOnCopies.contains($0.rule) }) {
+            diagnostics[index] = found.filter { !leftOutOnCopies.contains($0.rule) }
+        }
+    }
+
+    /// Whether a translation is its source text unchanged, and that text has a word (two letters): "OK" or a
+    /// brand kept on purpose counts too, but a well-translated locale has few of these, a locale left in
+    /// English most of its keys.
+    static func isCopy(_ entry: borrowing LintedEntry) -> Bool {
+        guard let source = entry.sourceText, entry.entry.text == source else { return false }
+        var letters = 0
+        for scalar in source.unicodeScalars where scalar.properties.isAlphabetic {
+            letters += 1
+            if letters == 2 { return true }
+        }
+        return false
+    }
+
+    /// A finding per missing key where the locale has at least `coverage` percent of the table's `total` keys
+    /// and at least two-thirds of them translated (not `copies`: the source text unchanged); one finding for
+    /// the whole locale otherwise (a partial translation: thousands of findings, one per key, hid everything else).
+    private static func missingFindings(_ keys: [String], total: Int, copies: Int = 0, locale: String, coverage: Int,
+                                        file: LocalizationFile, position: (String) -> SourcePosition) -> [Finding] {
         guard let first = keys.first else { return [] }
         let present = total - keys.count
         let severity = ProjectRules.missingTranslation.severity
-        if present * 100 < coverage * total {
+        let mostlyCopies = (present - copies) * 3 < total * 2
+        if present * 100 < coverage * total || mostlyCopies {
             let percent = total == 0 ? 0 : present * 100 / total
-            let message = "\(locale) is a partial translation: \(present) of \(total) strings (\(percent)%); \(keys.count) missing."
-                + " Each missing string is reported once \(locale) has \(coverage)% (`missing_translation_coverage`)."
+            let copied = mostlyCopies ? ", \(copies) of them the source text unchanged" : ""
+            let message = "\(locale) is a partial translation: \(present) of \(total) strings (\(percent)%)\(copied); \(keys.count) missing."
+                + " Each missing string is reported once \(locale) has \(coverage)% (`missing_translation_coverage`)"
+                + (mostlyCopies ? " and two-thirds translated." : ".")
             return [finding(missing, severity, message, file: file, position: position(first), key: first, locale: locale)]
         }
         return keys.map { key in

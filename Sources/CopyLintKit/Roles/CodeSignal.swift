@@ -44,12 +44,30 @@ public struct CodeSignal: Sendable {
         for use in known { counts[Role(rawValue: use.role)!, default: 0] += 1 }
         let role = Self.precedence.max { counts[$0, default: 0] < counts[$1, default: 0] || (counts[$0, default: 0] == counts[$1, default: 0] && Self.rank($0) > Self.rank($1)) }!
         let chosen = known.first { $0.role == role.rawValue }!
+        // A command whose key names it accessibility text (a VoiceOver custom action: a SwiftUI Button in a
+        // property that `.accessibilityActions` shows) is spoken, never seen: no role of ours, as the key says.
+        if Role.commands.contains(role), Self.namesAccessibility(key) {
+            var spoken = RoleAssignment(role: .unknown, source: chosen.origin == .code ? .code : .interfaceBuilder)
+            spoken.uses = found
+            return spoken
+        }
         var assignment = RoleAssignment(role: role, source: chosen.origin == .code ? .code : .interfaceBuilder)
         if Role.alertParts.contains(role) { assignment.group = chosen.group }
         assignment.isCancel = RoleInferrer.canBeCancel(role) && chosen.isCancel
         assignment.uses = found
         return assignment
     }
+
+    /// Whether a word of the key is one of the key-word veto words that name accessibility text
+    /// (`key-words.txt`: accessibility, a11y, voiceover): read from the bundled signals' analysis of the key.
+    private static func namesAccessibility(_ key: String) -> Bool {
+        guard let words = RoleSignals.bundled.analyze(key: key)?.words else { return false }
+        return words.contains { $0.classes.contains(.veto) && accessibilityWords.contains($0.text) }
+    }
+
+    private static let accessibilityWords: Set<String> = [
+        "accessibility", "accessible", "a11y", "voiceover", "a11ylabel", "a11ylabels", "a11yhint",
+    ]
 
     private static func rank(_ role: Role) -> Int {
         precedence.firstIndex(of: role) ?? precedence.count

@@ -7,7 +7,7 @@ public struct CancelLabelRule: StringRule {
     public static let description = RuleDescription(
         identifier: "cancel_label",
         name: "Cancel buttons say Cancel",
-        description: "Always title the button that dismisses an alert or action sheet without acting \"Cancel\" (the locale's standard name). Fires on such a cancel button with another title, and on any alert button titled with a known synonym (\"Never Mind\", \"Abort\"; `cancel-synonyms.txt`). A title that cancels something named (\"Cancel All\", \"Cancel Download\") acts: it is not a cancel button. By default it runs where the string's role is certain (the app's code with `--sources`, Interface Builder, the configuration): on roles guessed from keys or comments it was right too rarely. Named in `--only-rule`, `only_rules` or `opt_in_rules`, it also runs where a translator comment names the role.",
+        description: "Always title the button that dismisses an alert or action sheet without acting \"Cancel\" (the locale's standard name). Fires on such a cancel button with another title, and on any alert button titled with a known synonym (\"Never Mind\", \"Abort\"; `cancel-synonyms.txt`). A title that cancels something named (\"Cancel All\", \"Cancel Download\") acts: it is not a cancel button; OK on it acknowledges an informational alert, as Apple's own one-button alerts do. By default it runs where the string's role is certain (the app's code with `--sources`, Interface Builder, the configuration): on roles guessed from keys or comments it was right too rarely. Named in `--only-rule`, `only_rules` or `opt_in_rules`, it also runs where a translator comment names the role.",
         guideline: "003 (label cancel buttons appropriately: always “Cancel”), 002 (action sheets: a Cancel button)",
         area: .buttons,
         severity: .warning,
@@ -33,6 +33,12 @@ public struct CancelLabelRule: StringRule {
             Example("Annuler le téléchargement", role: .alertButton, locale: "fr", isCancel: true),
             Example("Dismiss", role: .button, isCancel: true),
             Example("Dismiss", role: .alertButton, confidence: .guess, isCancel: true),
+            Example("OK", role: .alertButton, isCancel: true),
+            Example("Ok", role: .alertButton, isCancel: true),
+            Example("D’accord", role: .alertButton, locale: "fr", isCancel: true, source: "OK"),
+            // Another form of Apple's Cancel (`standard-term-variants.txt`).
+            Example("Mégse", role: .alertButton, locale: "hu", isCancel: true),
+            Example("Cancel·la", role: .alertButton, locale: "ca", isCancel: true),
         ],
         triggeringExamples: [
             Example("↓Dismiss", role: .alertButton, isCancel: true),
@@ -40,6 +46,8 @@ public struct CancelLabelRule: StringRule {
             Example("↓Never Mind", role: .alertButton),
             Example("↓Fermer", role: .alertButton, locale: "fr", isCancel: true),
             Example("↓Fermer", role: .alertButton, locale: "fr", isCancel: true, source: "Cancel"),
+            Example("↓Close", role: .alertButton, isCancel: true),
+            Example("↓Bezárás", role: .alertButton, locale: "hu", isCancel: true),
         ],
         corrections: [
             Example("Dismiss", role: .alertButton, isCancel: true, corrected: "Cancel"),
@@ -54,6 +62,8 @@ public struct CancelLabelRule: StringRule {
     private struct Names: Sendable {
         let standard: String?
         let cancel: Set<String>
+        /// Apple's names for OK and their forms: the only button of an informational alert acknowledges it.
+        let acknowledge: Set<String>
         let synonyms: Set<String>
         /// The most scalars a title can have and fold to a synonym. Folding (lowercasing) never maps a scalar to
         /// none, but in Turkish and Azerbaijani, where it drops a dot above after I: there the title may have
@@ -68,6 +78,8 @@ public struct CancelLabelRule: StringRule {
             // Apple's names and other forms of the same word (Dutch "Annuleren": `StandardTermVariants`).
             cancel = Set((data.standardCommands["Cancel"] ?? standard.map { [$0] } ?? []).map(lexicon.fold))
                 .union(StandardTermVariants.forms(of: "Cancel", in: data).map(lexicon.fold))
+            acknowledge = Set((data.standardCommands["OK"] ?? ["OK"]).map(lexicon.fold))
+                .union(StandardTermVariants.forms(of: "OK", in: data).map(lexicon.fold)).union([lexicon.fold("OK")])
             synonyms = Set(data.rows("cancel-synonyms").map { lexicon.fold($0[0]) })
             let decomposed = synonyms.map { $0.unicodeScalars.reduce(0) { $0 + ($1.isASCII ? 1 : 4) } }.max() ?? 0
             mostTitleScalars = lexicon.casing.lowersOneToOne ? decomposed : 2 * decomposed
@@ -82,6 +94,12 @@ public struct CancelLabelRule: StringRule {
         return title.dropFirst(name.count).first?.isWhitespace ?? false
     }
 
+    /// Whether a translation's source is OK (its translation may be another word for it: French "D’accord").
+    private static func isOK(_ source: SourceContext?) -> Bool {
+        guard let source else { return false }
+        return source.text.trimmedText.lowercased() == "ok"
+    }
+
     public func check(_ subject: Subject) -> [Diagnostic] {
         let names = Self.names(subject.locale)
         guard let cancel = names.standard else { return [] }
@@ -94,6 +112,9 @@ public struct CancelLabelRule: StringRule {
         let title = subject.lexicon.fold(text.trimmedText)
         // "Cancel All", "Cancel Download": the title starts with Cancel and names what it cancels; it acts.
         if subject.isCancel, names.cancel.contains(where: { Self.startsWithWord($0, of: title) }) { return [] }
+        // OK on the cancelling button of an informational alert acknowledges it: nothing is cancelled, and Apple's
+        // own such alerts say OK (UIKit gives the one-button alert's OK the cancel style).
+        if subject.isCancel, names.acknowledge.contains(title) || Self.isOK(subject.source) { return [] }
         // A synonym, or any title on the button that cancels, but never one of Apple's names for Cancel. (Sets
         // compare as `==` does: canonically equivalent titles are the same.)
         guard subject.isCancel || names.synonyms.contains(title), !names.cancel.contains(title) else { return [] }

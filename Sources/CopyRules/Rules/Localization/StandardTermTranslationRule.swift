@@ -33,6 +33,10 @@ public struct StandardTermTranslationRule: TranslationRule {
             Example("Sluiten", role: .button, locale: "nl", source: "Close"),
             Example("Okay", role: .alertButton, locale: "da", source: "OK"),
             Example("تمّ", role: .button, locale: "ar", source: "Done"),
+            Example("Mégse", role: .alertButton, locale: "hu", source: "Cancel"),
+            Example("Cancel·la", role: .button, locale: "ca", source: "Cancel"),
+            Example("Copia", role: .menuItem, locale: "ca", source: "Copy"),
+            Example("Копіювати", role: .button, locale: "uk", source: "Copy"),
         ],
         triggeringExamples: [
             Example("↓Abbruch", role: .alertButton, locale: "de", source: "Cancel"),
@@ -46,6 +50,7 @@ public struct StandardTermTranslationRule: TranslationRule {
             Example("↓Kopioi", role: .menuItem, locale: "fi", platform: .macos, source: "Undo"),
             Example("↓Afbreken", role: .alertButton, locale: "nl", source: "Cancel"),
             Example("↓Klaar", role: .button, locale: "nl", source: "Done"),
+            Example("↓Копія", role: .button, locale: "uk", source: "Copy"),
         ],
         corrections: [
             Example("Abbruch", role: .alertButton, locale: "de", corrected: "Abbrechen", source: "Cancel"),

@@ -7,12 +7,14 @@ public struct StraightQuotesRule: StringRule {
     public static let description = RuleDescription(
         identifier: "straight_quotes",
         name: "Typographic quotation marks",
-        description: "Quote with the locale's quotation marks (“…” in English, «\u{00A0}…\u{00A0}» in French, „…“ in German), not with straight \" or ' marks. Apostrophes, inches and marks inside placeholders are not quotes; locales where Apple itself uses straight marks are left alone.",
+        description: "Quote with the locale's quotation marks (“…” in English, «\u{00A0}…\u{00A0}» in French, „…“ in German), not with straight \" or ' marks. Apostrophes, inches and marks inside placeholders are not quotes; locales where Apple itself uses straight marks are left alone. A translation that keeps its source's straight marks is not reported: the source's finding is where they are fixed.",
         guideline: "Apple Style Guide `quotation marks` (curly quotes except in code); title-case-rules.md §6 (quotation marks: CLDR vs Apple's practice)",
         area: .punctuation,
         severity: .warning,
         roles: Role.all,
         isFixable: true,
+        // A translation that keeps its source's straight marks: the source's finding, where it is fixed once.
+        translations: .beyondSource,
         nonTriggeringExamples: [
             Example("Delete “%@”?", role: .alertTitle),
             Example("Don't Save", role: .button),
@@ -27,6 +29,8 @@ public struct StraightQuotesRule: StringRule {
             Example("Read the <a href=\"https://example.com/terms\">terms</a>.", role: .alertMessage),
             Example("Lies die <a href='https://example.com/terms'>Bedingungen</a>.", role: .alertMessage, locale: "de"),
             Example("Run `git commit -m \"fix\"` again.", role: .alertMessage),
+            Example("Ausgewählt: \"%@\"", role: .label, locale: "de", source: "Selected: \"%@\""),
+            Example("ค้นหา \"%@\"", role: .label, locale: "th", source: "Search \"%@\""),
         ],
         triggeringExamples: [
             Example("Delete ↓\"%@\"?", role: .alertTitle),
@@ -35,6 +39,7 @@ public struct StraightQuotesRule: StringRule {
             Example("Löschen von ↓\"%@\"?", role: .alertTitle, locale: "de"),
             Example("Supprimer ↓\"%@\" ?", role: .alertTitle, locale: "fr"),
             Example("<b>Type ↓\"yes\"</b> to confirm.", role: .alertMessage),
+            Example("Ausgewählt: ↓\"%@\"", role: .label, locale: "de", source: "Selected: “%@”"),
         ],
         corrections: [
             Example("Delete \"%@\"?", role: .alertTitle, corrected: "Delete “%@”?"),
