@@ -453,7 +453,8 @@ final class SwiftSourceReader: SyntaxVisitor {
                                                        startsGroup: use.group != nil, literalIsKey: row.literalIsKey,
                                                        isCancel: use.isCancel, isDestructive: use.isDestructive)))
         } else if let member = expression.as(MemberAccessExprSyntax.self),
-                  let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName, base.tokenKind != .keyword(.self) {
+                  let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName,
+                  base.tokenKind != .keyword(.self) {
             // A property of a value of the app's own type, `action.label` with `action: OptionAction`: the type's
             // initialiser takes what is shown (`OptionAction(label:)`, in any file), as for a property of its own.
             var forward = Forward(callee: "", label: member.declName.baseName.text, role: use.role,
