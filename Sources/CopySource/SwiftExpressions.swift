@@ -83,6 +83,17 @@ enum SwiftExpressions {
         return nil
     }
 
+    /// The name of a type spelled as one plain name, optional or not (`OptionAction`, `OptionAction?`): nil for a
+    /// generic, a collection, a function or a qualified type.
+    static func plainTypeName(_ type: TypeSyntax) -> String? {
+        var type = type
+        if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
+        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = unwrapped.wrappedType }
+        guard let name = type.as(IdentifierTypeSyntax.self), name.genericArgumentClause == nil,
+              name.name.text.first?.isUppercase == true else { return nil }
+        return name.name.text
+    }
+
     /// The key a defining call names: `NSLocalizedString("k", tableName: "T", …)`, `tr("T", "k", …)`,
     /// `String(localized: "k", table: "T")`, `LocalizedStringResource("k")`, `LocalizedStringKey("k")`.
     static func definedKey(_ call: FunctionCallExprSyntax) -> LocalizedKey?? {

@@ -79,7 +79,7 @@ final class SwiftSourceReader: SyntaxVisitor {
     override func visitPost(_ node: CodeBlockItemListSyntax) { scopes.removeLast() }
 
     /// The functions the visit is inside, innermost last: name and parameters (their names → labels).
-    private var signatures: [(name: String, parameters: [String: String])] = []
+    private var signatures: [(name: String, parameters: [String: String], types: [String: String])] = []
 
     private static func parameters(_ clause: FunctionParameterClauseSyntax) -> [String: String] {
         var parameters: [String: String] = [:]
@@ -90,8 +90,20 @@ final class SwiftSourceReader: SyntaxVisitor {
         return parameters
     }
 
+    /// The parameters' types where each is one plain name (`action: OptionAction`), by the parameter's name.
+    private static func parameterTypes(_ clause: FunctionParameterClauseSyntax) -> [String: String] {
+        var types: [String: String] = [:]
+        for parameter in clause.parameters {
+            if let type = SwiftExpressions.plainTypeName(parameter.type) {
+                types[(parameter.secondName ?? parameter.firstName).text] = type
+            }
+        }
+        return types
+    }
+
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        signatures.append((node.name.text, Self.parameters(node.signature.parameterClause)))
+        let clause = node.signature.parameterClause
+        signatures.append((node.name.text, Self.parameters(clause), Self.parameterTypes(clause)))
         functions.append(node.position.utf8Offset)
         if isMember(node), let body = node.body {
             let references = returned(body.statements)
@@ -109,7 +121,8 @@ final class SwiftSourceReader: SyntaxVisitor {
     }
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         // An initialiser is called by its type's name: `MenuAction(title:)`.
-        signatures.append((typePath.last ?? "init", Self.parameters(node.signature.parameterClause)))
+        let clause = node.signature.parameterClause
+        signatures.append((typePath.last ?? "init", Self.parameters(clause), Self.parameterTypes(clause)))
         functions.append(node.position.utf8Offset)
         return .visitChildren
     }
@@ -132,6 +145,10 @@ final class SwiftSourceReader: SyntaxVisitor {
     /// property may be declared below): a stored one makes the type's initialiser an API (`forward`).
     private var propertyForwards: [(type: [String], forward: Forward)] = []
     private var propertyCalls: [(type: [String], name: String, call: Int)] = []
+    /// Properties with a plain type by the type they are in (`let action: OptionAction`), and uses whose value is a
+    /// property of such a property (`action.label`), checked when the file is read: see `forward`.
+    private var propertyTypes: [[String]: [String: String]] = [:]
+    private var memberForwards: [(type: [String], property: String, forward: Forward)] = []
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         guard isMember(node) else { return .visitChildren }
@@ -141,6 +158,10 @@ final class SwiftSourceReader: SyntaxVisitor {
             if binding.initializer == nil, binding.accessorBlock == nil, !typePath.isEmpty,
                !Self.isStatic(node.modifiers), let type = binding.typeAnnotation?.type.trimmedDescription {
                 storedProperties[typePath, default: [:]][name] = type
+            }
+            if !typePath.isEmpty, !Self.isStatic(node.modifiers), let annotation = binding.typeAnnotation?.type,
+               let type = SwiftExpressions.plainTypeName(annotation) {
+                propertyTypes[typePath, default: [:]][name] = type
             }
             var references: [ValueReference] = []
             if let value = binding.initializer?.value {
@@ -431,6 +452,21 @@ final class SwiftSourceReader: SyntaxVisitor {
             propertyForwards.append((typePath, Forward(callee: type, label: name, role: use.role,
                                                        startsGroup: use.group != nil, literalIsKey: row.literalIsKey,
                                                        isCancel: use.isCancel, isDestructive: use.isDestructive)))
+        } else if let member = expression.as(MemberAccessExprSyntax.self),
+                  let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName,
+                  base.tokenKind != .keyword(.self) {
+            // A property of a value of the app's own type, `action.label` with `action: OptionAction`: the type's
+            // initialiser takes what is shown (`OptionAction(label:)`, in any file), as for a property of its own.
+            var forward = Forward(callee: "", label: member.declName.baseName.text, role: use.role,
+                                  startsGroup: use.group != nil, literalIsKey: false, isCancel: use.isCancel,
+                                  isDestructive: use.isDestructive)
+            let name = base.text
+            if let type = isLocal(name) ? binding(name)?.type : signatures.last?.types[name] {
+                forward.callee = type
+                scan.forwards.append(forward)
+            } else if !isLocal(name), signatures.last?.parameters[name] == nil, !typePath.isEmpty {
+                memberForwards.append((typePath, name, forward))
+            }
         }
     }
 
@@ -703,6 +739,12 @@ final class SwiftSourceReader: SyntaxVisitor {
             var forward = forward
             // A literal given for a `String` property is shown as it is; only a `LocalizedStringKey` one is a key.
             forward.literalIsKey = forward.literalIsKey && declared.contains("LocalizedStringKey")
+            scan.forwards.append(forward)
+        }
+        for (type, property, forward) in memberForwards {
+            guard let callee = propertyTypes[type]?[property] else { continue }
+            var forward = forward
+            forward.callee = callee
             scan.forwards.append(forward)
         }
         for (type, name, call) in propertyCalls where storedProperties[type]?[name] != nil {

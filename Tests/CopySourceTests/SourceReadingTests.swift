@@ -415,4 +415,123 @@ final class SourceReadingTests: XCTestCase {
         ])
         XCTAssertEqual(APIRoleTable(rows: [["call", "x"], ["when", "a", "b"]]).problems.count, 2)
     }
+
+    func testAPropertyOfAValueOfTheAppsOwnTypeMakesItsInitialiserAWrapper() {
+        let option = """
+        final class OptionAction {
+            let label: String
+            let icon: String?
+            init(label: String, icon: String? = nil) { self.label = label; self.icon = icon }
+        }
+        """
+        let row = """
+        final class OptionRow: UIView {
+            private let action: OptionAction
+            func build() {
+                let titleLabel = UILabel()
+                titleLabel.text = action.label
+            }
+            func other(item: OptionAction) { button.setTitle(item.icon, for: .normal) }
+        }
+        """
+        let callers = """
+        enum L10n {
+            static let archive = tr("Localizable", "archive")
+            static let icon = tr("Localizable", "icon.name")
+        }
+        func pick() {
+            let one = OptionAction(label: L10n.archive)
+            let two = OptionAction(label: "x", icon: L10n.icon)
+        }
+        """
+        let uses = read([("OptionAction.swift", option), ("OptionRow.swift", row), ("Picker.swift", callers)])
+        XCTAssertEqual(seen(uses), [
+            Seen(key: "archive", role: "label", line: 6),
+            Seen(key: "icon.name", role: "button", line: 7),
+        ])
+        // Without the property's declared type nothing is known of `action`.
+        let untyped = row
+            .replacingOccurrences(of: "private let action: OptionAction", with: "private let action = make()")
+            .replacingOccurrences(of: "item: OptionAction", with: "item: [OptionAction]")
+        let files = [("OptionAction.swift", option), ("OptionRow.swift", untyped), ("Picker.swift", callers)]
+        XCTAssertEqual(seen(read(files)), [])
+    }
+
+    func testTheCacheGivesWhatAFreshReadGivesAndRereadsAChangedFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scan-cache-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let strings = folder.appendingPathComponent("Strings.swift").path
+        let view = folder.appendingPathComponent("View.swift").path
+        let menu = folder.appendingPathComponent("Menu.xib").path
+        try #"enum L10n { static let save = tr("Localizable", "save"); static let name = tr("Localizable", "name") }"#
+            .write(toFile: strings, atomically: true, encoding: .utf8)
+        try """
+        func show() {
+            let alert = UIAlertController(title: L10n.save, message: nil, preferredStyle: .actionSheet)
+            alert.addAction(UIAlertAction(title: L10n.name, style: .cancel))
+            helper(title: L10n.name)
+        }
+        """.write(toFile: view, atomically: true, encoding: .utf8)
+        try "<document><objects><menuItem title=\"Quit\" id=\"q1\"/></objects></document>"
+            .write(toFile: menu, atomically: true, encoding: .utf8)
+        let files = [menu, strings, view]
+        let cacheFolder = folder.appendingPathComponent("cache").path
+        func read(cached: Bool) -> SourceUses {
+            let cache = cached ? SourceScanCache(directory: cacheFolder) : nil
+            let uses = AppSourceReader(table: BundledTable.table, cache: cache).read(files: files)
+            cache?.save()
+            return uses
+        }
+        let fresh = read(cached: false)
+        XCTAssertFalse(fresh.uses.isEmpty)
+        XCTAssertEqual(read(cached: true).uses, fresh.uses)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: SourceScanCache.file(in: cacheFolder)))
+        // A second run takes every scan from the cache.
+        XCTAssertEqual(read(cached: true).uses, fresh.uses)
+        XCTAssertEqual(read(cached: true).referenced, fresh.referenced)
+        let moved = "\n" + (try String(contentsOfFile: view, encoding: .utf8))
+        try moved.write(toFile: view, atomically: true, encoding: .utf8)
+        // A changed file is read again: its uses move down a line.
+        let changed = read(cached: true)
+        XCTAssertEqual(changed.uses, read(cached: false).uses)
+        XCTAssertNotEqual(changed.uses, fresh.uses)
+        // A cache file cut short is not read: the scans are made afresh.
+        let cacheFile = SourceScanCache.file(in: cacheFolder)
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: cacheFile))
+        try bytes.prefix(bytes.count / 2).write(to: URL(fileURLWithPath: cacheFile))
+        XCTAssertEqual(read(cached: true).uses, changed.uses)
+    }
+
+    func testAScanReadsBackFromItsBytes() {
+        let source = """
+        enum L10n { static let save = tr("Localizable", "save") }
+        final class V { let title: String
+            func f(t: String) {
+                let a = UIAlertController(title: t, message: L10n.save, preferredStyle: .alert)
+                other(x: L10n.save)
+            }
+        }
+        """
+        let scan = AppSourceReader.scan(path: "V.swift", bytes: Array(source.utf8), table: BundledTable.table)
+        let bytes = FileScanCoding.encode(scan)
+        guard let back = FileScanCoding.decode(bytes[...]) else { return XCTFail("not read back") }
+        XCTAssertFalse(scan.calls.isEmpty)
+        XCTAssertFalse(scan.forwards.isEmpty)
+        XCTAssertEqual(back.path, scan.path)
+        XCTAssertEqual(back.definitions, scan.definitions)
+        XCTAssertEqual(back.members, scan.members)
+        XCTAssertEqual(back.uses.map(\.use), scan.uses.map(\.use))
+        XCTAssertEqual(back.uses.map(\.references), scan.uses.map(\.references))
+        XCTAssertEqual(back.references, scan.references)
+        XCTAssertEqual(back.forwards, scan.forwards)
+        let described = { (call: PendingCall) in
+            [call.callee, call.label, "\(call.references)", "\(call.literalKeys)", "\(call.parameter as Any)",
+             call.location(in: "V.swift").description, call.site(in: "V.swift").description]
+        }
+        XCTAssertEqual(back.calls.map(described), scan.calls.map(described))
+        for cut in [0, 1, bytes.count / 2, bytes.count - 1] {
+            XCTAssertNil(FileScanCoding.decode(bytes[..<cut]), "cut at \(cut)")
+        }
+    }
 }
