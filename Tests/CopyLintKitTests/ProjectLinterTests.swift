@@ -176,6 +176,43 @@ final class ProjectLinterTests: XCTestCase {
         XCTAssertEqual(try Data(contentsOf: broken), before)
     }
 
+    /// A catalog linted alone has its strings checked on every core, in parts: it is reported as when it is
+    /// linted beside another file, checked on one core.
+    func testACatalogCheckedOnEveryCoreIsReportedAsOnOne() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("copylint-\(UUID().uuidString)")
+        addTeardownBlock { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        let roles = [("alert.%d.title", "Delete this photo %d?", "Dieses Foto %d löschen?"),
+                     ("alert.%d.message", "The photo %d will be deleted...", "Das Foto %d wird gelöscht..."),
+                     ("alert.%d.button.ok", "Ok", "Ok"),
+                     ("menu.rename_%d", "rename album %d...", "Album %d umbenennen..."),
+                     ("button.share_%d", "Share %d photos", "%d Fotos teilen")]
+        var strings: [String: Any] = [:]
+        for index in 0..<(ProjectLinter.spreadEntries / 2 + 100) {
+            let (key, english, german) = roles[index % roles.count]
+            func unit(_ text: String) -> [String: Any] {
+                ["stringUnit": ["state": "translated", "value": text.replacingOccurrences(of: "%d", with: "\(index)")]]
+            }
+            let localizations = ["en": unit(english), "de": unit(german)]
+            strings[key.replacingOccurrences(of: "%d", with: "\(index)")] = ["localizations": localizations]
+        }
+        let catalog = root.appendingPathComponent("Localizable.xcstrings")
+        let object: [String: Any] = ["sourceLanguage": "en", "version": "1.0", "strings": strings]
+        let json = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
+        try json.write(to: catalog)
+        let other = root.appendingPathComponent("en.lproj/Other.strings")
+        let folder = other.deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try "\"other.title\" = \"Other\";\n".write(to: other, atomically: true, encoding: .utf8)
+        let linter = ProjectLinter()
+        let alone = linter.lint([catalog.path]), beside = linter.lint([catalog.path, other.path])
+        XCTAssertGreaterThanOrEqual(alone[0].strings, ProjectLinter.spreadEntries)
+        let fixIts = { (results: [FileResult]) in results[0].findings.map { "\($0.diagnostic.fixIts)" } }
+        XCTAssertEqual(detailed([alone[0]], under: root), detailed([beside[0]], under: root))
+        XCTAssertEqual(fixIts(alone), fixIts(beside))
+        XCTAssertGreaterThan(alone[0].findings.count, ProjectLinter.spreadEntries / 4, "the strings have findings")
+    }
+
     /// What a fixing run reports is what linting the fixed files reports, and a second fixing run changes nothing:
     /// the fixed file is understood from the bytes it was written with, and source files are fixed before their
     /// translations are fixed and compared with them (ConfiguredApp fixes a source string ending in "!" that its

@@ -36,4 +36,30 @@ final class TextDiffScaleTests: XCTestCase {
             XCTAssertEqual(applying(hunks, to: String(String.UnicodeScalarView(old))), String(String.UnicodeScalarView(new)))
         }
     }
+
+    /// Middles that share no scalar are one hunk without a script: the same hunks as the script's.
+    func testDisjointMiddlesGiveTheScriptsHunks() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("ab .\"…“”".unicodeScalars)
+        var disjoint = 0
+        for _ in 0..<2_000 {
+            func scalars(_ count: ClosedRange<Int>) -> [Unicode.Scalar] {
+                (0..<Int.random(in: count, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+            }
+            let old = scalars(0...12)
+            var new = old
+            let at = Int.random(in: 0...new.count, using: &generator)
+            let end = min(new.count, at + Int.random(in: 0...3, using: &generator))
+            new.replaceSubrange(at..<end, with: scalars(0...3))
+            guard old != new else { continue }
+            let prefix = zip(old, new).prefix { $0 == $1 }.count
+            let suffix = zip(old[prefix...].reversed(), new[prefix...].reversed()).prefix { $0 == $1 }.count
+            let middles = (Set(old[prefix..<(old.count - suffix)]), Set(new[prefix..<(new.count - suffix)]))
+            if middles.0.isDisjoint(with: middles.1) { disjoint += 1 }
+            let text = (String(String.UnicodeScalarView(old)), String(String.UnicodeScalarView(new)))
+            let scripted = TextDiff.scriptedHunks(old, new, prefix: prefix, suffix: suffix)
+            XCTAssertEqual(TextDiff.hunks(from: text.0, to: text.1), scripted, "\(text)")
+        }
+        XCTAssertGreaterThan(disjoint, 100, "the generated pairs have disjoint middles")
+    }
 }

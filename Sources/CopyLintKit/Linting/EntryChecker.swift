@@ -1,6 +1,7 @@
 import CopyFormats
 import CopyLowLevel
 import CopyRules
+import Synchronization
 
 /// Runs the rules over one file's understood entries: each string with its group, each group as a whole,
 /// and each translation against its source string.
@@ -9,21 +10,43 @@ struct EntryChecker {
     let sourceLocale: String
     let includeStale: Bool
 
-    /// Diagnostics per entry index.
-    func diagnostics(_ read: ReadFile) -> [Int: [Diagnostic]] {
+    /// Diagnostics per entry index. With `spares` (checkers for cores that would otherwise be idle: a catalog
+    /// is one file, which one worker lints), the strings are checked in as many parts as there are checkers, in
+    /// parallel; groups are checked afterwards, as a whole.
+    func diagnostics(_ read: ReadFile, spares: [EntryChecker] = []) -> [Int: [Diagnostic]] {
         let groups = groupsByKey(read.entries) { isChecked($0) }
-        var result: [Int: [Diagnostic]] = [:]
-        // Each entry is read in place, field by field (see `diagnostics(of:file:groups:)`).
-        read.entries.forEachInPlace { entry, _ in
-            guard isChecked(entry) else { return }
-            let found = diagnostics(of: &entry, file: read.file, groups: groups)
-            if !found.isEmpty { result[entry.index, default: []] += found }
+        var result: [Int: [Diagnostic]]
+        if spares.isEmpty {
+            result = stringDiagnostics(read, part: read.entries.indices, groups: groups)
+        } else {
+            let checkers = [self] + spares
+            let count = read.entries.count
+            let parts = checkers.indices.map { (count * $0 / checkers.count)..<(count * ($0 + 1) / checkers.count) }
+            // Each worker takes a checker of its own (a checker's caches are not shared between threads).
+            let taken = Atomic<Int>(0)
+            let found = ParallelMap.map(parts, makeContext: { checkers[taken.add(1, ordering: .relaxed).oldValue] }) {
+                $0.stringDiagnostics(read, part: $1, groups: groups)
+            }
+            result = found.reduce(into: [:]) { result, part in result.merge(part) { first, _ in first } }
         }
         for (key, members) in groups.sorted(by: { ($0.key.group, $0.key.locale) < ($1.key.group, $1.key.locale) }) {
             let confidence = members.map(\.groupConfidence).min() ?? .guess
             for found in checker.checkGroup(members.map(\.member), locale: key.locale, confidence: confidence) {
                 result[members[found.member].index, default: []].append(found.diagnostic)
             }
+        }
+        return result
+    }
+
+    /// The string and translation diagnostics of the entries whose positions are in `part`, per entry index.
+    private func stringDiagnostics(_ read: ReadFile, part: Range<Int>, groups: [GroupKey: [IndexedMember]])
+        -> [Int: [Diagnostic]] {
+        var result: [Int: [Diagnostic]] = [:]
+        // Each entry is read in place, field by field (see `diagnostics(of:file:groups:)`).
+        read.entries.forEachInPlace { entry, position in
+            guard part.contains(position), isChecked(entry) else { return }
+            let found = diagnostics(of: &entry, file: read.file, groups: groups)
+            if !found.isEmpty { result[entry.index, default: []] += found }
         }
         return result
     }

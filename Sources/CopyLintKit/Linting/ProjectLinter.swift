@@ -171,6 +171,9 @@ public final class ProjectLinter: Sendable {
         let options = self.options
         let store = self.store
         let done = Atomic<Int>(0)
+        // One file (a catalog holds a whole app's strings) is linted by one worker: its strings are checked on
+        // every core.
+        let spreads = paths.count == 1
         ParallelMap.forEach(paths, makeContext: {
             Self.entryChecker(store: store, options: options)
         }, { checker, path in
@@ -180,7 +183,7 @@ public final class ProjectLinter: Sendable {
             } else {
                 let read = sourceReads.withLock { $0.removeValue(forKey: path) }
                     ?? parsed.withLock { $0.removeValue(forKey: path) }.map { self.reader.understand($0, sources: sources) }
-                result = self.lint(path, read: read, sources: sources, checker: checker, fix: fix)
+                result = self.lint(path, read: read, sources: sources, checker: checker, fix: fix, spreads: spreads)
             }
             progress?(done.add(1, ordering: .relaxed).newValue)
             return result
@@ -325,21 +328,32 @@ public final class ProjectLinter: Sendable {
         }
     }
 
-    /// Lints one file, `read` already or read now.
-    private func lint(_ path: String, read: ReadFile?, sources: SourceIndex, checker: EntryChecker, fix: FixRequest?) -> FileResult {
+    /// Lints one file, `read` already or read now; with `spreads`, a large file's strings are checked on every
+    /// core (`EntryChecker.diagnostics(_:spares:)`).
+    private func lint(_ path: String, read: ReadFile?, sources: SourceIndex, checker: EntryChecker, fix: FixRequest?,
+                      spreads: Bool = false) -> FileResult {
         // Fixing checks the file's translations against their sources, and the report checks them again: the
         // report reads the answers of the first check where the text was not changed.
-        guard let fix else { return lintOnce(path, read: read, sources: sources, checker: checker, fix: nil) }
+        guard let fix else {
+            return lintOnce(path, read: read, sources: sources, checker: checker, fix: nil, spreads: spreads)
+        }
         return checker.checker.rememberingTranslations { lintOnce(path, read: read, sources: sources, checker: checker, fix: fix) }
     }
 
-    private func lintOnce(_ path: String, read: ReadFile?, sources: SourceIndex, checker: EntryChecker, fix: FixRequest?) -> FileResult {
+    /// Files of at least this many entries are checked on every core when they are linted alone: below it,
+    /// making the other cores' checkers costs about what they save.
+    static let spreadEntries = 4_000
+
+    private func lintOnce(_ path: String, read: ReadFile?, sources: SourceIndex, checker: EntryChecker,
+                          fix: FixRequest?, spreads: Bool = false) -> FileResult {
         do {
             let read = try read ?? reader.read(path: path, sources: sources)
             guard let fix else {
                 var result = FileResult(path: path)
                 result.strings = read.entries.count
-                result.findings = findings(read, checker: checker, sources: sources)
+                let spares = spreads && read.entries.count >= Self.spreadEntries && AvailableCores.count > 1
+                    ? (1..<AvailableCores.count).map { _ in Self.entryChecker(store: store, options: options) } : []
+                result.findings = findings(read, checker: checker, sources: sources, spares: spares)
                 return result
             }
             return carryOut(plan(read, level: fix.level, sources: sources, checker: checker), fix: fix, sources: sources, checker: checker)
@@ -350,7 +364,8 @@ public final class ProjectLinter: Sendable {
         }
     }
 
-    private func findings(_ read: ReadFile, checker: EntryChecker, sources: SourceIndex) -> [Finding] {
+    private func findings(_ read: ReadFile, checker: EntryChecker, sources: SourceIndex,
+                          spares: [EntryChecker] = []) -> [Finding] {
         let isEnabled = options.enabledRules ?? { _ in true }
         var findings: [Finding] = []
         for issue in read.file.issues where isEnabled(issue.kind) {
@@ -360,7 +375,7 @@ public final class ProjectLinter: Sendable {
         }
         findings += TranslationCoverage.findings(read, sources: sources, isEnabled: isEnabled,
                                                  coverage: options.ruleOptions.thresholds["missing_translation_coverage"] ?? TranslationCoverage.defaultCoverage)
-        var diagnostics = checker.diagnostics(read)
+        var diagnostics = checker.diagnostics(read, spares: spares)
         if TranslationCoverage.isMostlyCopies(read, sources: sources) {
             TranslationCoverage.leaveOutCopies(&diagnostics, read)
         }

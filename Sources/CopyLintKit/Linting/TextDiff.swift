@@ -21,6 +21,22 @@ enum TextDiff {
         if oldScalars.count + newScalars.count - 2 * (prefix + suffix) > shortestScriptLimit {
             return localHunks(oldScalars, newScalars)
         }
+        // Middles that share no scalar (a pure insertion or removal, an ellipsis for three periods) have one
+        // script, remove the old middle and insert the new, which is one hunk: the script's general search costs
+        // as much for these as for any, and they are most of the fixes of a large table.
+        let oldMiddle = oldScalars[prefix..<(oldScalars.count - suffix)]
+        let newMiddle = newScalars[prefix..<(newScalars.count - suffix)]
+        if !share(oldMiddle, newMiddle) {
+            let replacement = String(String.UnicodeScalarView(newMiddle))
+            return [Hunk(range: prefix..<(oldScalars.count - suffix), replacement: replacement)]
+        }
+        return scriptedHunks(oldScalars, newScalars, prefix: prefix, suffix: suffix)
+    }
+
+    /// The hunks of the shortest edit script between two strings whose first `prefix` and last `suffix` scalars
+    /// agree (or fewer: the script then keeps what agrees).
+    static func scriptedHunks(_ oldScalars: [Unicode.Scalar], _ newScalars: [Unicode.Scalar], prefix: Int, suffix: Int)
+        -> [Hunk] {
         // The script of the changed middles: their equal ends are no hunk's, and scripting them too made the
         // script most of the time `--fix` took on a large table.
         let oldMiddle = oldScalars[prefix..<(oldScalars.count - suffix)]
@@ -56,6 +72,14 @@ enum TextDiff {
             hunks.append(Hunk(range: start..<oldIndex, replacement: String(replacement)))
         }
         return hunks
+    }
+
+    /// Whether the two middles have a scalar in common. Middles are mostly short (a fix-it's few scalars):
+    /// those compare each pair, without a set to build.
+    private static func share(_ old: ArraySlice<Unicode.Scalar>, _ new: ArraySlice<Unicode.Scalar>) -> Bool {
+        if old.count * new.count <= 4_096 { return old.contains { scalar in new.contains(scalar) } }
+        let newSet = Set(new)
+        return old.contains { newSet.contains($0) }
     }
 
     /// Scalars that must agree after a hunk for the strings to be taken as back in step.
