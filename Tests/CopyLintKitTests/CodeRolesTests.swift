@@ -111,7 +111,7 @@ final class CodeRolesTests: XCTestCase {
             .write(toFile: folder + "/App/A.swift", atomically: true, encoding: .utf8)
         let cache = folder + "/cache"
         let first = AppSources.read(under: [folder + "/App"], configuration: Configuration(), store: .bundled, cacheDirectory: cache)
-        XCTAssertTrue(FileManager.default.fileExists(atPath: cache + "/sources.json"))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: cache + "/sources.cache"))
         let second = AppSources.read(under: [folder + "/App"], configuration: Configuration(), store: .bundled, cacheDirectory: cache)
         XCTAssertEqual(first.uses, second.uses)
         // A changed file is read again.

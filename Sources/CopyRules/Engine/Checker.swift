@@ -354,16 +354,19 @@ public final class Checker {
         // title case proposes one fix per word) nothing is dropped, and the severity order below would only
         // reorder diagnostics of one rule at one offset, which share a severity: a plain sort gives the same.
         // (The sort is stable: diagnostics already in order, the usual case, are returned as they are.)
-        // The diagnostics are read field by field through a span, so none is copied whole with its strings.
-        let all = diagnostics.span
-        let isSorted = all.indices.dropFirst().allSatisfy { index in
-            let start = all[index].range.lowerBound, previous = all[index - 1].range.lowerBound
-            return start > previous || start == previous && all[index].rule >= all[index - 1].rule
+        // (A plain loop over indices: Swift 6.3's optimiser crashed on a span of diagnostics read in a closure.)
+        var isSorted = true
+        for index in diagnostics.indices.dropFirst() {
+            let start = diagnostics[index].range.lowerBound, previous = diagnostics[index - 1].range.lowerBound
+            if !(start > previous || start == previous && diagnostics[index].rule >= diagnostics[index - 1].rule) {
+                isSorted = false
+                break
+            }
         }
         let inPositionOrder = isSorted ? diagnostics : diagnostics.sorted(by: Diagnostic.isOrderedBefore)
-        if proposalsStartInOrder(all) { return inPositionOrder }
+        if proposalsStartInOrder(diagnostics) { return inPositionOrder }
         var ranges: [Range<Int>] = []
-        for index in all.indices where !all[index].fixIts.isEmpty { ranges.append(all[index].range) }
+        for index in diagnostics.indices where !diagnostics[index].fixIts.isEmpty { ranges.append(diagnostics[index].range) }
         ranges.sort { ($0.lowerBound, $0.upperBound) < ($1.lowerBound, $1.upperBound) }
         if !zip(ranges, ranges.dropFirst()).contains(where: { $0 == $1 }) { return inPositionOrder }
         struct Proposal: Hashable {
@@ -386,7 +389,7 @@ public final class Checker {
     /// Whether each diagnostic that proposes fix-its starts after the one before it that does: their ranges
     /// then all differ, and none can be a duplicate (so too when fewer than two propose any). A rule reports in
     /// order of position, so a string with one rule's findings is answered in one pass.
-    private static func proposalsStartInOrder(_ all: Span<Diagnostic>) -> Bool {
+    private static func proposalsStartInOrder(_ all: [Diagnostic]) -> Bool {
         var previous = Int.min
         for index in all.indices where !all[index].fixIts.isEmpty {
             guard all[index].range.lowerBound > previous else { return false }
