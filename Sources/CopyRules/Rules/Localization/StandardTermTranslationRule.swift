@@ -37,6 +37,8 @@ public struct StandardTermTranslationRule: TranslationRule {
             Example("Cancel·la", role: .button, locale: "ca", source: "Cancel"),
             Example("Copia", role: .menuItem, locale: "ca", source: "Copy"),
             Example("Копіювати", role: .button, locale: "uk", source: "Copy"),
+            Example("Копировать", role: .button, locale: "ru", source: "Copy"),
+            Example("Hủy bỏ", role: .alertButton, locale: "vi", source: "Cancel"),
         ],
         triggeringExamples: [
             Example("↓Abbruch", role: .alertButton, locale: "de", source: "Cancel"),
