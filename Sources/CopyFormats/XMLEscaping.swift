@@ -119,20 +119,31 @@ enum XMLEscaping {
 
     /// `text` for element content: `&`, `<`, `>` as references, CR as `&#13;` so it survives line-end normalisation.
     static func escaped(_ text: String) throws(EscapeError) -> [UInt8] {
+        try escaped(text) { scalar in
+            switch scalar {
+            case "&": return "&amp;"
+            case "<": return "&lt;"
+            case ">": return "&gt;"
+            case "\r": return "&#13;"
+            default: return nil
+            }
+        }
+    }
+
+    /// `text` with each scalar that `reference` names written as that reference, the others as they are; a
+    /// scalar XML cannot hold is an error. (Element content and attribute values differ only in what they escape.)
+    static func escaped(_ text: String, reference: (Unicode.Scalar) -> String?) throws(EscapeError) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += Array("&amp;".utf8)
-            case "<": out += Array("&lt;".utf8)
-            case ">": out += Array("&gt;".utf8)
-            case "\r": out += Array("&#13;".utf8)
-            default:
-                guard isXMLCharacter(scalar.value) else {
-                    throw EscapeError(message: "U+\(String(scalar.value, radix: 16, uppercase: true)) cannot be written in XML")
-                }
-                out += Array(String(scalar).utf8)
+            if let replacement = reference(scalar) {
+                out += Array(replacement.utf8)
+                continue
             }
+            guard isXMLCharacter(scalar.value) else {
+                throw EscapeError(message: "U+\(String(scalar.value, radix: 16, uppercase: true)) cannot be written in XML")
+            }
+            out += Array(String(scalar).utf8)
         }
         return out
     }

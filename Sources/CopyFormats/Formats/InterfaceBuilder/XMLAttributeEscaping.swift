@@ -37,26 +37,18 @@ enum XMLAttributeEscaping {
     /// `text` as it must be written inside an attribute value in `quote`s: markup characters and the quote as
     /// references, tabs and line breaks as character references so they are read back as themselves.
     static func escaped(_ text: String, quote: UInt8) throws(EscapeError) -> [UInt8] {
-        var out: [UInt8] = []
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
+        try XMLEscaping.escaped(text) { scalar in
             switch scalar {
-            case "&": out += Array("&amp;".utf8)
-            case "<": out += Array("&lt;".utf8)
-            case ">": out += Array("&gt;".utf8)
-            case "\"" where quote == UInt8(ascii: "\""): out += Array("&quot;".utf8)
-            case "'" where quote == UInt8(ascii: "'"): out += Array("&apos;".utf8)
-            case "\t": out += Array("&#9;".utf8)
-            case "\n": out += Array("&#10;".utf8)
-            case "\r": out += Array("&#13;".utf8)
-            default:
-                guard XMLEscaping.isXMLCharacter(scalar.value) else {
-                    let code = String(scalar.value, radix: 16, uppercase: true)
-                    throw EscapeError(message: "U+\(code) cannot be written in XML")
-                }
-                out += Array(String(scalar).utf8)
+            case "&": return "&amp;"
+            case "<": return "&lt;"
+            case ">": return "&gt;"
+            case "\"" where quote == UInt8(ascii: "\""): return "&quot;"
+            case "'" where quote == UInt8(ascii: "'"): return "&apos;"
+            case "\t": return "&#9;"
+            case "\n": return "&#10;"
+            case "\r": return "&#13;"
+            default: return nil
             }
         }
-        return out
     }
 }
