@@ -107,10 +107,14 @@ public final class BatchChecker {
         if !remembering, let direct = takesDirectFixes(context) {
             guard !skipping(direct.identifier) else { return text }
             if fixRounds == 1, let fixed = directFixedText(direct.rule, text, context) { return fixed }
-            return Checker.fixUntilStable(text, rounds: fixRounds) { directFixIts(direct.rule, $0, context) }
+            // The closures read the context through a reference: Swift 6.3.1's optimiser crashed (release
+            // builds) on closures here that borrowed the context value.
+            let held = HeldContext(context)
+            return Checker.fixUntilStable(text, rounds: fixRounds) { directFixIts(direct.rule, $0, held.context) }
         }
+        let held = HeldContext(context)
         return Checker.fixUntilStable(text, rounds: fixRounds, skipping: skipping) {
-            check($0, in: context, remembering: remembering)
+            check($0, in: held.context, remembering: remembering)
         }
     }
 
@@ -192,5 +196,14 @@ public final class BatchChecker {
         guard Checker.hasCharactersOfSeveralScalars(subject.text) else { return .written }
         output.removeSubrange(start...)
         return .cutsCharacter
+    }
+}
+
+/// A string's context held by reference, for a closure that must not borrow the value (see `BatchChecker.fix`).
+private final class HeldContext {
+    let context: StringContext
+
+    init(_ context: StringContext) {
+        self.context = context
     }
 }
