@@ -57,6 +57,18 @@ public enum LocalizationReader {
     }
 
     /// A binary property list (`.strings` or `.stringsdict`): its entries sit at 1:1 and cannot be rewritten.
+    /// A table written as a property list, binary or XML: a `.stringsdict`, or a `.strings` file that is one.
+    static func parsePropertyList(bytes: [UInt8], path: String,
+                                  as format: LocalizationFormat) throws -> LocalizationFile {
+        if BinaryPlistReader.isBinaryPlist(bytes) {
+            return try parseBinaryPlist(bytes: bytes, path: path, as: format)
+        }
+        let isStringsdict = format == .stringsdict
+        return try parseText(bytes: bytes, path: path, as: format) { empty throws(SyntaxError) in
+            try PlistXMLReader.read(empty, isStringsdict: isStringsdict)
+        }
+    }
+
     static func parseBinaryPlist(bytes: [UInt8], path: String, as format: LocalizationFormat) throws -> LocalizationFile {
         let entries = try BinaryPlistReader.read(bytes, path: path, isStringsdict: format == .stringsdict)
         return LocalizationFile(

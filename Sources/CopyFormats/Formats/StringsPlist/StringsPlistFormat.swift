@@ -13,11 +13,6 @@ struct StringsPlistFormat: LocalizationFileFormat {
     let directivePlacement = LocalizationFormat.DirectivePlacement.commentLines
 
     func parse(bytes: [UInt8], path: String) throws -> LocalizationFile {
-        if BinaryPlistReader.isBinaryPlist(bytes) {
-            return try LocalizationReader.parseBinaryPlist(bytes: bytes, path: path, as: .stringsPlist)
-        }
-        return try LocalizationReader.parseText(bytes: bytes, path: path, as: .stringsPlist) {
-            empty throws(SyntaxError) in try PlistXMLReader.read(empty, isStringsdict: false)
-        }
+        try LocalizationReader.parsePropertyList(bytes: bytes, path: path, as: .stringsPlist)
     }
 }
