@@ -4,56 +4,58 @@ import Synchronization
 /// The Unicode properties copylint asks of scalars, as bits. The standard library's property lookups
 /// (a search per question) dominated analysis, so each BMP scalar's answers are looked up once per process
 /// and kept in a table; the answers are exactly those of `Unicode.Scalar.Properties`.
+/// The flags are inlinable computed constants, not stored `static let`s: a stored static of another module is
+/// read through a lazy-initialisation call at every use, and the rules and the analyser test flags per scalar.
 @usableFromInline package struct ScalarFlags: OptionSet, Sendable {
     @usableFromInline package let rawValue: UInt32
     @inlinable
     package init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// set on every computed value, so 0 in the table means "not looked up yet"
-    @usableFromInline package static let known = ScalarFlags(rawValue: 1 << 0)
-    @usableFromInline package static let cased = ScalarFlags(rawValue: 1 << 1)
-    @usableFromInline package static let uppercase = ScalarFlags(rawValue: 1 << 2)
-    @usableFromInline package static let lowercase = ScalarFlags(rawValue: 1 << 3)
+    @inlinable package static var known: ScalarFlags { ScalarFlags(rawValue: 1 << 0) }
+    @inlinable package static var cased: ScalarFlags { ScalarFlags(rawValue: 1 << 1) }
+    @inlinable package static var uppercase: ScalarFlags { ScalarFlags(rawValue: 1 << 2) }
+    @inlinable package static var lowercase: ScalarFlags { ScalarFlags(rawValue: 1 << 3) }
     /// general category Lt ("ǅ")
-    @usableFromInline package static let titlecaseLetter = ScalarFlags(rawValue: 1 << 4)
-    @usableFromInline package static let whitespace = ScalarFlags(rawValue: 1 << 5)
-    @usableFromInline package static let alphabetic = ScalarFlags(rawValue: 1 << 6)
+    @inlinable package static var titlecaseLetter: ScalarFlags { ScalarFlags(rawValue: 1 << 4) }
+    @inlinable package static var whitespace: ScalarFlags { ScalarFlags(rawValue: 1 << 5) }
+    @inlinable package static var alphabetic: ScalarFlags { ScalarFlags(rawValue: 1 << 6) }
     /// has a numeric type (digits, numerals, fractions)
-    @usableFromInline package static let numeric = ScalarFlags(rawValue: 1 << 7)
-    @usableFromInline package static let graphemeExtend = ScalarFlags(rawValue: 1 << 8)
-    @usableFromInline package static let openPunctuation = ScalarFlags(rawValue: 1 << 9)
-    @usableFromInline package static let closePunctuation = ScalarFlags(rawValue: 1 << 10)
-    @usableFromInline package static let initialPunctuation = ScalarFlags(rawValue: 1 << 11)
-    @usableFromInline package static let finalPunctuation = ScalarFlags(rawValue: 1 << 12)
-    @usableFromInline package static let dashPunctuation = ScalarFlags(rawValue: 1 << 13)
+    @inlinable package static var numeric: ScalarFlags { ScalarFlags(rawValue: 1 << 7) }
+    @inlinable package static var graphemeExtend: ScalarFlags { ScalarFlags(rawValue: 1 << 8) }
+    @inlinable package static var openPunctuation: ScalarFlags { ScalarFlags(rawValue: 1 << 9) }
+    @inlinable package static var closePunctuation: ScalarFlags { ScalarFlags(rawValue: 1 << 10) }
+    @inlinable package static var initialPunctuation: ScalarFlags { ScalarFlags(rawValue: 1 << 11) }
+    @inlinable package static var finalPunctuation: ScalarFlags { ScalarFlags(rawValue: 1 << 12) }
+    @inlinable package static var dashPunctuation: ScalarFlags { ScalarFlags(rawValue: 1 << 13) }
     /// a nonspacing or enclosing mark, a format or a control character: no width on screen
-    @usableFromInline package static let zeroWidth = ScalarFlags(rawValue: 1 << 14)
+    @inlinable package static var zeroWidth: ScalarFlags { ScalarFlags(rawValue: 1 << 14) }
     /// ICU's Sentence_Break is ATerm, STerm, Sep, CR or LF: the only characters after which ICU's sentence
     /// rules (UAX #29) can put a boundary. From ICU, not the standard library: ICU does the segmenting.
-    @usableFromInline package static let sentenceTerminal = ScalarFlags(rawValue: 1 << 15)
+    @inlinable package static var sentenceTerminal: ScalarFlags { ScalarFlags(rawValue: 1 << 15) }
     /// May join a neighbour into one user-perceived character: ICU's Grapheme_Cluster_Break is anything but
     /// Other, Control or LF (an accent, a joiner, a Hangul jamo, a regional indicator, CR), or the scalar is
     /// unassigned in ICU's data (the standard library may know it better). Text without any has a character
     /// boundary between every two scalars.
-    @usableFromInline package static let graphemeJoining = ScalarFlags(rawValue: 1 << 16)
+    @inlinable package static var graphemeJoining: ScalarFlags { ScalarFlags(rawValue: 1 << 16) }
     /// ICU's Sentence_Break is ATerm or STerm: a full stop, question or exclamation mark (of any script).
-    @usableFromInline package static let sentenceFullStop = ScalarFlags(rawValue: 1 << 17)
+    @inlinable package static var sentenceFullStop: ScalarFlags { ScalarFlags(rawValue: 1 << 17) }
     /// ICU's Sentence_Break is Close: quotes and brackets, which may follow a full stop within its sentence.
-    @usableFromInline package static let sentenceClose = ScalarFlags(rawValue: 1 << 18)
+    @inlinable package static var sentenceClose: ScalarFlags { ScalarFlags(rawValue: 1 << 18) }
     /// ICU's Sentence_Break is Sp: spaces other than line breaks, which may follow a full stop and its closers.
-    @usableFromInline package static let sentenceSpace = ScalarFlags(rawValue: 1 << 19)
+    @inlinable package static var sentenceSpace: ScalarFlags { ScalarFlags(rawValue: 1 << 19) }
     /// In NFC wherever it stands in text made only of such scalars: ICU's NFC_Quick_Check is Yes, its canonical
     /// combining class 0, and both ICU and the standard library have it assigned (a scalar newer than ICU's data
     /// could decompose in the standard library's). Text made only of these is its own NFC, so it is canonically
     /// equal (Swift's `==`) to another such text exactly when their scalars are equal.
-    @usableFromInline package static let nfcStable = ScalarFlags(rawValue: 1 << 20)
+    @inlinable package static var nfcStable: ScalarFlags { ScalarFlags(rawValue: 1 << 20) }
     /// ICU's East_Asian_Width is Wide or Fullwidth: two columns in a terminal.
-    @usableFromInline package static let wide = ScalarFlags(rawValue: 1 << 21)
+    @inlinable package static var wide: ScalarFlags { ScalarFlags(rawValue: 1 << 21) }
     /// Stays inside the word of the letters or digits around it in any locale's word rules (`cicu_staysInWord`).
-    @usableFromInline package static let staysInWord = ScalarFlags(rawValue: 1 << 22)
+    @inlinable package static var staysInWord: ScalarFlags { ScalarFlags(rawValue: 1 << 22) }
     /// A letter (not a modifier letter) or digit that stays in its word, at which title casing starts a word
     /// (`cicu_isWordStartLetterOrDigit`).
-    @usableFromInline package static let wordStartLetterOrDigit = ScalarFlags(rawValue: 1 << 23)
+    @inlinable package static var wordStartLetterOrDigit: ScalarFlags { ScalarFlags(rawValue: 1 << 23) }
 
     @usableFromInline
     package init(computing scalar: Unicode.Scalar) {

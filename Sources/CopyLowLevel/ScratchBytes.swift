@@ -11,8 +11,10 @@ package struct ScratchBytes {
         self.buffer = buffer
     }
 
-    /// Runs `body` with `capacity` bytes of scratch space, which last as long as the call.
-    @inlinable
+    /// Runs `body` with `capacity` bytes of scratch space, which last as long as the call. (Always inlined, and so
+    /// made for the caller's result type: called as a generic function, it looked up the metadata of its result
+    /// type at every call.)
+    @inlinable @inline(__always)
     package static func with<Result>(capacity: Int, _ body: (inout ScratchBytes) -> Result) -> Result {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
             var scratch = ScratchBytes(buffer)
@@ -24,8 +26,8 @@ package struct ScratchBytes {
     @inlinable
     package var capacity: Int { buffer.count }
 
-    /// Appends `utf8[range]`.
-    @inlinable
+    /// Appends `utf8[range]`. (The appends are always inlined: they run for each word a fix changes.)
+    @inlinable @inline(__always)
     package mutating func append(_ utf8: Span<UInt8>, _ range: Range<Int>) {
         precondition(count + range.count <= buffer.count, "ScratchBytes: a run past the space")
         guard !range.isEmpty else { return }
@@ -35,14 +37,14 @@ package struct ScratchBytes {
     }
 
     /// Appends a string's UTF-8.
-    @inlinable
+    @inlinable @inline(__always)
     package mutating func append(_ text: String) {
         let utf8 = text.utf8.span
         append(utf8, 0..<utf8.count)
     }
 
     /// Appends a scalar's UTF-8.
-    @inlinable
+    @inlinable @inline(__always)
     package mutating func append(_ scalar: Unicode.Scalar) {
         precondition(count + UTF8.width(scalar) <= buffer.count, "ScratchBytes: a scalar past the space")
         count += UTF8Bytes.write(scalar.value, into: buffer.baseAddress! + count)

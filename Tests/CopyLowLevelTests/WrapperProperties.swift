@@ -62,6 +62,22 @@ import Testing
         }
     }
 
+    /// The owned state reads and writes as a plain variable does, in place (a dictionary and a counter).
+    @Test func ownedStateIsAPlainVariable() async {
+        await propertyCheck(count: 200, input: LowLevelGen.bytes) { values in
+            let state = OwnedState((table: [UInt8: Int](), total: 0))
+            var plain = (table: [UInt8: Int](), total: 0)
+            for value in values {
+                state.value.table[value % 7, default: 0] += Int(value)
+                state.value.total += 1
+                plain.table[value % 7, default: 0] += Int(value)
+                plain.total += 1
+                #expect(state.value.table[value % 7] == plain.table[value % 7])
+            }
+            #expect(state.value.table == plain.table && state.value.total == plain.total)
+        }
+    }
+
     /// The span reading of a UTF-8 sequence is the buffer's.
     @Test func multiByteOfASpanIsTheBuffers() async {
         await propertyCheck(count: 500, input: LowLevelGen.bytes) { bytes in

@@ -23,10 +23,11 @@ public final class BatchChecker {
     let skipsUncasedStrings: Bool
     /// The one string rule the checker runs, when that rule gives its fix-its directly.
     let directFixRule: DirectFix?
-    /// Strings already checked: a repeated string is not analysed again.
-    private var results = ResultCache()
+    /// Strings already checked: a repeated string is not analysed again. (Read for every string, from the one
+    /// thread that uses the batch: `OwnedState`.)
+    private let results = OwnedState(ResultCache())
     /// Translations already checked, while `rememberingTranslations` runs.
-    private var translationResults = TranslationResults()
+    private let translationResults = OwnedState(TranslationResults())
 
     /// A direct-fix rule and its identifier, read once: the identifier is read for every string fixed (for
     /// suppressions), and through the rule's type its whole description was copied. A class, so that binding
@@ -62,15 +63,15 @@ public final class BatchChecker {
                                   confidence: context.roleConfidence, isCancel: context.isCancel,
                                   pluralCategory: context.pluralCategory, text: text, source: context.source?.text,
                                   sourceContext: context.source.map { checker.localeIdentity($0.locale) })
-        if let cached = results.diagnostics(for: key) { return cached }
+        if let cached = results.value.diagnostics(for: key) { return cached }
         let result = checker.check(text, in: context)
-        results.insert(result, for: key)
+        results.value.insert(result, for: key)
         return result
     }
 
     /// The plain checker's `checkTranslation`, remembered while `rememberingTranslations` runs.
     public func checkTranslation(_ text: String, in context: StringContext) -> [Diagnostic] {
-        guard translationResults.isOn, let source = context.source else {
+        guard translationResults.value.isOn, let source = context.source else {
             return checker.checkTranslation(text, in: context)
         }
         let key = TranslationResults.Key(context: checker.localeIdentity(context.locale),
@@ -78,9 +79,9 @@ public final class BatchChecker {
                                          confidence: context.roleConfidence, isCancel: context.isCancel,
                                          pluralCategory: context.pluralCategory, text: ByteKey(text),
                                          source: ByteKey(source.text), arguments: source.arguments.map(ByteKey.init))
-        if let known = translationResults[key] { return known }
+        if let known = translationResults.value[key] { return known }
         let found = checker.checkTranslation(text, in: context)
-        translationResults[key] = found
+        translationResults.value[key] = found
         return found
     }
 
@@ -88,8 +89,8 @@ public final class BatchChecker {
     /// twice in it (`lint --fix` fixes a file and then reports it); they are let go after. Not nested: the inner
     /// call's end lets go.
     public func rememberingTranslations<Result>(_ body: () throws -> Result) rethrows -> Result {
-        translationResults.isOn = true
-        defer { translationResults = TranslationResults() }
+        translationResults.value.isOn = true
+        defer { translationResults.value = TranslationResults() }
         return try body()
     }
 

@@ -86,10 +86,11 @@ struct EntryChecker {
         return own ?? table
     }
 
-    /// Whether a key names a catalog substitution. The byte check first: Foundation's `contains` costs
-    /// more than the rest of a typical entry's bookkeeping, and almost no key has the bytes.
+    /// Whether a key names a catalog substitution. The byte checks first: Foundation's `contains` costs
+    /// more than the rest of a typical entry's bookkeeping, and almost no key has the bytes (most have no slash).
     private static func isSubstitution(_ key: String) -> Bool {
-        UTF8Search.mightContain(key, "/substitutions/") && key.contains("/substitutions/")
+        ByteSearch.contains(UInt8(ascii: "/"), in: key) && UTF8Search.mightContain(key, "/substitutions/")
+            && key.contains("/substitutions/")
     }
 
     private func checkedEntries(_ read: ReadFile) -> [LintedEntry] {

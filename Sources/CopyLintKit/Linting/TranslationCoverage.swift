@@ -36,7 +36,7 @@ enum TranslationCoverage {
             for index in entries.indices {
                 if let number = entries[index].sourceKeyNumber {
                     translated[number] = true
-                    if isCopy(entries[index]) { copies += 1 }
+                    if isCopy(entries[index].entry.text, of: entries[index].sourceText) { copies += 1 }
                     continue
                 }
                 let key = SourceIndex.topKey(entries[index].entry.key, file.format)
@@ -96,7 +96,8 @@ enum TranslationCoverage {
               let total = sources.keys(ofTableLike: read.file)?.numbers.count, total > 0 else { return false }
         var translated = 0
         let entries = read.entries.span
-        for index in entries.indices where entries[index].sourceKeyNumber != nil && !isCopy(entries[index]) {
+        for index in entries.indices where entries[index].sourceKeyNumber != nil
+            && !isCopy(entries[index].entry.text, of: entries[index].sourceText) {
             translated += 1
         }
         return translated * 3 < total * 2
@@ -104,7 +105,9 @@ enum TranslationCoverage {
 
     /// `diagnostics` (entry index → its diagnostics) without the `leftOutOnCopies` ones of copies.
     static func leaveOutCopies(_ diagnostics: inout [Int: [Diagnostic]], _ read: ReadFile) {
-        for (index, found) in diagnostics where isCopy(read.entries[index]) && found.contains(where: { leftOutOnCopies.contains($0.rule) }) {
+        for (index, found) in diagnostics
+        where isCopy(read.entries[index].entry.text, of: read.entries[index].sourceText)
+            && found.contains(where: { leftOutOnCopies.contains($0.rule) }) {
             diagnostics[index] = found.filter { !leftOutOnCopies.contains($0.rule) }
         }
     }
@@ -112,10 +115,12 @@ enum TranslationCoverage {
     /// Whether a translation is its source text unchanged, and that text has a word (two letters): "OK" or a
     /// brand kept on purpose counts too, but a well-translated locale has few of these, a locale left in
     /// English most of its keys.
-    static func isCopy(_ entry: borrowing LintedEntry) -> Bool {
-        guard let source = entry.sourceText, entry.entry.text == source else { return false }
+    /// (Given the two texts, not the entry: a linted entry passed from a span or an array was copied whole, each of
+    /// its strings retained, for every entry of every translation.)
+    static func isCopy(_ text: String, of sourceText: String?) -> Bool {
+        guard let source = sourceText, text == source else { return false }
         var letters = 0
-        for scalar in source.unicodeScalars where scalar.properties.isAlphabetic {
+        for scalar in source.unicodeScalars where scalar.isAlphabetic {
             letters += 1
             if letters == 2 { return true }
         }

@@ -19,26 +19,50 @@ public final class Checker {
     /// traits the rules declare (`RuleDescription.fixesInOneRound`, `needsCasedLetter`).
     package let stringRuleDescriptions: [RuleDescription]
 
-    /// Per locale spelling as given: its data, its analyser, and the rules that apply by role (computed once).
-    private var locales: [String: LocaleContext] = [:]
-    /// The contexts of the last two locales asked for: a translation is checked in its locale and its source's,
-    /// in turn, and most calls name the locale of the call before.
-    private var lastContext: (locale: String, context: LocaleContext)?
-    private var previousContext: (locale: String, context: LocaleContext)?
-    /// The last string analysed: a translation is checked alone and then against its source, one analysis for both.
-    /// (Two optionals, not an optional pair: the text is handed back to the analyser in place, `Analyzer.recycle`.)
-    private var lastAnalysisContext: ObjectIdentifier?
-    private var lastAnalysis: AnalyzedText?
-    /// Source strings analysed, by locale and text: each is compared with its translation in every locale.
-    private var sourceAnalyses: [TextKey: AnalyzedText] = [:]
-    /// Sources as their translations' string rules see them, with their own findings: worked out once for
-    /// every translation of a source, not once per translation.
-    private var sources: [SourceKey: SourceContext] = [:]
-    /// The analyses of the strings checked as members of a group, for the check of their group as a whole, which
-    /// comes after its file's strings.
-    private var memberAnalyses: [TextKey: AnalyzedText] = [:]
-    /// Runs of strings share a role and a locale: the rules that applied to the last.
-    private var lastApplicable: (role: RoleKey, context: LocaleContext, rules: [any StringRule])?
+    /// What the checker remembers between strings (contexts, analyses, sources' findings), in one cell that its
+    /// one thread reads several times a string (`OwnedState`).
+    private let state = OwnedState(State())
+
+    private struct State {
+        /// Per locale spelling as given: its data, its analyser, and the rules that apply by role (computed once).
+        var locales: [String: LocaleContext] = [:]
+        /// The contexts of the last two locales asked for: a translation is checked in its locale and its source's,
+        /// in turn, and most calls name the locale of the call before.
+        /// (Each in its own field, not an optional pair: a pair was copied out, its string and context retained,
+        /// to be compared.)
+        var lastLocale = "", lastContext: LocaleContext?
+        var previousLocale = "", previousContext: LocaleContext?
+        /// The last source analysed or found with its context: a translation's string rules and its translation
+        /// rules ask for the same source in turn.
+        var lastSourceAnalysis: (locale: ObjectIdentifier, text: AnalyzedText)?
+
+        /// The last two locales' contexts, in the order of their last use.
+        mutating func swapLocales() {
+            swap(&lastLocale, &previousLocale)
+            swap(&lastContext, &previousContext)
+        }
+
+        mutating func remember(_ locale: String, _ context: LocaleContext) {
+            swapLocales()
+            lastLocale = locale
+            lastContext = context
+        }
+        /// The last string analysed: a translation is checked alone and then against its source, one analysis
+        /// for both. (Two optionals, not an optional pair: the text is handed back to the analyser in place,
+        /// `Analyzer.recycle`.)
+        var lastAnalysisContext: ObjectIdentifier?
+        var lastAnalysis: AnalyzedText?
+        /// Source strings analysed, by locale and text: each is compared with its translation in every locale.
+        var sourceAnalyses: [TextKey: AnalyzedText] = [:]
+        /// Sources as their translations' string rules see them, with their own findings: worked out once for
+        /// every translation of a source, not once per translation.
+        var sources: [SourceKey: SourceContext] = [:]
+        /// The analyses of the strings checked as members of a group, for the check of their group as a whole,
+        /// which comes after its file's strings.
+        var memberAnalyses: [TextKey: AnalyzedText] = [:]
+        /// Runs of strings share a role and a locale: the rules that applied to the last.
+        var lastApplicable: (role: RoleKey, context: LocaleContext, rules: [any StringRule])?
+    }
 
     /// A text in a locale's context, compared by its bytes (offsets are of scalars, so two canonically
     /// equivalent spellings are different texts here).
@@ -84,13 +108,20 @@ public final class Checker {
     struct RoleKey: Hashable {
         let role: Role
         let confidence: RoleConfidence
+
+        /// Its place in a table of every role at every confidence (`LocaleContext`): looked up for every string.
+        var slot: Int { Int(role.ordinal) * Self.confidences + confidence.rank }
+
+        static let confidences = RoleConfidence.allCases.count
+        static let slots = Role.allCases.count * confidences
     }
 
     private final class LocaleContext {
         let data: LocaleData
         let analyzer: Analyzer
-        var stringRules: [RoleKey: [any StringRule]] = [:]
-        var translationRules: [RoleKey: [any TranslationRule]] = [:]
+        /// The rules that apply, by `RoleKey.slot`; nil until first asked.
+        var stringRules = [[any StringRule]?](repeating: nil, count: RoleKey.slots)
+        var translationRules = [[any TranslationRule]?](repeating: nil, count: RoleKey.slots)
         /// Built when a rule first reads it, so a locale whose rules never do builds no lexicon.
         let lexicon: LexiconSlot
 
@@ -135,21 +166,21 @@ public final class Checker {
     }
 
     private func context(_ locale: String) -> LocaleContext {
-        if let last = lastContext, last.locale == locale { return last.context }
-        if let previous = previousContext, previous.locale == locale {
-            swap(&lastContext, &previousContext)
-            return previous.context
+        if state.value.lastLocale == locale, let last = state.value.lastContext { return last }
+        if state.value.previousLocale == locale, let previous = state.value.previousContext {
+            state.value.swapLocales()
+            return previous
         }
-        if let context = locales[locale] {
-            previousContext = lastContext
-            lastContext = (locale, context)
+        if let context = state.value.locales[locale] {
+            state.value.remember(locale, context)
             return context
         }
         // Tags that ask for nothing their locale's data and ICU don't give (`en-X1`) share that locale's context.
         let key = store.dataLocale(locale)
-        let context = locales[key] ?? LocaleContext(data: store.locale(key), analyzer: Analyzer(locale: key))
-        locales[locale] = context
-        locales[key] = context
+        let context = state.value.locales[key]
+            ?? LocaleContext(data: store.locale(key), analyzer: Analyzer(locale: key))
+        state.value.locales[locale] = context
+        state.value.locales[key] = context
         return context
     }
 
@@ -176,26 +207,35 @@ public final class Checker {
     /// The text analysed in a context, reusing the last analysis when it was of the same text.
     /// (Strings compare by canonical equivalence, so a hit is also compared byte for byte: offsets are of scalars.)
     private func analysis(_ text: String, _ context: LocaleContext) -> AnalyzedText {
-        if let last = lastAnalysis, lastAnalysisContext == ObjectIdentifier(context), sameBytes(last.string, text) {
+        if let last = state.value.lastAnalysis, state.value.lastAnalysisContext == ObjectIdentifier(context),
+           sameBytes(last.string, text) {
             return last
         }
         // The last analysis, which nothing else holds once its rules are done, gives its arrays to the next.
         let analyzer = context.analyzer
-        analyzer.recycle(&lastAnalysis)
+        analyzer.recycle(&state.value.lastAnalysis)
         let analyzed = analyzer.analyzeSegmentingLater(text)
-        lastAnalysisContext = ObjectIdentifier(context)
-        lastAnalysis = analyzed
+        state.value.lastAnalysisContext = ObjectIdentifier(context)
+        state.value.lastAnalysis = analyzed
         return analyzed
     }
 
     /// A source string's analysis, made once for all its translations.
     private func sourceAnalysis(_ text: String, _ context: LocaleContext) -> AnalyzedText {
+        if let last = state.value.lastSourceAnalysis, last.locale == ObjectIdentifier(context),
+           sameBytes(last.text.string, text) {
+            return last.text
+        }
         let key = TextKey(context, text)
-        if let cached = sourceAnalyses[key] { return cached }
+        if let cached = state.value.sourceAnalyses[key] {
+            state.value.lastSourceAnalysis = (ObjectIdentifier(context), cached)
+            return cached
+        }
         let analyzed = context.analyzer.analyzeSegmentingLater(text)
+        state.value.lastSourceAnalysis = (ObjectIdentifier(context), analyzed)
         // A bound on memory for runs over many projects; a project's sources fit many times over.
-        if sourceAnalyses.count >= 100_000 { sourceAnalyses.removeAll() }
-        sourceAnalyses[key] = analyzed
+        if state.value.sourceAnalyses.count >= 100_000 { state.value.sourceAnalyses.removeAll() }
+        state.value.sourceAnalyses[key] = analyzed
         return analyzed
     }
 
@@ -217,8 +257,10 @@ public final class Checker {
         let analyzed = analysis(text, localeContext)
         if context.isGroupMember {
             // A bound on memory: a file's alerts fit many times over.
-            if memberAnalyses.count >= 2_048 { memberAnalyses.removeAll(keepingCapacity: true) }
-            memberAnalyses[TextKey(localeContext, text)] = analyzed
+            if state.value.memberAnalyses.count >= 2_048 {
+                state.value.memberAnalyses.removeAll(keepingCapacity: true)
+            }
+            state.value.memberAnalyses[TextKey(localeContext, text)] = analyzed
         }
         let subject = Subject(text: analyzed, role: context.role, isCancel: context.isCancel, group: context.group,
                               locale: localeContext.data, options: options, pluralCategory: context.pluralCategory,
@@ -242,7 +284,10 @@ public final class Checker {
         let key = SourceKey(text: TextKey(localeContext, source.text),
                             role: RoleKey(role: translation.role, confidence: translation.roleConfidence),
                             isCancel: translation.isCancel, pluralCategory: translation.pluralCategory)
-        if let known = sources[key] { return known }
+        if let known = state.value.sources[key] {
+            state.value.lastSourceAnalysis = (ObjectIdentifier(localeContext), known.text)
+            return known
+        }
         let findings = check(source.text, in: StringContext(role: translation.role, locale: source.locale,
                                                             roleConfidence: translation.roleConfidence,
                                                             isCancel: translation.isCancel,
@@ -250,8 +295,8 @@ public final class Checker {
         let found = SourceContext(text: sourceAnalysis(source.text, localeContext), role: translation.role,
                                   locale: localeContext.data, findings: Set(findings.map(\.rule)))
         // A bound on memory, as for the sources' analyses.
-        if sources.count >= 100_000 { sources.removeAll() }
-        sources[key] = found
+        if state.value.sources.count >= 100_000 { state.value.sources.removeAll() }
+        state.value.sources[key] = found
         return found
     }
 
@@ -332,18 +377,18 @@ public final class Checker {
 
     private func applicableStringRules(_ role: RoleKey, _ context: LocaleContext) -> [any StringRule] {
         // Runs of strings share a role and a locale: the last answer first, then the context's table.
-        if let last = lastApplicable, last.role == role, last.context === context { return last.rules }
+        if let last = state.value.lastApplicable, last.role == role, last.context === context { return last.rules }
         let applicable = Self.applicable(rules, role, context.data, table: &context.stringRules)
-        lastApplicable = (role, context, applicable)
+        state.value.lastApplicable = (role, context, applicable)
         return applicable
     }
 
     /// The registered rules that apply to a role in a locale, worked out once per context and kept in `table`.
     private static func applicable<R>(_ registered: [Registered<R>], _ role: RoleKey, _ data: LocaleData,
-                                      table: inout [RoleKey: [R]]) -> [R] {
-        if let cached = table[role] { return cached }
+                                      table: inout [[R]?]) -> [R] {
+        if let cached = table[role.slot] { return cached }
         let applicable = registered.filter { $0.applies(to: role, data) }.map(\.rule)
-        table[role] = applicable
+        table[role.slot] = applicable
         return applicable
     }
 
@@ -366,7 +411,9 @@ public final class Checker {
         let inPositionOrder = isSorted ? diagnostics : diagnostics.sorted(by: Diagnostic.isOrderedBefore)
         if proposalsStartInOrder(diagnostics) { return inPositionOrder }
         var ranges: [Range<Int>] = []
-        for index in diagnostics.indices where !diagnostics[index].fixIts.isEmpty { ranges.append(diagnostics[index].range) }
+        for index in diagnostics.indices where !diagnostics[index].fixIts.isEmpty {
+            ranges.append(diagnostics[index].range)
+        }
         ranges.sort { ($0.lowerBound, $0.upperBound) < ($1.lowerBound, $1.upperBound) }
         if !zip(ranges, ranges.dropFirst()).contains(where: { $0 == $1 }) { return inPositionOrder }
         struct Proposal: Hashable {
@@ -435,7 +482,7 @@ public final class Checker {
         // once, so every one holding all the others took memory as the square of the group.
         let seesOthers = members.count <= GroupMember.largestSeenGroup
         let subjects = members.enumerated().map { index, member in
-            let analyzed = memberAnalyses[TextKey(context, member.text)]
+            let analyzed = state.value.memberAnalyses[TextKey(context, member.text)]
                 ?? context.analyzer.analyzeSegmentingLater(member.text)
             let others = seesOthers ? members.enumerated().filter { $0.offset != index }.map(\.element) : []
             return Subject(text: analyzed, role: member.role, isCancel: member.isCancel, group: others,

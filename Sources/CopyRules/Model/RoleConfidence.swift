@@ -37,7 +37,8 @@ public enum RoleConfidence: String, Sendable, CaseIterable, Comparable {
     /// The app's code or Interface Builder file, the configuration, an Interface Builder comment.
     case certain
 
-    private var rank: Int {
+    /// The position in the order, from 0 (`guess`).
+    package var rank: Int {
         switch self {
         case .guess: return 0
         case .likely: return 1
