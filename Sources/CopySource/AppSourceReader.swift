@@ -72,7 +72,7 @@ public struct AppSourceReader: Sendable {
             if let note = scan.note { result.notes.append(note) }
             for resolved in scan.resolvedUses { result.add(resolved.use, for: resolved.key) }
             for pending in scan.uses {
-                for key in Set(resolver.resolve(pending.references, file: file)) { result.add(pending.use, for: key) }
+                add(pending.use, resolver.resolution(pending.references, file: file), to: &result)
             }
             for reference in Set(scan.references) {
                 for key in resolver.resolve(reference, file: file) { result.reference(key) }
@@ -110,13 +110,23 @@ public struct AppSourceReader: Sendable {
         for (file, scan) in scans.enumerated() {
             for call in scan.calls {
                 guard let forward = forwards[call.callee]?[call.label] else { continue }
-                var keys = resolver.resolve(call.references, file: file)
-                if forward.literalIsKey { keys += call.literalKeys }
+                var found = resolver.resolution(call.references, file: file)
+                if forward.literalIsKey { found.keys += call.literalKeys }
                 let use = KeyUse(role: forward.role, origin: .code, location: call.location(in: scan.path),
                                  group: forward.startsGroup ? call.site(in: scan.path).description : nil,
                                  isCancel: forward.isCancel, isDestructive: forward.isDestructive)
-                for key in Set(keys) { result.add(use, for: key) }
+                add(use, found, to: &result)
             }
+        }
+    }
+
+    /// A use of each key found, marked where the key was reached through a case the code sets.
+    private func add(_ use: KeyUse, _ found: NameResolver.Resolution, to result: inout SourceUses) {
+        let caseSet = Set(found.caseSet)
+        for key in Set(found.keys) {
+            var use = use
+            use.isCaseSetInCode = caseSet.contains(key)
+            result.add(use, for: key)
         }
     }
 

@@ -76,25 +76,31 @@ private struct ScanWriter {
 
     mutating func references(_ references: [ValueReference]) {
         integer(references.count)
-        for reference in references {
-            switch reference {
-            case .key(let key):
-                bytes.append(0)
-                self.key(key)
-            case .name(let names):
-                bytes.append(1)
-                path(names)
-            case .scoped(let type, let name):
-                bytes.append(2)
-                path(type)
-                string(name)
-            case .fileMember(let name):
-                bytes.append(3)
-                string(name)
-            }
+        references.forEach { reference($0) }
+    }
+
+    mutating func reference(_ reference: ValueReference) {
+        switch reference {
+        case .key(let key):
+            bytes.append(0)
+            self.key(key)
+        case .name(let names):
+            bytes.append(1)
+            path(names)
+        case .scoped(let type, let name):
+            bytes.append(2)
+            path(type)
+            string(name)
+        case .fileMember(let name):
+            bytes.append(3)
+            string(name)
+        case .caseSet(let inner):
+            bytes.append(4)
+            self.reference(inner)
         }
     }
 
+    /// (`isCaseSetInCode` is not written: it is decided when names are resolved, after the scan.)
     mutating func use(_ use: KeyUse) {
         string(use.role)
         string(use.origin.rawValue)
@@ -231,24 +237,30 @@ private struct ScanReader {
         guard let count = count() else { return nil }
         var references: [ValueReference] = []
         for _ in 0..<count {
-            switch byte() {
-            case 0:
-                guard let key = key() else { return nil }
-                references.append(.key(key))
-            case 1:
-                guard let names = path() else { return nil }
-                references.append(.name(names))
-            case 2:
-                guard let type = path(), let name = string() else { return nil }
-                references.append(.scoped(type: type, name: name))
-            case 3:
-                guard let name = string() else { return nil }
-                references.append(.fileMember(name))
-            default:
-                return nil
-            }
+            guard let reference = reference() else { return nil }
+            references.append(reference)
         }
         return references
+    }
+
+    /// One reference; a case change wraps one other reference (the reader never wraps twice), so a corrupt file
+    /// cannot nest them deeper than `depth`.
+    mutating func reference(depth: Int = 0) -> ValueReference? {
+        switch byte() {
+        case 0:
+            return key().map { .key($0) }
+        case 1:
+            return path().map { .name($0) }
+        case 2:
+            guard let type = path(), let name = string() else { return nil }
+            return .scoped(type: type, name: name)
+        case 3:
+            return string().map { .fileMember($0) }
+        case 4 where depth == 0:
+            return reference(depth: 1).map { .caseSet($0) }
+        default:
+            return nil
+        }
     }
 
     mutating func use() -> KeyUse? {

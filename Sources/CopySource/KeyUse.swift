@@ -33,14 +33,18 @@ public struct KeyUse: Hashable, Sendable, Codable {
     public var group: String?
     public var isCancel: Bool
     public var isDestructive: Bool
+    /// The code shows the string there in a case it sets (`.localizedUppercase`, `.capitalized`): the table's
+    /// case is not what this use shows.
+    public var isCaseSetInCode: Bool
 
     public init(role: String, origin: UseOrigin, location: SourceLocation, group: String? = nil,
-                isCancel: Bool = false, isDestructive: Bool = false) {
+                isCancel: Bool = false, isDestructive: Bool = false, isCaseSetInCode: Bool = false) {
         self.role = role
         self.origin = origin
         self.location = location
         self.group = group
         self.isCancel = isCancel
         self.isDestructive = isDestructive
+        self.isCaseSetInCode = isCaseSetInCode
     }
 }

@@ -5,14 +5,26 @@ struct NameResolver {
     private var definitions: [[String]: [(file: Int, references: [ValueReference])]] = [:]
     /// The last two names of each qualified name → the qualified names, for a name read through a shorter path.
     private var bySuffix: [[String]: [[String]]] = [:]
-    private var resolvedNames: [[String]: [LocalizedKey]] = [:]
-    private var resolvedMembers: [MemberID: [LocalizedKey]] = [:]
+    private var resolvedNames: [[String]: Resolution] = [:]
+    private var resolvedMembers: [MemberID: Resolution] = [:]
     private var visiting: Set<[String]> = []
     private var visitingMembers: Set<MemberID> = []
 
     private struct MemberID: Hashable {
         var file: Int
         var name: String
+    }
+
+    /// The keys references name, and those of them reached through a case the code sets
+    /// (`L10n.Save.title.uppercased()`, or a property that returns it so), whose table case is not what is shown.
+    struct Resolution {
+        var keys: [LocalizedKey] = []
+        var caseSet: [LocalizedKey] = []
+
+        static func += (lhs: inout Resolution, rhs: Resolution) {
+            lhs.keys += rhs.keys
+            lhs.caseSet += rhs.caseSet
+        }
     }
 
     init(scans: [FileScan]) {
@@ -26,58 +38,70 @@ struct NameResolver {
     }
 
     mutating func resolve(_ references: [ValueReference], file: Int) -> [LocalizedKey] {
-        var keys: [LocalizedKey] = []
-        for reference in references {
-            keys += resolve(reference, file: file)
-        }
-        return keys
+        resolution(references, file: file).keys
     }
 
     mutating func resolve(_ reference: ValueReference, file: Int) -> [LocalizedKey] {
+        resolution(reference, file: file).keys
+    }
+
+    mutating func resolution(_ references: [ValueReference], file: Int) -> Resolution {
+        var resolution = Resolution()
+        for reference in references {
+            resolution += self.resolution(reference, file: file)
+        }
+        return resolution
+    }
+
+    mutating func resolution(_ reference: ValueReference, file: Int) -> Resolution {
         switch reference {
         case .key(let key):
-            return [key]
+            return Resolution(keys: [key])
         case .name(let path):
-            if definitions[path] != nil { return resolve(name: path) }
+            if definitions[path] != nil { return resolution(name: path) }
             if path.count >= 2, let candidates = bySuffix[Array(path.suffix(2))], Set(candidates).count == 1 {
-                return resolve(name: candidates[0])
+                return resolution(name: candidates[0])
             }
-            return []
+            return Resolution()
         case .scoped(let type, let name):
             var prefix = type
             while true {
                 let path = prefix + [name]
-                if definitions[path] != nil { return resolve(name: path) }
+                if definitions[path] != nil { return resolution(name: path) }
                 if prefix.isEmpty { break }
                 prefix.removeLast()
             }
             // Not the file's other members: a bare name that is no member of its type is a closure's parameter,
             // an `if let` or a loop's variable, which the reader does not follow.
-            return []
+            return Resolution()
         case .fileMember(let name):
-            return resolve(member: name, file: file)
+            return resolution(member: name, file: file)
+        case .caseSet(let inner):
+            let keys = resolution(inner, file: file).keys
+            return Resolution(keys: keys, caseSet: keys)
         }
     }
 
-    private mutating func resolve(name path: [String]) -> [LocalizedKey] {
+    private mutating func resolution(name path: [String]) -> Resolution {
         if let done = resolvedNames[path] { return done }
-        guard visiting.insert(path).inserted, visiting.count < 32 else { return [] }
-        var keys: [LocalizedKey] = []
+        guard visiting.insert(path).inserted, visiting.count < 32 else { return Resolution() }
+        var found = Resolution()
         for definition in definitions[path] ?? [] {
-            keys += resolve(definition.references, file: definition.file)
+            found += resolution(definition.references, file: definition.file)
         }
         visiting.remove(path)
-        resolvedNames[path] = keys
-        return keys
+        resolvedNames[path] = found
+        return found
     }
 
-    private mutating func resolve(member name: String, file: Int) -> [LocalizedKey] {
+    private mutating func resolution(member name: String, file: Int) -> Resolution {
         let id = MemberID(file: file, name: name)
         if let done = resolvedMembers[id] { return done }
-        guard let references = scans[file].members[name], visitingMembers.insert(id).inserted, visitingMembers.count < 32 else { return [] }
-        let keys = resolve(references, file: file)
+        guard let references = scans[file].members[name], visitingMembers.insert(id).inserted,
+              visitingMembers.count < 32 else { return Resolution() }
+        let found = resolution(references, file: file)
         visitingMembers.remove(id)
-        resolvedMembers[id] = keys
-        return keys
+        resolvedMembers[id] = found
+        return found
     }
 }

@@ -3,10 +3,15 @@ import SwiftSyntax
 
 /// Reading what a Swift expression names: keys where they are defined, names of the accessors around them.
 enum SwiftExpressions {
-    /// Member names that keep the string they are read on (`L10n.Save.title.uppercased()`).
+    /// Member names that keep the string they are read on (`L10n.Save.title.localized`).
     static let sameText: Set<String> = [
-        "uppercased", "lowercased", "capitalized", "localizedUppercase", "localizedLowercase", "localizedCapitalized",
         "localizedString", "localized", "string", "text", "key", "description", "trimmingCharacters",
+    ]
+
+    /// Member names that keep the string's words but set its case (`L10n.Save.title.uppercased()`): what is shown
+    /// there is in the code's case, not the table's.
+    static let caseChanging: Set<String> = [
+        "uppercased", "lowercased", "capitalized", "localizedUppercase", "localizedLowercase", "localizedCapitalized",
     ]
 
     /// Argument labels of initialisers that make a value of the string they are given (`.init(stringLiteral: s)`).

@@ -316,6 +316,9 @@ final class SwiftSourceReader: SyntaxVisitor {
             let name = member.declName.baseName.text
             guard let base = member.base else { return [] }
             if SwiftExpressions.sameText.contains(name) { return references(base, literalIsKey: literalIsKey) }
+            if SwiftExpressions.caseChanging.contains(name) {
+                return references(base, literalIsKey: literalIsKey).map(\.caseSet)
+            }
             if let path = SwiftExpressions.path(base) {
                 if path == ["self"] || path == ["Self"] { return [.scoped(type: typePath, name: name)] }
                 if let first = path.first?.unicodeScalars.first, first.properties.isUppercase, !isLocal(path[0]) {
@@ -364,6 +367,9 @@ final class SwiftSourceReader: SyntaxVisitor {
         }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
             if SwiftExpressions.sameText.contains(name) { return references(base, literalIsKey: false) }
+            if SwiftExpressions.caseChanging.contains(name) {
+                return references(base, literalIsKey: false).map(\.caseSet)
+            }
             // An accessor with arguments: `L10n.Common.Alerts.BlockDomain.title(domain)`.
             if let path = SwiftExpressions.path(base), let first = path.first?.unicodeScalars.first, first.properties.isUppercase,
                !isLocal(path[0]) {
@@ -780,11 +786,13 @@ struct ButtonStyle {
 extension ValueReference {
     var isNamed: Bool {
         if case .key = self { return false }
+        if case .caseSet(let inner) = self { return inner.isNamed }
         return true
     }
 
     var isScoped: Bool {
         if case .scoped = self { return true }
+        if case .caseSet(let inner) = self { return inner.isScoped }
         return false
     }
 }

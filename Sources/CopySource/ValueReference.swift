@@ -8,6 +8,14 @@ enum ValueReference: Hashable, Sendable, Codable {
     case scoped(type: [String], name: String)
     /// A property read through a value (`viewModel.title`): the one property of that name in the file.
     case fileMember(String)
+    /// What another reference names, shown in a case the code sets (`L10n.Save.title.localizedUppercase`).
+    indirect case caseSet(ValueReference)
+
+    /// The same reference read through a case change (once: a case set twice is set).
+    var caseSet: ValueReference {
+        if case .caseSet = self { return self }
+        return .caseSet(self)
+    }
 }
 
 /// A use found in a file, its value not yet resolved to keys.

@@ -79,6 +79,74 @@ final class CodeRolesTests: XCTestCase {
         XCTAssertEqual(roles["accessibility.status.open-media.label"]?.uses.count, 1)
     }
 
+    func testAStringShownInACaseTheCodeSetsHasNoCaseRole() throws {
+        let folder = try temporaryFolder()
+        // A word the button shows capitalized by the code and a sentence highlights as written (Pocket Casts), a
+        // title shown in capitals here and as written in two other buttons, and a plain button.
+        try """
+        "unlock_word" = "unlock";
+        "done" = "done";
+        "sort_title" = "sort by";
+        "save" = "save";
+        """.write(toFile: folder + "/App/en.lproj/Localizable.strings", atomically: true, encoding: .utf8)
+        try """
+        "unlock_word" = "entsperren";
+        """.write(toFile: folder + "/App/de.lproj/Localizable.strings", atomically: true, encoding: .utf8)
+        let code = """
+        enum L10n {
+            static var unlockWord: String { L10n.tr("Localizable", "unlock_word") }
+            static var done: String { L10n.tr("Localizable", "done") }
+            static var sortTitle: String { L10n.tr("Localizable", "sort_title") }
+            static var save: String { L10n.tr("Localizable", "save") }
+        }
+        struct UnlockButton: View {
+            private var label: String {
+                L10n.unlockWord.localizedCapitalized
+            }
+            var body: some View {
+                Button(label) {}
+                Button(L10n.done) {}
+                Button(L10n.done) {}
+                Button(L10n.done.uppercased()) {}
+                Button(L10n.sortTitle.localizedUppercase) {}
+                Button(L10n.save) {}
+                HighlightedText(L10n.unlockWord)
+            }
+        }
+        """
+        try code.write(toFile: folder + "/App/Unlock.swift", atomically: true, encoding: .utf8)
+        let cache = folder + "/cache"
+        let uses = AppSources.read(under: [folder], configuration: Configuration(), store: .bundled,
+                                   cacheDirectory: cache)
+        XCTAssertEqual(uses.uses(table: "Localizable", key: "unlock_word").map(\.isCaseSetInCode), [true])
+        XCTAssertEqual(uses.uses(table: "Localizable", key: "done").map(\.isCaseSetInCode).sorted { !$0 && $1 },
+                       [false, false, true])
+        XCTAssertEqual(uses.uses(table: "Localizable", key: "save").map(\.isCaseSetInCode), [false])
+        // Read again from the cache, the case changes are still there.
+        let cached = AppSources.read(under: [folder], configuration: Configuration(), store: .bundled,
+                                     cacheDirectory: cache)
+        XCTAssertEqual(cached.uses, uses.uses)
+
+        var options = LintOptions()
+        options.sourceUses = uses
+        let linter = ProjectLinter(options: options)
+        let reads = linter.read(try linter.files(under: [folder])).compactMap { try? $0.get() }
+        let pairs = reads.flatMap(\.entries).map { ("\($0.locale) \($0.entry.key)", $0.assignment) }
+        let roles = Dictionary(pairs) { first, _ in first }
+        for key in ["en unlock_word", "de unlock_word", "en sort_title"] {
+            XCTAssertEqual(roles[key]?.role, .unknown, key)
+            XCTAssertEqual(roles[key]?.source, .code, key)
+        }
+        XCTAssertEqual(roles["en done"]?.role, .button)
+        XCTAssertEqual(roles["en save"]?.role, .button)
+        let line = EntryLines.render(reads.first { $0.file.path.contains("/en.lproj/") }!)
+        XCTAssertTrue(line.contains(#""case_set":true"#), line)
+
+        // title_case judges the buttons whose table case is shown, and leaves the others alone.
+        let findings = linter.lint(try linter.files(under: [folder])).flatMap(\.findings)
+        XCTAssertEqual(Set(findings.filter { $0.diagnostic.rule == "title_case" }.compactMap(\.key)), ["done", "save"])
+    }
+
     func testConfigurationNamesTheAppsOwnWrappersAndSourceFolders() throws {
         let folder = try temporaryFolder()
         try FileManager.default.createDirectory(atPath: folder + "/App/Generated", withIntermediateDirectories: true)

@@ -48,6 +48,7 @@ public enum EntryLines {
                     JSONWriter.appendString(use.location.description, to: &bytes)
                     if use.isCancel { bytes.append(#","cancel":true"#) }
                     if use.isDestructive { bytes.append(#","destructive":true"#) }
+                    if use.isCaseSetInCode { bytes.append(#","case_set":true"#) }
                     bytes.append(0x7D)
                 }
                 bytes.append(0x5D)

@@ -38,8 +38,18 @@ public struct CodeSignal: Sendable {
     public func assignment(table: String, key: String) -> RoleAssignment? {
         guard !uses.uses.isEmpty else { return nil }
         let found = uses.uses(table: table, key: Self.baseKey(key))
-        let known = found.filter { Role(rawValue: $0.role) != nil }
-        guard !known.isEmpty else { return nil }
+        let roled = found.filter { Role(rawValue: $0.role) != nil }
+        guard !roled.isEmpty else { return nil }
+        // A use that shows the string in a case the code sets (`.localizedCapitalized`, `.uppercased()`) says
+        // nothing of the case the table holds, which other uses may show as it is (a word capitalized for a
+        // button and matched lower case inside a sentence). Where every use sets it, the string has no role the
+        // case rules could judge: no role of ours, as for a spoken text, so that no weaker signal gives it one.
+        let known = roled.filter { !$0.isCaseSetInCode }
+        guard !known.isEmpty else {
+            var caseSet = RoleAssignment(role: .unknown, source: roled[0].origin == .code ? .code : .interfaceBuilder)
+            caseSet.uses = found
+            return caseSet
+        }
         var counts: [Role: Int] = [:]
         for use in known { counts[Role(rawValue: use.role)!, default: 0] += 1 }
         let role = Self.precedence.max { counts[$0, default: 0] < counts[$1, default: 0] || (counts[$0, default: 0] == counts[$1, default: 0] && Self.rank($0) > Self.rank($1)) }!

@@ -36,7 +36,7 @@ public enum SentenceStyle {
             // 1. The first word starts in lowercase. (Fields first: a whole token is copied only for a lowercase word.)
             if tokens[sentence.first].isWord, tokens[sentence.first].shape == .lower {
                 let first = tokens[sentence.first]
-                if !isQuoted(first), !TitleStyleHelpers.isFileName(first, in: text), !first.startsInsideCharacter,
+                if !isQuoted(first), !TitleStyleHelpers.isName(first, in: text), !first.startsInsideCharacter,
                    lexicon.term(at: first, in: text)?.spelling.first?.flags.contains(.lowercase) != true {
                     // A word that starts with a digit or an uncased letter ("45minutový", "0y ago") has no first
                     // letter to capitalize: the sentence is right as it is.
@@ -84,7 +84,8 @@ public enum SentenceStyle {
                 termEnd = term.range.upperBound
                 continue
             }
-            guard token.shape == .lower || token.shape == .capitalized, !TitleStyleHelpers.isFileName(token, in: text), !token.startsInsideCharacter else { continue }
+            guard token.shape == .lower || token.shape == .capitalized, !TitleStyleHelpers.isName(token, in: text),
+                  !token.startsInsideCharacter else { continue }
             let classes = lexicon.classes(of: token, in: text)
             if classes.contains(.alwaysCapitalized) { continue }
             let minor = classes.contains(anyOf: .minor) || classes.contains(.titleLowercase)
@@ -207,6 +208,18 @@ enum TitleStyleHelpers {
     /// bytes contain; decoding scalars, or iterating the UTF-8 view, cost more.)
     static func isFileName(_ token: Token, utf8: Span<UInt8>) -> Bool {
         ByteSearch.contains(0x2E, in: utf8, range: token.utf8Range)
+    }
+
+    /// A file name, or an identifier joined by underscores ("amazing_%@" a user name the code fills in,
+    /// "snake_case", a key): data or code, whose case is not prose's. (ICU's word breaks keep "_" inside a word.)
+    static func isName(_ token: Token, in text: AnalyzedText) -> Bool {
+        let string = text.string
+        return isName(token, utf8: string.utf8.span)
+    }
+
+    /// The same, given the text's string's UTF-8 ("_" is 0x5F, in no other scalar's bytes).
+    static func isName(_ token: Token, utf8: Span<UInt8>) -> Bool {
+        isFileName(token, utf8: utf8) || ByteSearch.contains(0x5F, in: utf8, range: token.utf8Range)
     }
 
     /// A word token with its first letter capitalized (`LocaleCase.capitalizeFirst`), nil when that changes nothing

@@ -128,7 +128,7 @@ public enum TitleStyle {
             }
             let shape = tokens[index].shape
             guard shape == .lower || shape == .capitalized else { continue }
-            guard !TitleStyleHelpers.isFileName(tokens[index], utf8: utf8), !tokens[index].startsInsideCharacter else {
+            guard !TitleStyleHelpers.isName(tokens[index], utf8: utf8), !tokens[index].startsInsideCharacter else {
                 continue
             }
             // A word touched by punctuation may be a piece of a word, path or domain: left as written.

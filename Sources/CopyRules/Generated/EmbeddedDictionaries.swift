@@ -40845,6 +40845,15 @@ Save	Arkiver
 Don’t Save	Ikke arkiver
 
 """##,
+        "nb/standard-term-variants.txt": ##"""
+# Other forms of Apple's standard names in nb that are the same word: EnglishKey<TAB>form. Curated by hand.
+# UIKit's Norwegian commands are imperatives ("Kopier"); apps often write the infinitive of the same verb
+# ("Kopiere"), as Dutch apps do. standard_term_translation and cancel_label accept it; their fix-its still name
+# Apple's form.
+
+Copy	Kopiere
+
+"""##,
         "nl/abbreviations.txt": ##"""
 # Abbreviations that end with a period inside a sentence in nl, so a lowercase word after them does not start
 # a new one (sentence_case). Curated by hand (not generated). Matched case-insensitively, without the period.
@@ -42675,6 +42684,14 @@ No	Nej
 Close	Stäng
 Save	Spara
 Don’t Save	Spara inte
+
+"""##,
+        "sv/standard-term-variants.txt": ##"""
+# Other forms of Apple's standard names in sv that are the same word: EnglishKey<TAB>form. Curated by hand.
+# UIKit's Swedish Done is the adjective "Klar"; apps often write its neuter form "Klart" ("finished"), the same
+# word. standard_term_translation and cancel_label accept it; their fix-its still name Apple's form.
+
+Done	Klart
 
 """##,
         "th/locale.txt": ##"""

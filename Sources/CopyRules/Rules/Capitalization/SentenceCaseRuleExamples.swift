@@ -2,6 +2,9 @@
 enum SentenceCaseRuleExamples {
     static let nonTriggering: [Example] = [
         Example("Checking for new software…", role: .alertMessage),
+        // A name joined by underscores is data: a user name the code fills in (Mastodon corpus).
+        Example("amazing_%@", role: .option),
+        Example("nazdar_%@", role: .option, locale: "cs", source: "amazing_%@"),
         // A translation of a deliberately lower-case source (a pop-up choice, a sentence piece) follows it.
         Example("adapter à l’écran", role: .option, locale: "fr", source: "fit the screen"),
         Example("de l’écran", role: .option, locale: "fr", source: "of the screen"),

@@ -10,6 +10,14 @@ enum TitleCaseRuleExamples {
         Example("Delete Subtitle(s)", role: .button),
         Example("Open <b>Settings</b>", role: .button),
         Example("Read the [Terms](https://example.com/terms-of-use)", role: .button),
+        // A name joined by underscores is data: a user name the code fills in (Mastodon corpus), an identifier.
+        Example("amazing_%@", role: .button),
+        Example("Copy user_id", role: .menuItem),
+        // A count is a quantity, not a command: shown in a button's label beside a title or an icon, in a row that
+        // opens the list it counts (IceCubes corpus).
+        Example("%lld posts", role: .button),
+        Example("%1$lld quote", role: .button),
+        Example("%d selected", role: .toolbarItem),
         // HIG 2014 "Use the Right Capitalization Style", by element
         Example("Add to Favorites", role: .button),
         // A polite imperative is a complete sentence: sentence style (home-assistant corpus)
@@ -144,6 +152,10 @@ enum TitleCaseRuleExamples {
         Example("Have You Read “↓the Lottery”?", role: .menuItem),
         Example("Software Design (↓a Practical Guide)", role: .menuItem),
         Example("Episode 7 – ↓the Force Awakens", role: .menuItem),
+        // A count only where it leads; "%@" may be a name.
+        Example("Delete %lld ↓items", role: .button),
+        Example("%@ ↓settings", role: .button),
+        Example("Open add_on ↓settings", role: .button),
     ]
 
     static let corrections: [Example] = [

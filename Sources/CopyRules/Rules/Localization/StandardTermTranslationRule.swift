@@ -39,6 +39,11 @@ public struct StandardTermTranslationRule: TranslationRule {
             Example("Копіювати", role: .button, locale: "uk", source: "Copy"),
             Example("Копировать", role: .button, locale: "ru", source: "Copy"),
             Example("Hủy bỏ", role: .alertButton, locale: "vi", source: "Cancel"),
+            Example("Klart", role: .button, locale: "sv", source: "Done"),
+            Example("Kopiere", role: .button, locale: "nb", source: "Copy"),
+            // "OK" in Latin letters looks exactly like Apple's Cyrillic and Greek names.
+            Example("OK", role: .alertButton, locale: "ru", source: "OK"),
+            Example("OK", role: .alertButton, locale: "el", source: "OK"),
         ],
         triggeringExamples: [
             Example("↓Abbruch", role: .alertButton, locale: "de", source: "Cancel"),
@@ -53,6 +58,8 @@ public struct StandardTermTranslationRule: TranslationRule {
             Example("↓Afbreken", role: .alertButton, locale: "nl", source: "Cancel"),
             Example("↓Klaar", role: .button, locale: "nl", source: "Done"),
             Example("↓Копія", role: .button, locale: "uk", source: "Copy"),
+            Example("↓Хорошо", role: .alertButton, locale: "ru", source: "OK"),
+            Example("↓Εντάξει", role: .alertButton, locale: "el", source: "OK"),
         ],
         corrections: [
             Example("Abbruch", role: .alertButton, locale: "de", corrected: "Abbrechen", source: "Cancel"),

@@ -3,7 +3,8 @@
 /// ("Annuleren" for "Annuleer"), the Danish stress accent ("Annullér"), Danish "Okay". They come from
 /// `standard-term-variants.txt` (`EnglishKey<TAB>form`, curated by hand), never from the fix-its, which keep
 /// Apple's own name. Arabic's optional vowel and doubling marks (harakat, shadda) are ignored in any comparison:
-/// "تمّ" is "تم" written with a shadda.
+/// "تمّ" is "تم" written with a shadda. So are the scripts of Cyrillic and Greek capitals drawn as Latin ones:
+/// an "OK" typed in Latin letters in a Russian or Greek table looks exactly like Apple's Cyrillic "ОК" or Greek "ΟΚ".
 enum StandardTermVariants {
     /// English key → the forms accepted besides Apple's names, compared as `comparable` makes them.
     private static let variants = LocaleCache { data -> [String: Set<String>] in
@@ -27,13 +28,30 @@ enum StandardTermVariants {
         variants(data)[key] ?? []
     }
 
-    /// The text without Arabic's optional marks (U+064B–U+0652: tanwin, short vowels, shadda, sukun).
+    /// The text without Arabic's optional marks (U+064B–U+0652: tanwin, short vowels, shadda, sukun), with
+    /// Cyrillic and Greek capitals that look like Latin ones written as those.
     static func comparable(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isOptionalMark) else { return text }
+        guard text.unicodeScalars.contains(where: { isOptionalMark($0) || latinLookalikes[$0] != nil }) else {
+            return text
+        }
         var scalars = String.UnicodeScalarView()
-        scalars.append(contentsOf: text.unicodeScalars.filter { !isOptionalMark($0) })
+        for scalar in text.unicodeScalars where !isOptionalMark(scalar) {
+            scalars.append(latinLookalikes[scalar] ?? scalar)
+        }
         return String(scalars)
     }
+
+    /// Cyrillic and Greek capitals drawn as a Latin capital, and that capital.
+    private static let latinLookalikes: [Unicode.Scalar: Unicode.Scalar] = {
+        let pairs: [(String, String)] = [("АВЕКМНОРСТХ", "ABEKMHOPCTX"), ("ΑΒΕΖΗΙΚΜΝΟΡΤΥΧ", "ABEZHIKMNOPTYX")]
+        var table: [Unicode.Scalar: Unicode.Scalar] = [:]
+        for (lookalikes, latin) in pairs {
+            for (lookalike, letter) in zip(lookalikes.unicodeScalars, latin.unicodeScalars) {
+                table[lookalike] = letter
+            }
+        }
+        return table
+    }()
 
     private static func isOptionalMark(_ scalar: Unicode.Scalar) -> Bool {
         (0x064B...0x0652).contains(scalar.value)
