@@ -114,13 +114,14 @@ struct SourcePrefilter: Sendable {
 /// The names through which a file not parsed yet could still reach a key or a role, given the files parsed so far:
 /// the definitions that resolve to a key (a name read as `L10n.Common.title` resolves through its last two names;
 /// one read inside a type, through the names of the types it is in) and the functions whose parameters are passed
-/// on to a use (their callers' arguments take its role). A file with none of them among its words reads nothing
+/// on to a use (their callers' arguments take its role), with those parameters' labels. A file with none of them among its words reads nothing
 /// that resolves, defines nothing that could change how a name resolves, and calls no such function.
 struct FollowedNames {
     /// A resolving definition's last name (its first word) → the words a file must hold to name it: those of its
     /// last name and of the type it is in.
     private var requirements: [String: [[String]]] = [:]
-    private var callees: Set<String> = []
+    /// Wrapper → the labels of its parameters that reach a use (`_` for an unlabelled one).
+    private var callees: [String: Set<String>] = [:]
     /// A resolving definition whose name has no word (an operator): every file may name it.
     private var matchesAll = false
 
@@ -137,11 +138,15 @@ struct FollowedNames {
             let container = path.count >= 2 ? SourcePrefilter.words(of: path[path.count - 2]) : []
             requirements[first, default: []].append(last + container)
         }
-        callees = Set(forwards.keys)
+        callees = forwards.mapValues { Set($0.keys) }
     }
 
     func matches(_ words: Set<String>) -> Bool {
-        if matchesAll || !callees.isDisjoint(with: words) { return true }
+        if matchesAll { return true }
+        for (callee, labels) in callees where words.contains(callee) {
+            // A call passes a labelled argument by its label's word; an unlabelled one needs the callee's alone.
+            if labels.contains(where: { $0.hasPrefix("_") || words.contains($0) }) { return true }
+        }
         for word in words {
             guard let needed = requirements[word] else { continue }
             if needed.contains(where: { $0.allSatisfy(words.contains) }) { return true }
