@@ -21,28 +21,82 @@ public struct AppSourceReader: Sendable {
     public static let extensions: Set<String> = ["swift", "m", "mm", "h", "storyboard", "xib"]
 
     public func read(files: [String]) -> SourceUses {
-        let scans = Mutex([FileScan?](repeating: nil, count: files.count))
+        let prefilter = SourcePrefilter(table: table)
+        let reads = Mutex([FileRead?](repeating: nil, count: files.count))
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            let scan = self.scan(path: files[index])
-            scans.withLock { $0[index] = scan }
+            let read = self.read(path: files[index], prefilter: prefilter)
+            reads.withLock { $0[index] = read }
         }
-        return resolve(scans.withLock { $0.compactMap { $0 } })
+        var scans: [FileScan] = []
+        var unread: [Int: (bytes: [UInt8], words: Set<String>)] = [:]
+        for (index, read) in reads.withLock({ $0 }).enumerated() {
+            switch read! {
+            case .scanned(let scan): scans.append(scan)
+            case .unread(let bytes, let words):
+                scans.append(FileScan(path: files[index]))
+                unread[index] = (bytes, words)
+            }
+        }
+        // The names the parsed files follow make more files worth parsing, whose names may make more.
+        while !unread.isEmpty {
+            let followed = FollowedNames(scans: scans, forwards: forwards(scans))
+            let wanted = unread.keys.filter { followed.matches(unread[$0]!.words) }.sorted()
+            guard !wanted.isEmpty else { break }
+            let parsed = Mutex([FileScan?](repeating: nil, count: wanted.count))
+            let contents = wanted.map { unread[$0]!.bytes }
+            DispatchQueue.concurrentPerform(iterations: wanted.count) { offset in
+                let scan = self.parse(path: files[wanted[offset]], bytes: contents[offset])
+                parsed.withLock { $0[offset] = scan }
+            }
+            for (offset, scan) in parsed.withLock({ $0 }).enumerated() {
+                scans[wanted[offset]] = scan!
+                unread[wanted[offset]] = nil
+            }
+        }
+        var uses = resolve(scans)
+        uses.unread = UnreadSwiftFiles(files: unread.keys.sorted().map {
+            (files[$0], unread[$0]!.bytes, unread[$0]!.words)
+        })
+        uses.table = table
+        return uses
+    }
+
+    /// A file read: its scan, or its words when the prefilter leaves it unparsed.
+    private enum FileRead {
+        case scanned(FileScan)
+        case unread(bytes: [UInt8], words: Set<String>)
     }
 
     /// One file's scan, from the cache when its content was read before.
     func scan(path: String) -> FileScan {
+        switch read(path: path, prefilter: nil) {
+        case .scanned(let scan): return scan
+        case .unread(let bytes, _): return parse(path: path, bytes: bytes)
+        }
+    }
+
+    private func read(path: String, prefilter: SourcePrefilter?) -> FileRead {
         let bytes: [UInt8]
         do { bytes = try FileBytes.contents(atPath: path) } catch {
             var scan = FileScan(path: path)
             scan.note = "\(path): not read: \(error.message)"
-            return scan
+            return .scanned(scan)
         }
         guard bytes.count <= maximumFileSize else {
             var scan = FileScan(path: path)
             scan.note = "\(path): skipped: \(bytes.count / 1024) KB is more than the \(maximumFileSize / 1024) KB read of a source file"
-            return scan
+            return .scanned(scan)
         }
-        if let cache, let cached = cache.scan(path: path, bytes: bytes, tableDigest: table.digest) { return cached }
+        if let cache, let cached = cache.scan(path: path, bytes: bytes, tableDigest: table.digest) {
+            return .scanned(cached)
+        }
+        if let prefilter, path.hasSuffix(".swift"), case .unread(let words) = prefilter.verdict(bytes) {
+            return .unread(bytes: bytes, words: words)
+        }
+        return .scanned(parse(path: path, bytes: bytes))
+    }
+
+    private func parse(path: String, bytes: [UInt8]) -> FileScan {
         let scan = Self.scan(path: path, bytes: bytes, table: table)
         cache?.store(scan, bytes: bytes, tableDigest: table.digest)
         return scan
@@ -83,16 +137,15 @@ public struct AppSourceReader: Sendable {
         return result
     }
 
-    /// Calls of the app's own functions that pass a parameter on to a known use (`showAlert(title:message:)`)
-    /// take that use's role, also through a wrapper of a wrapper.
-    private func applyForwards(_ scans: [FileScan], resolver: inout NameResolver, to result: inout SourceUses) {
+    /// The app's functions whose parameters reach a known use, by callee and label.
+    func forwards(_ scans: [FileScan]) -> [String: [String: Forward]] {
         var forwards: [String: [String: Forward]] = [:]
         for scan in scans {
             for forward in scan.forwards where forwards[forward.callee]?[forward.label] == nil {
                 forwards[forward.callee, default: [:]][forward.label] = forward
             }
         }
-        guard !forwards.isEmpty else { return }
+        guard !forwards.isEmpty else { return forwards }
         for _ in 0..<3 {
             var changed = false
             for scan in scans {
@@ -107,6 +160,14 @@ public struct AppSourceReader: Sendable {
             }
             if !changed { break }
         }
+        return forwards
+    }
+
+    /// Calls of the app's own functions that pass a parameter on to a known use (`showAlert(title:message:)`)
+    /// take that use's role, also through a wrapper of a wrapper.
+    private func applyForwards(_ scans: [FileScan], resolver: inout NameResolver, to result: inout SourceUses) {
+        let forwards = forwards(scans)
+        guard !forwards.isEmpty else { return }
         for (file, scan) in scans.enumerated() {
             for call in scan.calls {
                 guard let forward = forwards[call.callee]?[call.label] else { continue }

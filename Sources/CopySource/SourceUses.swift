@@ -2,8 +2,12 @@
 /// the code or Interface Builder reads at all; and notes on files that were not read.
 public struct SourceUses: Sendable {
     public private(set) var uses: [LocalizedKey: [KeyUse]] = [:]
-    /// Every key the sources read, whether or not a use of it has a role.
+    /// Every key the parsed sources read, whether or not a use of it has a role; `isReferenced` also asks the
+    /// Swift files left unparsed.
     public private(set) var referenced: Set<LocalizedKey> = []
+    /// Swift files left unparsed because they give no role (see `SourcePrefilter`), and the table to parse them by.
+    var unread: UnreadSwiftFiles?
+    var table: APIRoleTable?
     /// Source files skipped or read in part, and why (`path: too large (…)`).
     public internal(set) var notes: [String] = []
     public internal(set) var fileCount = 0
@@ -12,7 +16,14 @@ public struct SourceUses: Sendable {
 
     public static let empty = SourceUses()
 
-    public var isEmpty: Bool { uses.isEmpty && referenced.isEmpty }
+    public var isEmpty: Bool { uses.isEmpty && referenced.isEmpty && unread == nil }
+
+    /// Whether the sources read the key at all, in a known role or not.
+    public func isReferenced(_ key: LocalizedKey) -> Bool {
+        if referenced.contains(key) { return true }
+        guard let unread, let table else { return false }
+        return unread.names(key, table: table)
+    }
 
     /// The uses of a key, in source order (file, line, column), without repeats.
     public func uses(table: String, key: String) -> [KeyUse] {

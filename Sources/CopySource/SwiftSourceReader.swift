@@ -21,6 +21,9 @@ final class SwiftSourceReader: SyntaxVisitor {
     private var sheetGroups: Set<String> = []
     private var functionOfUse: [Int] = []
     private var memberCounts: [String: Int] = [:]
+    /// Texts a view shows in a label, and what VoiceOver is told of each type (see `ButtonView`).
+    private var shownTexts: [ShownText] = []
+    private var buttonViews: [[String]: ButtonView] = [:]
 
     private struct Binding {
         var references: [ValueReference]
@@ -570,6 +573,9 @@ final class SwiftSourceReader: SyntaxVisitor {
         } else {
             return
         }
+        if ButtonView.properties.contains(property), isOwnProperty(target) {
+            buttonViews[typePath, default: ButtonView()].read(property, value)
+        }
         guard let row = table.setter(property, receiver: receiver) else {
             // `cell.title = …` on a value made here (`let cell = SettingsCell()`): as `SettingsCell(title:)`.
             if let base = target.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self),
@@ -587,8 +593,15 @@ final class SwiftSourceReader: SyntaxVisitor {
         let group = row.joinsReceiverGroup ? receiver.map(functionGroup) : nil
         let location = converter.location(for: value.positionAfterSkippingLeadingTrivia)
         let use = KeyUse(role: row.role, origin: .code, location: SourceLocation(file: scan.path, line: location.line, column: location.column), group: group)
+        let before = (scan.forwards.count, propertyForwards.count, memberForwards.count)
         forward(value, use: use, row: row)
-        if !found.isEmpty { _ = record(found, use) }
+        let index = found.isEmpty ? nil : record(found, use)
+        if use.role == ButtonView.shownRole {
+            shownTexts.append(ShownText(type: typePath, spelling: value.trimmedDescription, use: index,
+                                        forwards: before.0..<scan.forwards.count,
+                                        propertyForwards: before.1..<propertyForwards.count,
+                                        memberForwards: before.2..<memberForwards.count))
+        }
     }
 
     /// A receiver with `self` named by the type it is in (`self.title` in `SettingsViewController`), so that
@@ -736,7 +749,21 @@ final class SwiftSourceReader: SyntaxVisitor {
 
     // MARK: Finishing
 
+    /// `accessibilityLabel` or `self.accessibilityLabel`: a property of the type the visit is in.
+    private func isOwnProperty(_ target: ExprSyntax) -> Bool {
+        if target.is(DeclReferenceExprSyntax.self) { return !typePath.isEmpty }
+        return target.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind
+            == .keyword(.self)
+    }
+
     private func finish() {
+        // A text a button view shows in its label is the button's title (see `ButtonView`).
+        for shown in shownTexts where buttonViews[shown.type]?.isButton(named: shown.spelling) == true {
+            if let use = shown.use { scan.uses[use].use.role = ButtonView.buttonRole }
+            for index in shown.forwards { scan.forwards[index].role = ButtonView.buttonRole }
+            for index in shown.propertyForwards { propertyForwards[index].forward.role = ButtonView.buttonRole }
+            for index in shown.memberForwards { memberForwards[index].forward.role = ButtonView.buttonRole }
+        }
         for (name, count) in memberCounts where count > 1 {
             scan.members[name] = nil
         }
@@ -803,3 +830,4 @@ extension SourceLocation {
         self.init(file: file, line: location.line, column: location.column)
     }
 }
+

@@ -457,6 +457,38 @@ final class SourceReadingTests: XCTestCase {
         XCTAssertEqual(seen(read(files)), [])
     }
 
+    func testAViewThatTellsVoiceOverItIsAButtonShowsItsTitleInALabel() {
+        let option = """
+        final class OptionAction {
+            let label: String
+            init(label: String) { self.label = label }
+        }
+        """
+        let row = """
+        final class ActionRow: UIView {
+            private let action: OptionAction
+            func build() {
+                let label = UILabel()
+                label.text = action.label
+                accessibilityLabel = action.label
+                accessibilityTraits = [.button]
+            }
+        }
+        """
+        let callers = """
+        enum L10n { static let archive = tr("Localizable", "archive") }
+        func pick() { let one = OptionAction(label: L10n.archive) }
+        """
+        let uses = read([("OptionAction.swift", option), ("ActionRow.swift", row), ("Picker.swift", callers)])
+        XCTAssertEqual(seen(uses), [Seen(key: "archive", role: "button", line: 2)])
+        // A view that is no button, or whose button is named by another text, shows a label.
+        let otherName = row.replacingOccurrences(of: "accessibilityLabel = action.label", with: "accessibilityLabel = name")
+        for changed in [row.replacingOccurrences(of: "[.button]", with: "[.staticText]"), otherName] {
+            let files = [("OptionAction.swift", option), ("ActionRow.swift", changed), ("Picker.swift", callers)]
+            XCTAssertEqual(seen(read(files)), [Seen(key: "archive", role: "label", line: 2)])
+        }
+    }
+
     func testTheCacheGivesWhatAFreshReadGivesAndRereadsAChangedFile() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scan-cache-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

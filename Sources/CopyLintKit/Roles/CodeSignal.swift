@@ -21,7 +21,7 @@ public struct CodeSignal: Sendable {
 
     /// Whether the sources read the key at all, in a known role or not.
     public func isUsed(table: String, key: String) -> Bool {
-        uses.referenced.contains(LocalizedKey(table: table, key: Self.baseKey(key)))
+        uses.isReferenced(LocalizedKey(table: table, key: Self.baseKey(key)))
     }
 
     /// A catalog entry's key without the variation it is (`n-posts %lld/plural/one` → `n-posts %lld`): the code

@@ -1,0 +1,156 @@
+/// Which Swift files need no parse to know the roles: a file none of whose words defines a key, calls an API of the
+/// table or assigns one of its properties gives no string a role by itself. Such a file is read only when one of
+/// its words is a name the parsed files follow (`FollowedNames`); what it still holds, string literals that may be
+/// keys the code reads, is parsed when a key is asked for (`UnreadSwiftFiles`).
+///
+/// Words are runs of ASCII letters, digits, `_` and non-ASCII bytes: every identifier of the file is one, and so
+/// are words in its comments and strings, which only make a file read that did not need it.
+struct SourcePrefilter: Sendable {
+    /// The names `SwiftExpressions.definedKey` reads a key at: `NSLocalizedString`, SwiftGen's `tr`,
+    /// `String(localized:)`, `LocalizedStringResource`, `LocalizedStringKey`, `.init(_:defaultValue:)`.
+    static let keyDefiningNames: Set<String> = [
+        "NSLocalizedString", "tr", "localized", "LocalizedStringResource", "LocalizedStringKey", "defaultValue",
+    ]
+
+    /// Callees of the table's `call` rows, also the attributes read as calls (`@Parameter(title:)`).
+    let callNames: Set<String>
+    /// Properties of the table's `set` rows.
+    let propertyNames: Set<String>
+
+    init(table: APIRoleTable) {
+        callNames = Set(table.calls.keys)
+        propertyNames = Set(table.setters.keys)
+    }
+
+    /// What the bytes of a Swift file say: it must be parsed, or it can wait, with its words.
+    enum Verdict {
+        case parse
+        case unread(words: Set<String>)
+    }
+
+    func verdict(_ bytes: [UInt8]) -> Verdict {
+        // Literals whose value is not spelled as it reads (multi-line indentation, raw strings, `\u{…}`) would
+        // escape the word test of `UnreadSwiftFiles`: such a file is parsed.
+        if Self.contains(bytes, Self.multiLineQuote) || Self.contains(bytes, Self.rawQuote)
+            || Self.contains(bytes, Self.unicodeEscape) {
+            return .parse
+        }
+        var words: Set<String> = []
+        var index = 0
+        while index < bytes.count {
+            guard Self.isWordByte(bytes[index]) else {
+                index += 1
+                continue
+            }
+            let start = index
+            while index < bytes.count, Self.isWordByte(bytes[index]) { index += 1 }
+            let word = String(decoding: bytes[start..<index], as: UTF8.self)
+            if Self.keyDefiningNames.contains(word) { return .parse }
+            if callNames.contains(word) || propertyNames.contains(word) {
+                let next = Self.nextNonSpace(bytes, from: index)
+                // A call (`Text(`, `Button<Label>(`, `Text.init(`), an assignment (`title =`, not `title ==`);
+                // a comment between the name and what follows is taken as either.
+                if next.map({ $0 == UInt8(ascii: "/") }) ?? false { return .parse }
+                if callNames.contains(word), let next,
+                   next == UInt8(ascii: "(") || next == UInt8(ascii: "<") || next == UInt8(ascii: ".") {
+                    return .parse
+                }
+                if propertyNames.contains(word), let at = Self.nextNonSpaceIndex(bytes, from: index),
+                   bytes[at] == UInt8(ascii: "="), at + 1 >= bytes.count || bytes[at + 1] != UInt8(ascii: "=") {
+                    return .parse
+                }
+            }
+            words.insert(word)
+        }
+        return .unread(words: words)
+    }
+
+    static func isWordByte(_ byte: UInt8) -> Bool {
+        byte >= 0x80 || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+    }
+
+    /// The words of a name as the prefilter splits text: `Foo<Bar>` → Foo, Bar.
+    static func words(of name: String) -> [String] {
+        name.utf8.split(whereSeparator: { !isWordByte($0) }).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    private static let multiLineQuote = Array("\"\"\"".utf8)
+    private static let rawQuote = Array("#\"".utf8)
+    private static let unicodeEscape = Array("\\u{".utf8)
+
+    private static func nextNonSpaceIndex(_ bytes: [UInt8], from start: Int) -> Int? {
+        var index = start
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): index += 1
+            default: return index
+            }
+        }
+        return nil
+    }
+
+    private static func nextNonSpace(_ bytes: [UInt8], from start: Int) -> UInt8? {
+        nextNonSpaceIndex(bytes, from: start).map { bytes[$0] }
+    }
+
+    static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard let first = needle.first, bytes.count >= needle.count else { return false }
+        var index = 0
+        let last = bytes.count - needle.count
+        while index <= last {
+            if bytes[index] == first {
+                var matched = 1
+                while matched < needle.count, bytes[index + matched] == needle[matched] { matched += 1 }
+                if matched == needle.count { return true }
+            }
+            index += 1
+        }
+        return false
+    }
+}
+
+/// The names through which a file not parsed yet could still reach a key or a role, given the files parsed so far:
+/// the definitions that resolve to a key (a name read as `L10n.Common.title` resolves through its last two names;
+/// one read inside a type, through the names of the types it is in) and the functions whose parameters are passed
+/// on to a use (their callers' arguments take its role), with those parameters' labels. A file with none of them among its words reads nothing
+/// that resolves, defines nothing that could change how a name resolves, and calls no such function.
+struct FollowedNames {
+    /// A resolving definition's last name (its first word) → the words a file must hold to name it: those of its
+    /// last name and of the type it is in.
+    private var requirements: [String: [[String]]] = [:]
+    /// Wrapper → the labels of its parameters that reach a use (`_` for an unlabelled one).
+    private var callees: [String: Set<String>] = [:]
+    /// A resolving definition whose name has no word (an operator): every file may name it.
+    private var matchesAll = false
+
+    init(scans: [FileScan], forwards: [String: [String: Forward]]) {
+        var resolver = NameResolver(scans: scans)
+        var paths = Set<[String]>()
+        for scan in scans { paths.formUnion(scan.definitions.keys) }
+        for path in paths where !resolver.resolve(.name(path), file: 0).isEmpty {
+            let last = SourcePrefilter.words(of: path[path.count - 1])
+            guard let first = last.first else {
+                matchesAll = true
+                continue
+            }
+            let container = path.count >= 2 ? SourcePrefilter.words(of: path[path.count - 2]) : []
+            requirements[first, default: []].append(last + container)
+        }
+        callees = forwards.mapValues { Set($0.keys) }
+    }
+
+    func matches(_ words: Set<String>) -> Bool {
+        if matchesAll { return true }
+        for (callee, labels) in callees where words.contains(callee) {
+            // A call passes a labelled argument by its label's word; an unlabelled one needs the callee's alone.
+            if labels.contains(where: { $0.hasPrefix("_") || words.contains($0) }) { return true }
+        }
+        for word in words {
+            guard let needed = requirements[word] else { continue }
+            if needed.contains(where: { $0.allSatisfy(words.contains) }) { return true }
+        }
+        return false
+    }
+}

@@ -1,0 +1,77 @@
+import Synchronization
+
+/// Swift files the prefilter left unparsed (see `SourcePrefilter`): nothing in them gives a role, but a string
+/// literal in them names a key the code reads (`referenced`, `in_sources` in `entries`). A file is parsed when a key
+/// asked for could be one of its literals: when it holds every word of the key that a literal spells as the key
+/// reads. Literals that are not spelled so (`\u{…}`, raw and multi-line strings) kept the file from being unread.
+public final class UnreadSwiftFiles: Sendable {
+    private let state: Mutex<State>
+
+    private struct State {
+        var paths: [String]
+        var bytes: [[UInt8]?]
+        /// Word → the files that hold it.
+        var postings: [String: [Int]]
+        /// Keys the literals of the files parsed so far name.
+        var keys: Set<LocalizedKey> = []
+        var parsedAll = false
+    }
+
+    init?(files: [(path: String, bytes: [UInt8], words: Set<String>)]) {
+        guard !files.isEmpty else { return nil }
+        var postings: [String: [Int]] = [:]
+        for (index, file) in files.enumerated() {
+            for word in file.words { postings[word, default: []].append(index) }
+        }
+        state = Mutex(State(paths: files.map(\.path), bytes: files.map(\.bytes), postings: postings))
+    }
+
+    /// Whether a literal of one of the files names the key (of the default table, as a literal does).
+    func names(_ key: LocalizedKey, table: APIRoleTable) -> Bool {
+        guard key.table == LocalizedKey.defaultTable else { return false }
+        return state.withLock { state in
+            if state.keys.contains(key) { return true }
+            guard !state.parsedAll else { return false }
+            let words = Self.spelledWords(key.key)
+            var candidates: [Int]
+            if let first = words.first {
+                candidates = state.postings[first] ?? []
+                for word in words.dropFirst() where !candidates.isEmpty {
+                    let holding = Set(state.postings[word] ?? [])
+                    candidates = candidates.filter(holding.contains)
+                }
+            } else {
+                candidates = Array(state.paths.indices)
+                state.parsedAll = true
+            }
+            for file in candidates {
+                guard let bytes = state.bytes[file] else { continue }
+                state.bytes[file] = nil
+                let scan = AppSourceReader.scan(path: state.paths[file], bytes: bytes, table: table)
+                for reference in scan.references {
+                    if case .key(let found) = reference { state.keys.insert(found) }
+                }
+            }
+            return state.keys.contains(key)
+        }
+    }
+
+    /// The words of a key that a literal naming it spells as they are: not a word right after a character a
+    /// literal writes as an escape (`\n` before `word` spells `nword`) or after `%` (`%lld` stands for `\(n)`).
+    static func spelledWords(_ key: String) -> [String] {
+        let bytes = Array(key.utf8)
+        var words: [String] = []
+        var index = 0
+        while index < bytes.count {
+            guard SourcePrefilter.isWordByte(bytes[index]) else {
+                index += 1
+                continue
+            }
+            let start = index
+            while index < bytes.count, SourcePrefilter.isWordByte(bytes[index]) { index += 1 }
+            if start > 0, [0, 0x09, 0x0A, 0x0D, UInt8(ascii: "%")].contains(bytes[start - 1]) { continue }
+            words.append(String(decoding: bytes[start..<index], as: UTF8.self))
+        }
+        return words
+    }
+}

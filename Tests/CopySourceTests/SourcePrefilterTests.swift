@@ -1,0 +1,86 @@
+@testable import CopySource
+import Foundation
+import XCTest
+
+final class SourcePrefilterTests: XCTestCase {
+    private let prefilter = SourcePrefilter(table: BundledTable.table)
+
+    private func isParsed(_ text: String) -> Bool {
+        if case .parse = prefilter.verdict(Array(text.utf8)) { return true }
+        return false
+    }
+
+    func testAFileIsParsedForAKeyACallOrAnAssignmentOfTheTable() {
+        XCTAssertTrue(isParsed(#"let s = NSLocalizedString("k", comment: "")"#))
+        XCTAssertTrue(isParsed(#"var body: some View { Text (model.name) }"#))
+        XCTAssertTrue(isParsed("let b = Button<Label>.init(action: go) { }"))
+        XCTAssertTrue(isParsed("func f() { label.text\n    = model.name }"))
+        XCTAssertTrue(isParsed("func f() { label.text /* the name */ = model.name }"))
+        // Literals not spelled as they read: the words of a key would not find them.
+        XCTAssertTrue(isParsed(#"let s = "\u{48}ello""#))
+        XCTAssertTrue(isParsed("let s = #\"raw\"#"))
+        // A comparison, a property read, a type named: nothing of the table is called or assigned.
+        XCTAssertFalse(isParsed("func f() -> Bool { label.text == model.name }"))
+        XCTAssertFalse(isParsed("let t: Text? = nil\nlet heading = model.title"))
+        // A property of the table declared with a value is taken as an assignment: parsed, which is only slower.
+        XCTAssertTrue(isParsed("let title = model.name"))
+        XCTAssertFalse(isParsed(#"func log() { print("Button tapped: \(name)") }"#))
+    }
+
+    func testSpelledWordsLeaveOutWhatALiteralWritesOtherwise() {
+        XCTAssertEqual(UnreadSwiftFiles.spelledWords("Delete %lld posts?"), ["Delete", "posts"])
+        XCTAssertEqual(UnreadSwiftFiles.spelledWords("line\nnext\tcol"), ["line"])
+        XCTAssertEqual(UnreadSwiftFiles.spelledWords("%@ liked “your” post…"), ["liked", "“your”", "post…"])
+        XCTAssertEqual(UnreadSwiftFiles.spelledWords("%@"), [])
+    }
+
+    /// Files read from disk, where the prefilter leaves some unparsed, give what the same files all parsed give.
+    func testUnparsedFilesChangeNoUseAndNoReadKey() throws {
+        let sources: [(String, String)] = [
+            ("Strings.swift", #"enum L10n { enum Common { static let title = NSLocalizedString("common.title", "") } }"#),
+            // Followed: a holder of a key-defining accessor, and a caller of a wrapper with it.
+            ("Copy.swift", "enum Copy { static let heading = L10n.Common.title }"),
+            ("Presenter.swift", """
+            enum Presenter {
+                static func present(title: String) {
+                    let alert = UIAlertController(title: title, message: nil, preferredStyle: .alert)
+                }
+            }
+            """),
+            ("Flow.swift", "func run() { Presenter.present(title: Copy.heading) }"),
+            ("Screen.swift", "final class Screen { func show() { label.text = Copy.heading } }"),
+            // Nothing of the table and no followed name: unparsed, but its literals name keys the code reads.
+            ("Log.swift", """
+            struct Log {
+                static let format = make("inside.definition")
+                func write() { print("log.only"); print("Deleted \\(count) posts"); print("line\\nnext") }
+            }
+            """),
+            ("Other.swift", "struct Other { let id = \"other.id\" }"),
+        ]
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("prefilter-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var paths: [String] = []
+        for (name, text) in sources {
+            let path = folder.appendingPathComponent(name).path
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            paths.append(path)
+        }
+        let reader = AppSourceReader(table: BundledTable.table)
+        let read = reader.read(files: paths)
+        let parsed = reader.read(texts: zip(paths, sources).map { (path: $0, text: $1.1) })
+        XCTAssertNotNil(read.unread, "Log.swift and Other.swift are left unparsed")
+        XCTAssertFalse(read.referenced.contains(LocalizedKey(table: "Localizable", key: "log.only")))
+        XCTAssertEqual(read.uses, parsed.uses)
+        // The wrapper's caller, parsed because it calls `present`, makes the key an alert title.
+        XCTAssertTrue(read.uses(table: "Localizable", key: "common.title").contains { $0.role == "alert.title" })
+        let asked = ["log.only", "Deleted %lld posts", "Deleted %@ posts", "line\nnext", "line\\nnext",
+                     "inside.definition", "other.id", "common.title", "never.read", "%@"]
+        for key in asked.map({ LocalizedKey(table: "Localizable", key: $0) }) {
+            XCTAssertEqual(read.isReferenced(key), parsed.referenced.contains(key), key.key)
+        }
+        XCTAssertTrue(read.isReferenced(LocalizedKey(table: "Localizable", key: "log.only")))
+        XCTAssertFalse(read.isReferenced(LocalizedKey(table: "Localizable", key: "inside.definition")))
+    }
+}
