@@ -162,6 +162,18 @@ private struct ScanWriter {
             key(resolved.key)
             use(resolved.use)
         }
+        integer(scan.shownTextSetters.count)
+        for setter in scan.shownTextSetters {
+            string(setter.ownerClass)
+            string(setter.property)
+            string(setter.kind)
+        }
+        integer(scan.outlets.count)
+        for outlet in scan.outlets {
+            string(outlet.ownerClass)
+            string(outlet.property)
+            string(outlet.objectID)
+        }
     }
 }
 
@@ -312,6 +324,16 @@ private struct ScanReader {
         for _ in 0..<resolvedCount {
             guard let key = key(), let use = use() else { return nil }
             scan.resolvedUses.append(ResolvedUse(key: key, use: use))
+        }
+        guard let setterCount = count() else { return nil }
+        for _ in 0..<setterCount {
+            guard let owner = string(), let property = string(), let kind = string() else { return nil }
+            scan.shownTextSetters.append(ShownTextSetter(ownerClass: owner, property: property, kind: kind))
+        }
+        guard let outletCount = count() else { return nil }
+        for _ in 0..<outletCount {
+            guard let owner = string(), let property = string(), let objectID = string() else { return nil }
+            scan.outlets.append(OutletConnection(ownerClass: owner, property: property, objectID: objectID))
         }
         return scan
     }

@@ -38,6 +38,13 @@ enum InterfaceBuilderReader {
                     stack.append(Open(name: name, attributes: attributes))
                     let parent = stack.count - 2
                     switch name {
+                    case "outlet" where parent >= 1:
+                        // `<connections>` of the File's Owner or a view controller: its class owns the property.
+                        if let owner = stack[parent - 1].attributes["customClass"],
+                           let property = attributes["property"], let destination = attributes["destination"] {
+                            let outlet = OutletConnection(ownerClass: owner, property: property, objectID: destination)
+                            scan.outlets.append(outlet)
+                        }
                     case "state" where parent >= 0:
                         if let key = attributes["key"], attributes["title"] != nil {
                             emit(objectIndex: parent, property: key + "Title", offset: offset)
