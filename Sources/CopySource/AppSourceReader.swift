@@ -79,7 +79,7 @@ public struct AppSourceReader: Sendable {
             let replaced = Self.textsReplacedInCode(scan.outlets, setters: setters)
             for resolved in scan.resolvedUses {
                 var use = resolved.use
-                use.isReplacedInCode = !replaced.isEmpty && replaced.contains(Self.objectText(resolved.key.key))
+                if !replaced.isEmpty, replaced.contains(Self.objectText(resolved.key.key)) { use.isNeverShown = true }
                 result.add(use, for: resolved.key)
             }
             for pending in scan.uses {

@@ -108,7 +108,7 @@ private struct ScanWriter {
         integer(use.location.line)
         integer(use.location.column)
         optional(use.group)
-        flags(use.isCancel, use.isDestructive)
+        flags(use.isCancel, use.isDestructive, use.isNeverShown)
     }
 
     mutating func forward(_ forward: Forward) {
@@ -277,10 +277,12 @@ private struct ScanReader {
 
     mutating func use() -> KeyUse? {
         guard let role = string(), let origin = string().flatMap(UseOrigin.init(rawValue:)), let file = string(),
-              let line = integer(), let column = integer(), let group = optional(), let flags = flags(2)
+              let line = integer(), let column = integer(), let group = optional(), let flags = flags(3)
         else { return nil }
-        return KeyUse(role: role, origin: origin, location: SourceLocation(file: file, line: line, column: column),
-                      group: group, isCancel: flags[0], isDestructive: flags[1])
+        var use = KeyUse(role: role, origin: origin, location: SourceLocation(file: file, line: line, column: column),
+                         group: group, isCancel: flags[0], isDestructive: flags[1])
+        use.isNeverShown = flags[2]
+        return use
     }
 
     mutating func forward() -> Forward? {

@@ -29,7 +29,12 @@ enum InterfaceBuilderReader {
                                                         type: object.attributes["type"] ?? object.attributes["buttonType"],
                                                         ancestors: ancestors) else { return }
             let (line, column) = lines.position(of: offset)
-            scan.resolvedUses.append(ResolvedUse(key: key, use: KeyUse(role: role, origin: .interfaceBuilder, location: SourceLocation(file: path, line: line, column: column))))
+            var use = KeyUse(role: role, origin: .interfaceBuilder,
+                             location: SourceLocation(file: path, line: line, column: column))
+            // A bar button item with an image draws the image alone; its title is what VoiceOver speaks.
+            use.isNeverShown = object.name == "barButtonItem" && property == "title"
+                && !(object.attributes["image"] ?? "").isEmpty
+            scan.resolvedUses.append(ResolvedUse(key: key, use: use))
         }
         do {
             try XMLElementWalk.walk(bytes) { event in

@@ -6,7 +6,8 @@ import Foundation
 import XCTest
 
 /// An Interface Builder text the app's code replaces (the object is an outlet whose title or text its class's code
-/// sets) is never seen: it takes no role, so the case rules leave it alone; texts of other objects keep theirs.
+/// sets) is never seen, nor is the title of a bar button item that shows an image: such a text takes no role, so
+/// the case rules leave it alone; texts of other objects keep theirs.
 final class ReplacedInterfaceBuilderTextTests: XCTestCase {
     private func xib(owner: String) -> String {
         """
@@ -26,6 +27,12 @@ final class ReplacedInterfaceBuilderTextTests: XCTestCase {
                         <button id="Btn-00-002"><state key="normal" title="Start timer"/></button>
                         <label text="placeholder text" id="Lbl-00-003"/>
                         <button id="Btn-00-004"><state key="normal" title="Sign in now"/></button>
+                        <toolbar id="Too-00-000">
+                            <items>
+                                <barButtonItem title="Close all tabs" image="Fire" id="Bar-00-005"/>
+                                <barButtonItem title="Edit bookmarks" id="Bar-00-006"/>
+                            </items>
+                        </toolbar>
                     </subviews>
                 </view>
             </objects>
@@ -73,6 +80,8 @@ final class ReplacedInterfaceBuilderTextTests: XCTestCase {
             "Btn-00-002.normalTitle" = "Start timer";
             "Lbl-00-003.text" = "placeholder text";
             "Btn-00-004.normalTitle" = "Sign in now";
+            "Bar-00-005.title" = "Close all tabs";
+            "Bar-00-006.title" = "Edit bookmarks";
             """
         try table.write(toFile: folder + "/App/en.lproj/TimerViewController.strings", atomically: true, encoding: .utf8)
         var options = LintOptions()
@@ -88,12 +97,13 @@ final class ReplacedInterfaceBuilderTextTests: XCTestCase {
 
     func testTheTitleTheOwnersCodeSetsIsNotJudged() throws {
         // The episode button's title is set in its outlet's didSet: never seen. The start button's code only reads
-        // its title; the other class's `legacyButton` is not this xib's.
-        XCTAssertEqual(try titleCaseTexts(owner: "TimerViewController"), ["Start timer", "Sign in now"])
+        // its title; the other class's `legacyButton` is not this xib's. A bar item with an image draws no title.
+        XCTAssertEqual(try titleCaseTexts(owner: "TimerViewController"),
+                       ["Start timer", "Sign in now", "Edit bookmarks"])
     }
 
     func testObjectiveCSettersCountForTheirImplementation() throws {
         XCTAssertEqual(try titleCaseTexts(owner: "LegacyViewController"),
-                       ["End of episode", "Start timer"])
+                       ["End of episode", "Start timer", "Edit bookmarks"])
     }
 }
