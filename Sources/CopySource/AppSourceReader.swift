@@ -107,9 +107,14 @@ public struct AppSourceReader: Sendable {
         let fileExtension = name.split(separator: ".").last.map(String.init) ?? ""
         switch fileExtension {
         case "swift":
-            return SwiftSourceReader.read(path: path, text: String(decoding: bytes, as: UTF8.self), table: table)
+            let text = String(decoding: bytes, as: UTF8.self)
+            var scan = SwiftSourceReader.read(path: path, text: text, table: table)
+            scan.shownTextSetters = ShownTextSetter.find(in: text, objectiveC: false)
+            return scan
         case "m", "mm", "h":
-            return ObjectiveCScanner.read(path: path, bytes: bytes, table: table)
+            var scan = ObjectiveCScanner.read(path: path, bytes: bytes, table: table)
+            scan.shownTextSetters = ShownTextSetter.find(in: String(decoding: bytes, as: UTF8.self), objectiveC: true)
+            return scan
         case "storyboard", "xib":
             return InterfaceBuilderReader.read(path: path, bytes: bytes, table: table)
         default:
@@ -122,9 +127,15 @@ public struct AppSourceReader: Sendable {
         var resolver = NameResolver(scans: scans)
         var result = SourceUses()
         result.fileCount = scans.count
+        let setters = Set(scans.flatMap(\.shownTextSetters))
         for (file, scan) in scans.enumerated() {
             if let note = scan.note { result.notes.append(note) }
-            for resolved in scan.resolvedUses { result.add(resolved.use, for: resolved.key) }
+            let replaced = Self.textsReplacedInCode(scan.outlets, setters: setters)
+            for resolved in scan.resolvedUses {
+                var use = resolved.use
+                if !replaced.isEmpty, replaced.contains(Self.objectText(resolved.key.key)) { use.isNeverShown = true }
+                result.add(use, for: resolved.key)
+            }
             for pending in scan.uses {
                 add(pending.use, resolver.resolution(pending.references, file: file), to: &result)
             }
@@ -179,6 +190,30 @@ public struct AppSourceReader: Sendable {
                 add(use, found, to: &result)
             }
         }
+    }
+
+    /// The keys (`BLE-pt-wSu.normalTitle`) of an Interface Builder file's texts that the app's code replaces: the
+    /// object is an outlet of a class whose code sets that kind of text on the outlet's property.
+    static func textsReplacedInCode(_ outlets: [OutletConnection], setters: Set<ShownTextSetter>) -> Set<String> {
+        guard !outlets.isEmpty, !setters.isEmpty else { return [] }
+        var replaced: Set<String> = []
+        for outlet in outlets {
+            for kind in ["title", "text", "placeholder"] {
+                let setter = ShownTextSetter(ownerClass: outlet.ownerClass, property: outlet.property, kind: kind)
+                guard setters.contains(setter) else { continue }
+                replaced.insert("\(outlet.objectID).\(kind)")
+            }
+        }
+        return replaced
+    }
+
+    /// An Interface Builder key as its object ID and the kind of text (`BLE-pt-wSu.normalTitle` →
+    /// `BLE-pt-wSu.title`), the form `textsReplacedInCode` names.
+    static func objectText(_ key: String) -> String {
+        guard let dot = key.firstIndex(of: "."),
+              let kind = ShownTextSetter.kind(ofInterfaceBuilderProperty: String(key[key.index(after: dot)...]))
+        else { return key }
+        return "\(key[..<dot]).\(kind)"
     }
 
     /// A use of each key found, marked where the key was reached through a case the code sets.

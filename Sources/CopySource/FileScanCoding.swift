@@ -108,7 +108,7 @@ private struct ScanWriter {
         integer(use.location.line)
         integer(use.location.column)
         optional(use.group)
-        flags(use.isCancel, use.isDestructive)
+        flags(use.isCancel, use.isDestructive, use.isNeverShown)
     }
 
     mutating func forward(_ forward: Forward) {
@@ -161,6 +161,18 @@ private struct ScanWriter {
         for resolved in scan.resolvedUses {
             key(resolved.key)
             use(resolved.use)
+        }
+        integer(scan.shownTextSetters.count)
+        for setter in scan.shownTextSetters {
+            string(setter.ownerClass)
+            string(setter.property)
+            string(setter.kind)
+        }
+        integer(scan.outlets.count)
+        for outlet in scan.outlets {
+            string(outlet.ownerClass)
+            string(outlet.property)
+            string(outlet.objectID)
         }
     }
 }
@@ -265,10 +277,12 @@ private struct ScanReader {
 
     mutating func use() -> KeyUse? {
         guard let role = string(), let origin = string().flatMap(UseOrigin.init(rawValue:)), let file = string(),
-              let line = integer(), let column = integer(), let group = optional(), let flags = flags(2)
+              let line = integer(), let column = integer(), let group = optional(), let flags = flags(3)
         else { return nil }
-        return KeyUse(role: role, origin: origin, location: SourceLocation(file: file, line: line, column: column),
-                      group: group, isCancel: flags[0], isDestructive: flags[1])
+        var use = KeyUse(role: role, origin: origin, location: SourceLocation(file: file, line: line, column: column),
+                         group: group, isCancel: flags[0], isDestructive: flags[1])
+        use.isNeverShown = flags[2]
+        return use
     }
 
     mutating func forward() -> Forward? {
@@ -312,6 +326,16 @@ private struct ScanReader {
         for _ in 0..<resolvedCount {
             guard let key = key(), let use = use() else { return nil }
             scan.resolvedUses.append(ResolvedUse(key: key, use: use))
+        }
+        guard let setterCount = count() else { return nil }
+        for _ in 0..<setterCount {
+            guard let owner = string(), let property = string(), let kind = string() else { return nil }
+            scan.shownTextSetters.append(ShownTextSetter(ownerClass: owner, property: property, kind: kind))
+        }
+        guard let outletCount = count() else { return nil }
+        for _ in 0..<outletCount {
+            guard let owner = string(), let property = string(), let objectID = string() else { return nil }
+            scan.outlets.append(OutletConnection(ownerClass: owner, property: property, objectID: objectID))
         }
         return scan
     }

@@ -29,7 +29,12 @@ enum InterfaceBuilderReader {
                                                         type: object.attributes["type"] ?? object.attributes["buttonType"],
                                                         ancestors: ancestors) else { return }
             let (line, column) = lines.position(of: offset)
-            scan.resolvedUses.append(ResolvedUse(key: key, use: KeyUse(role: role, origin: .interfaceBuilder, location: SourceLocation(file: path, line: line, column: column))))
+            var use = KeyUse(role: role, origin: .interfaceBuilder,
+                             location: SourceLocation(file: path, line: line, column: column))
+            // A bar button item with an image draws the image alone; its title is what VoiceOver speaks.
+            use.isNeverShown = object.name == "barButtonItem" && property == "title"
+                && !(object.attributes["image"] ?? "").isEmpty
+            scan.resolvedUses.append(ResolvedUse(key: key, use: use))
         }
         do {
             try XMLElementWalk.walk(bytes) { event in
@@ -38,6 +43,13 @@ enum InterfaceBuilderReader {
                     stack.append(Open(name: name, attributes: attributes))
                     let parent = stack.count - 2
                     switch name {
+                    case "outlet" where parent >= 1:
+                        // `<connections>` of the File's Owner or a view controller: its class owns the property.
+                        if let owner = stack[parent - 1].attributes["customClass"],
+                           let property = attributes["property"], let destination = attributes["destination"] {
+                            let outlet = OutletConnection(ownerClass: owner, property: property, objectID: destination)
+                            scan.outlets.append(outlet)
+                        }
                     case "state" where parent >= 0:
                         if let key = attributes["key"], attributes["title"] != nil {
                             emit(objectIndex: parent, property: key + "Title", offset: offset)

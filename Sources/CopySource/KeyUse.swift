@@ -36,6 +36,10 @@ public struct KeyUse: Hashable, Sendable, Codable {
     /// The code shows the string there in a case it sets (`.localizedUppercase`, `.capitalized`): the table's
     /// case is not what this use shows.
     public var isCaseSetInCode: Bool
+    /// An Interface Builder text that is never drawn: the app's code replaces it before it is seen (the object is
+    /// an outlet whose title or text the code sets), or the object shows only its image (a bar button item with an
+    /// image speaks its title to VoiceOver).
+    public var isNeverShown = false
 
     public init(role: String, origin: UseOrigin, location: SourceLocation, group: String? = nil,
                 isCancel: Bool = false, isDestructive: Bool = false, isCaseSetInCode: Bool = false) {

@@ -40,6 +40,10 @@ struct FileScan: Sendable, Codable {
     var calls: [PendingCall] = []
     /// Uses read straight from Interface Builder: their keys need no resolving.
     var resolvedUses: [ResolvedUse] = []
+    /// Properties whose shown text the file's code sets (Swift and Objective-C files).
+    var shownTextSetters: [ShownTextSetter] = []
+    /// The outlets of an Interface Builder file.
+    var outlets: [OutletConnection] = []
     /// Why the file was not read, when it was not.
     var note: String?
 

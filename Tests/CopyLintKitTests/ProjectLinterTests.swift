@@ -378,6 +378,25 @@ final class ProjectLinterTests: XCTestCase {
         ])
     }
 
+    /// A catalog key whose text is only a format (a number and a stop, two placeholders and a dash) has nothing to
+    /// translate: no locale misses it. A key with words that a locale lacks is still missing there.
+    func testAFormatWithNoWordsIsNeverMissing() throws {
+        func unit(_ text: String) -> [String: Any] { ["stringUnit": ["state": "translated", "value": text]] }
+        var strings: [String: Any] = [
+            "%lld. ": ["localizations": ["it": unit("%lld.")]],
+            "%1$@ – %2$@": ["localizations": [String: Any]()],
+            "%lld items": ["localizations": ["it": unit("%lld elementi")]],
+        ]
+        for number in 1...20 {
+            strings["Row \(number)"] = ["localizations": ["it": unit("Riga \(number)"), "de": unit("Zeile \(number)")]]
+        }
+        let object: [String: Any] = ["sourceLanguage": "en", "version": "1.0", "strings": strings]
+        let json = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
+        let root = try tree(["Localizable.xcstrings": String(decoding: json, as: UTF8.self)])
+        let findings = try lint(root).flatMap(\.findings).filter { $0.diagnostic.rule == "missing_translation" }
+        XCTAssertEqual(findings.map { "\($0.locale) \($0.key ?? "")" }.sorted(), ["de %lld items"])
+    }
+
     /// A locale that has every key but leaves most of them in English is a partial translation, reported once; its
     /// English "Delete" is one of those untranslated strings, not a wrong standard name. Where the locale is
     /// translated, the same copy is a finding, and so is each missing key.

@@ -567,3 +567,40 @@ final class SourceReadingTests: XCTestCase {
         }
     }
 }
+
+/// The shown texts a class's code sets on its properties, which replace what Interface Builder holds.
+final class ShownTextSetterTests: XCTestCase {
+    func testSettersAreReadUnderTheirClass() {
+        let swift = """
+            final class TimerViewController: UIViewController {
+                @IBOutlet var episodeButton: UIButton! {
+                    didSet { episodeButton.setTitle(L10n.end, for: .normal) }
+                }
+                override func viewDidLoad() {
+                    self.hintLabel?.text = L10n.hint
+                    nameField.placeholder = L10n.name
+                    if startButton.title(for: .normal) == nil || doneItem.title == "" { return }
+                }
+            }
+            extension Settings.AboutViewController {
+                func update() { versionLabel.attributedText = text }
+            }
+            """
+        let found = Set(ShownTextSetter.find(in: swift, objectiveC: false)
+            .map { "\($0.ownerClass).\($0.property).\($0.kind)" })
+        XCTAssertEqual(found, [
+            "TimerViewController.episodeButton.title", "TimerViewController.hintLabel.text",
+            "TimerViewController.nameField.placeholder", "AboutViewController.versionLabel.text",
+        ])
+        let objectiveC = """
+            @implementation LegacyViewController
+            - (void)viewDidLoad {
+                [self.signInButton setTitle:NSLocalizedString(@"sign_in", nil) forState:UIControlStateNormal];
+                _statusLabel.text = @"";
+            }
+            @end
+            """
+        XCTAssertEqual(Set(ShownTextSetter.find(in: objectiveC, objectiveC: true).map { "\($0.property).\($0.kind)" }),
+                       ["signInButton.title", "statusLabel.text"])
+    }
+}

@@ -1,6 +1,7 @@
 import CopyFormats
 import CopyLowLevel
 import CopyRules
+import CopyText
 
 /// `missing_translation` and `extra_translation`: keys a translation lacks or has beyond its source.
 enum TranslationCoverage {
@@ -69,7 +70,7 @@ enum TranslationCoverage {
             var positions: [String: SourcePosition] = [:]
             for entry in read.entries where entry.isSource && entry.entry.shouldTranslate && !entry.entry.isStale {
                 let key = entry.entry.key.beforeFirstSlash  // a catalog variation's base key
-                if positions[key] == nil {
+                if positions[key] == nil, hasWords(entry.entry.text) {
                     positions[key] = entry.entry.position
                     sourceKeys.append(key)
                 }
@@ -82,6 +83,20 @@ enum TranslationCoverage {
             }
         }
         return findings
+    }
+
+    /// Whether a source text has words to translate: one made only of placeholders, numbers, punctuation and spaces
+    /// (a numbering prefix "%lld. ", "%1$@ – %2$@") reads the same in every language, and no locale misses it.
+    static func hasWords(_ text: String) -> Bool {
+        let scalars = Array(text.unicodeScalars)
+        guard scalars.contains(where: \.properties.isAlphabetic) else { return false }
+        // Most texts have no placeholder: their letters are words.
+        guard scalars.contains("%") || scalars.contains("{") || scalars.contains("$") else { return true }
+        var opaque = [Bool](repeating: false, count: scalars.count)
+        for span in OpaqueSpans.find(in: scalars) {
+            for index in span.range { opaque[index] = true }
+        }
+        return scalars.indices.contains { !opaque[$0] && scalars[$0].properties.isAlphabetic }
     }
 
     /// The rules whose per-key findings on a copy (a translation that is its source text unchanged) are left out

@@ -49,6 +49,7 @@ public enum EntryLines {
                     if use.isCancel { bytes.append(#","cancel":true"#) }
                     if use.isDestructive { bytes.append(#","destructive":true"#) }
                     if use.isCaseSetInCode { bytes.append(#","case_set":true"#) }
+                    if use.isNeverShown { bytes.append(#","never_shown":true"#) }
                     bytes.append(0x7D)
                 }
                 bytes.append(0x5D)

@@ -44,7 +44,9 @@ public struct CodeSignal: Sendable {
         // nothing of the case the table holds, which other uses may show as it is (a word capitalized for a
         // button and matched lower case inside a sentence). Where every use sets it, the string has no role the
         // case rules could judge: no role of ours, as for a spoken text, so that no weaker signal gives it one.
-        let known = roled.filter { !$0.isCaseSetInCode }
+        // An Interface Builder text never drawn (an outlet's title the code replaces, an image-only bar item's
+        // title) has no role either.
+        let known = roled.filter { !$0.isCaseSetInCode && !$0.isNeverShown }
         guard !known.isEmpty else {
             var caseSet = RoleAssignment(role: .unknown, source: roled[0].origin == .code ? .code : .interfaceBuilder)
             caseSet.uses = found

@@ -39544,6 +39544,15 @@ Save	Enregistrer
 Don’t Save	Ne pas enregistrer
 
 """##,
+        "fr-CA/standard-term-variants.txt": ##"""
+# Other forms of Apple's standard names in fr-CA that are the same word: EnglishKey<TAB>form. Curated by hand.
+# UIKit names Done with the participle "Terminé" (or "OK"); apps often use the infinitive of the same verb
+# ("Terminer"), as Dutch apps use the infinitive. standard_term_translation and cancel_label accept these; their
+# fix-its still name Apple's form.
+
+Done	Terminer
+
+"""##,
         "fr/abbreviations.txt": ##"""
 # Abbreviations that end with a period inside a sentence in fr, so a lowercase word after them does not start
 # a new one (sentence_case). Curated by hand (not generated). Matched case-insensitively, without the period.
@@ -39666,6 +39675,15 @@ No	Non
 Close	Fermer
 Save	Enregistrer
 Don’t Save	Ne pas enregistrer
+
+"""##,
+        "fr/standard-term-variants.txt": ##"""
+# Other forms of Apple's standard names in fr that are the same word: EnglishKey<TAB>form. Curated by hand.
+# UIKit names Done with the participle "Terminé" (or "OK"); apps often use the infinitive of the same verb
+# ("Terminer"), as Dutch apps use the infinitive. standard_term_translation and cancel_label accept these; their
+# fix-its still name Apple's form.
+
+Done	Terminer
 
 """##,
         "he/locale.txt": ##"""

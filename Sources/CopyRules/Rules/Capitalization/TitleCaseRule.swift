@@ -7,7 +7,7 @@ public struct TitleCaseRule: DirectFixRule {
     public static let description = RuleDescription(
         identifier: "title_case",
         name: "Title-style capitalization",
-        description: "Buttons, menu, edit-menu and toolbar items, and alert titles that are sentence fragments take title style: capitalize the first and last word and every noun, pronoun, verb, adjective, adverb, subordinating conjunction, preposition of five letters or more and phrasal-verb particle (\"Sign In\", but \"A Walk in the Park\": after an article the verb is a noun); lowercase articles, coordinating conjunctions, short prepositions (\"vs\", \"en\", \"like\") and \"as\". The first word after a colon, a sentence's end (not an abbreviation's period: \"The U.N. and Me\"), an opening quotation mark or bracket, or a spaced dash begins a quoted title or a subtitle and takes a capital (\"Software Design (A Practical Guide)\"); so does a compound's first part (\"In-Flight\"). Words with inner or all capitals (\"MAC\"), text in capitals, \"Q&A\", letters after a bracket or apostrophe inside a word (\"Colo(u)r\", \"1990's\"), terms (\"Mac mini\"), placeholders, URLs, domains, paths, file names and names joined by underscores (\"amazing_%@\", a user name) keep their spelling. A string that starts with a count (\"%lld posts\") names no command and is left alone. By default it runs where the string's role is certain (the app's code with `--sources`, Interface Builder, the configuration): on roles guessed from keys or comments it was right too rarely. Named in `--only-rule`, `only_rules` or `opt_in_rules`, it also runs where a translator comment names the role.",
+        description: "Buttons, menu, edit-menu and toolbar items, and alert titles that are sentence fragments take title style: capitalize the first and last word and every noun, pronoun, verb, adjective, adverb, subordinating conjunction, preposition of five letters or more and phrasal-verb particle (\"Sign In\", but \"A Walk in the Park\": after an article the verb is a noun); lowercase articles, coordinating conjunctions, short prepositions (\"vs\", \"en\", \"like\") and \"as\". The first word after a colon, a sentence's end (not an abbreviation's period: \"The U.N. and Me\"), an opening quotation mark or bracket, or a spaced dash begins a quoted title or a subtitle and takes a capital (\"Software Design (A Practical Guide)\"); so does a compound's first part (\"In-Flight\"). Words with inner or all capitals (\"MAC\"), text in capitals, \"Q&A\", letters after a bracket or apostrophe inside a word (\"Colo(u)r\", \"1990's\"), terms (\"Mac mini\"), placeholders, URLs, domains, paths, file names and names joined by underscores (\"amazing_%@\", a user name) keep their spelling. A string that starts with a count (\"%lld posts\") names no command and is left alone; so is one of several sentences that ends with a full stop (a message in a tappable row). By default it runs where the string's role is certain (the app's code with `--sources`, Interface Builder, the configuration): on roles guessed from keys or comments it was right too rarely. Named in `--only-rule`, `only_rules` or `opt_in_rules`, it also runs where a translator comment names the role.",
         guideline: "002 (alerts: title-style capitalization defined; button titles), 003 (alert titles that are fragments, alert buttons), 004 (buttons, edit-menu commands), 000 (edit menu); Apple Style Guide `capitalization` (title-case-rules.md §1)",
         area: .capitalization,
         severity: .warning,
@@ -52,7 +52,7 @@ public struct TitleCaseRule: DirectFixRule {
 
     /// Whether the string takes title style: every command does, and a title that is a fragment; a count does not.
     private func takesTitleStyle(_ subject: Subject, _ lexicon: Lexicon) -> Bool {
-        if Self.startsWithCount(subject.text) { return false }
+        if Self.startsWithCount(subject.text) || Self.isSeveralSentences(subject.text) { return false }
         guard subject.role.isTitle else { return true }
         return ClauseKind.of(subject.text, lexicon: lexicon, locale: subject.locale).wantsTitleStyle(subject.options.edition)
     }
@@ -60,6 +60,15 @@ public struct TitleCaseRule: DirectFixRule {
     /// Whether the string starts with a number the code fills in ("%lld posts", "%d selected"): a count of what
     /// the words name, which names no command, even inside a button's label beside an icon or a title (a row
     /// that opens the list it counts). A "%@" may be a name, and is not a count.
+    /// Several sentences ending in a full stop are a message, even where the code makes them a button's label (a
+    /// tappable row that explains a setting): no command or title has two. An abbreviation's stop ("This vs.
+    /// That") ends no text.
+    static func isSeveralSentences(_ text: AnalyzedText) -> Bool {
+        let range = text.trimmedRange
+        guard !range.isEmpty, ".!?".unicodeScalars.contains(text.scalars[range.upperBound - 1]) else { return false }
+        return text.sentences.count > 1
+    }
+
     static func startsWithCount(_ text: AnalyzedText) -> Bool {
         guard text.contains(byte: 0x25), let first = FormatSpecifier.all(in: text).first,
               first.range.lowerBound == 0, let conversion = first.type.unicodeScalars.last else { return false }

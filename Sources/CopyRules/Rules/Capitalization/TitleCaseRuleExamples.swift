@@ -18,6 +18,8 @@ enum TitleCaseRuleExamples {
         Example("%lld posts", role: .button),
         Example("%1$lld quote", role: .button),
         Example("%d selected", role: .toolbarItem),
+        // Two sentences ending in a stop: a message the code wraps in a tappable row (Home Assistant corpus).
+        Example("Location access requires full accuracy. Tap here to change your settings.", role: .button),
         // HIG 2014 "Use the Right Capitalization Style", by element
         Example("Add to Favorites", role: .button),
         // A polite imperative is a complete sentence: sentence style (home-assistant corpus)

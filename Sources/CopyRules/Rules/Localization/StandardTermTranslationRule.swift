@@ -41,6 +41,9 @@ public struct StandardTermTranslationRule: TranslationRule {
             Example("Hủy bỏ", role: .alertButton, locale: "vi", source: "Cancel"),
             Example("Klart", role: .button, locale: "sv", source: "Done"),
             Example("Kopiere", role: .button, locale: "nb", source: "Copy"),
+            Example("Terminer", role: .button, locale: "fr-CA", source: "Done"),
+            // Apple's name with a typewriter apostrophe: straight_quotes' finding, not another term.
+            Example("D'acord", role: .alertButton, locale: "ca", source: "OK"),
             // "OK" in Latin letters looks exactly like Apple's Cyrillic and Greek names.
             Example("OK", role: .alertButton, locale: "ru", source: "OK"),
             Example("OK", role: .alertButton, locale: "el", source: "OK"),

@@ -5,6 +5,8 @@
 /// Apple's own name. Arabic's optional vowel and doubling marks (harakat, shadda) are ignored in any comparison:
 /// "تمّ" is "تم" written with a shadda. So are the scripts of Cyrillic and Greek capitals drawn as Latin ones:
 /// an "OK" typed in Latin letters in a Russian or Greek table looks exactly like Apple's Cyrillic "ОК" or Greek "ΟΚ".
+/// And a typewriter apostrophe is Apple's typographic one (Catalan "D'acord" is "D’acord"): which mark a text uses
+/// is `straight_quotes`' concern, not another term.
 enum StandardTermVariants {
     /// English key → the forms accepted besides Apple's names, compared as `comparable` makes them.
     private static let variants = LocaleCache { data -> [String: Set<String>] in
@@ -29,21 +31,23 @@ enum StandardTermVariants {
     }
 
     /// The text without Arabic's optional marks (U+064B–U+0652: tanwin, short vowels, shadda, sukun), with
-    /// Cyrillic and Greek capitals that look like Latin ones written as those.
+    /// Cyrillic and Greek capitals that look like Latin ones written as those, and apostrophes as the typewriter's.
     static func comparable(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { isOptionalMark($0) || latinLookalikes[$0] != nil }) else {
+        guard text.unicodeScalars.contains(where: { isOptionalMark($0) || equivalents[$0] != nil }) else {
             return text
         }
         var scalars = String.UnicodeScalarView()
         for scalar in text.unicodeScalars where !isOptionalMark(scalar) {
-            scalars.append(latinLookalikes[scalar] ?? scalar)
+            scalars.append(equivalents[scalar] ?? scalar)
         }
         return String(scalars)
     }
 
-    /// Cyrillic and Greek capitals drawn as a Latin capital, and that capital.
-    private static let latinLookalikes: [Unicode.Scalar: Unicode.Scalar] = {
-        let pairs: [(String, String)] = [("АВЕКМНОРСТХ", "ABEKMHOPCTX"), ("ΑΒΕΖΗΙΚΜΝΟΡΤΥΧ", "ABEZHIKMNOPTYX")]
+    /// Cyrillic and Greek capitals drawn as a Latin capital, and that capital; apostrophes and the typewriter's.
+    private static let equivalents: [Unicode.Scalar: Unicode.Scalar] = {
+        let pairs: [(String, String)] = [
+            ("АВЕКМНОРСТХ", "ABEKMHOPCTX"), ("ΑΒΕΖΗΙΚΜΝΟΡΤΥΧ", "ABEZHIKMNOPTYX"), ("\u{2019}\u{02BC}", "''"),
+        ]
         var table: [Unicode.Scalar: Unicode.Scalar] = [:]
         for (lookalikes, latin) in pairs {
             for (lookalike, letter) in zip(lookalikes.unicodeScalars, latin.unicodeScalars) {
