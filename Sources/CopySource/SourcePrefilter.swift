@@ -36,33 +36,48 @@ struct SourcePrefilter: Sendable {
             return .parse
         }
         var words: Set<String> = []
-        var index = 0
-        while index < bytes.count {
-            guard Self.isWordByte(bytes[index]) else {
-                index += 1
-                continue
+        var parses = false
+        Self.forEachWord(in: bytes) { range in
+            let index = range.upperBound
+            let word = String(decoding: bytes[range], as: UTF8.self)
+            if Self.keyDefiningNames.contains(word) {
+                parses = true
+                return false
             }
-            let start = index
-            while index < bytes.count, Self.isWordByte(bytes[index]) { index += 1 }
-            let word = String(decoding: bytes[start..<index], as: UTF8.self)
-            if Self.keyDefiningNames.contains(word) { return .parse }
             if callNames.contains(word) || propertyNames.contains(word) {
                 let next = Self.nextNonSpace(bytes, from: index)
                 // A call (`Text(`, `Button<Label>(`, `Text.init(`), an assignment (`title =`, not `title ==`);
                 // a comment between the name and what follows is taken as either.
-                if next.map({ $0 == UInt8(ascii: "/") }) ?? false { return .parse }
-                if callNames.contains(word), let next,
-                   next == UInt8(ascii: "(") || next == UInt8(ascii: "<") || next == UInt8(ascii: ".") {
-                    return .parse
-                }
-                if propertyNames.contains(word), let at = Self.nextNonSpaceIndex(bytes, from: index),
-                   bytes[at] == UInt8(ascii: "="), at + 1 >= bytes.count || bytes[at + 1] != UInt8(ascii: "=") {
-                    return .parse
+                let isCall = callNames.contains(word) && next.map {
+                    $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ".")
+                } == true
+                let isAssignment = propertyNames.contains(word)
+                    && Self.nextNonSpaceIndex(bytes, from: index).map { at in
+                        bytes[at] == UInt8(ascii: "=") && (at + 1 >= bytes.count || bytes[at + 1] != UInt8(ascii: "="))
+                    } == true
+                if next == UInt8(ascii: "/") || isCall || isAssignment {
+                    parses = true
+                    return false
                 }
             }
             words.insert(word)
+            return true
         }
-        return .unread(words: words)
+        return parses ? .parse : .unread(words: words)
+    }
+
+    /// Calls `body` with the range of each run of word bytes (`isWordByte`), in order, until it returns false.
+    static func forEachWord(in bytes: [UInt8], _ body: (Range<Int>) -> Bool) {
+        var index = 0
+        while index < bytes.count {
+            guard isWordByte(bytes[index]) else {
+                index += 1
+                continue
+            }
+            let start = index
+            while index < bytes.count, isWordByte(bytes[index]) { index += 1 }
+            if !body(start..<index) { return }
+        }
     }
 
     static func isWordByte(_ byte: UInt8) -> Bool {

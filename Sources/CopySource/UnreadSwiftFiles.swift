@@ -61,16 +61,12 @@ public final class UnreadSwiftFiles: Sendable {
     static func spelledWords(_ key: String) -> [String] {
         let bytes = Array(key.utf8)
         var words: [String] = []
-        var index = 0
-        while index < bytes.count {
-            guard SourcePrefilter.isWordByte(bytes[index]) else {
-                index += 1
-                continue
+        SourcePrefilter.forEachWord(in: bytes) { range in
+            let start = range.lowerBound
+            if start == 0 || ![0, 0x09, 0x0A, 0x0D, UInt8(ascii: "%")].contains(bytes[start - 1]) {
+                words.append(String(decoding: bytes[range], as: UTF8.self))
             }
-            let start = index
-            while index < bytes.count, SourcePrefilter.isWordByte(bytes[index]) { index += 1 }
-            if start > 0, [0, 0x09, 0x0A, 0x0D, UInt8(ascii: "%")].contains(bytes[start - 1]) { continue }
-            words.append(String(decoding: bytes[start..<index], as: UTF8.self))
+            return true
         }
         return words
     }
