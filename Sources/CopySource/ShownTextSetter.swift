@@ -19,9 +19,12 @@ struct ShownTextSetter: Hashable, Sendable, Codable {
 
     /// The setters in a Swift or Objective-C file, each under the last type declared before it.
     static func find(in text: String, objectiveC: Bool) -> [ShownTextSetter] {
-        // Most files set no shown text of a property: they are not searched further.
-        guard text.contains("etTitle") || text.contains(".title") || text.contains(".text")
-            || text.contains("etText") || text.contains("laceholder") else { return [] }
+        // Most files set no shown text of a property: they are not searched further. (A byte search: Foundation's
+        // `contains` cost more than the regular expressions; the needles are ASCII, with no other spelling.)
+        let bytes = Array(text.utf8)
+        guard ["etTitle", ".title", ".text", "etText", "laceholder"].contains(where: {
+            SourcePrefilter.contains(bytes, Array($0.utf8))
+        }) else { return [] }
         let source = text as NSString
         let whole = NSRange(location: 0, length: source.length)
         var owners: [(location: Int, name: String)] = []
