@@ -28,15 +28,13 @@ struct DecodedText: Sendable {
     }
 
     private static func validatedUTF8(_ bytes: [UInt8], start: Int, path: String) throws -> DecodedText {
-        try bytes.withUnsafeBufferPointer { b in
-            if let bad = UTF8Bytes.firstInvalidByte(in: b, from: start) {
-                // Only bytes from 0x80 up can be invalid, so the hex is always two digits.
-                throw ParseError(
-                    path: path,
-                    position: PositionCursor.position(at: bad, in: b, start: start),
-                    message: "invalid UTF-8 byte 0x\(String(b[bad], radix: 16, uppercase: true))"
-                )
-            }
+        if let bad = UTF8Bytes.firstInvalidByte(in: bytes.span, from: start) {
+            // Only bytes from 0x80 up can be invalid, so the hex is always two digits.
+            throw ParseError(
+                path: path,
+                position: PositionCursor.position(at: bad, in: bytes.span, start: start),
+                message: "invalid UTF-8 byte 0x\(String(bytes[bad], radix: 16, uppercase: true))"
+            )
         }
         return DecodedText(utf8: bytes, start: start, encoding: .utf8, hasBOM: start == 3)
     }
@@ -46,7 +44,7 @@ struct DecodedText: Sendable {
         out.reserveCapacity(bytes.count)
         let encoding: TextEncoding = bigEndian ? .utf16BigEndian : .utf16LittleEndian
         func fail(_ message: String) -> ParseError {
-            let position = out.withUnsafeBufferPointer { PositionCursor.position(at: out.count, in: $0, start: 0) }
+            let position = PositionCursor.position(at: out.count, in: out.span, start: 0)
             return ParseError(path: path, position: position, message: message)
         }
         func unit(at i: Int) -> UInt32 {
@@ -92,17 +90,16 @@ struct DecodedText: Sendable {
                 out.append(UInt8(u >> 8))
             }
         }
-        utf8.withUnsafeBufferPointer { b in
-            var i = start
-            while i < b.count {
-                let (value, length) = UTF8Bytes.scalar(at: i, in: b)
-                i += length
-                if value >= 0x10000 {
-                    put(0xD800 + ((value - 0x10000) >> 10))
-                    put(0xDC00 + ((value - 0x10000) & 0x3FF))
-                } else {
-                    put(value)
-                }
+        let b = utf8.span
+        var i = start
+        while i < b.count {
+            let (value, length) = UTF8Bytes.scalar(at: i, in: b)
+            i += length
+            if value >= 0x10000 {
+                put(0xD800 + ((value - 0x10000) >> 10))
+                put(0xDC00 + ((value - 0x10000) & 0x3FF))
+            } else {
+                put(value)
             }
         }
         return out

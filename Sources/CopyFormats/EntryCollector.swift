@@ -1,6 +1,7 @@
 /// Gathers a reader's entries with the spans of their values, giving each entry its position as it is added.
 struct EntryCollector {
-    let text: UnsafeBufferPointer<UInt8>
+    /// The text as UTF-8 (`DecodedText.utf8`), which the reader scans from `start`.
+    let utf8: [UInt8]
     let start: Int
     let context: PathContext
     private(set) var entries: [Entry] = []
@@ -9,8 +10,8 @@ struct EntryCollector {
     private(set) var scopes: [Int] = []
     private var cursor: PositionCursor
 
-    init(text: UnsafeBufferPointer<UInt8>, start: Int, context: PathContext) {
-        self.text = text
+    init(utf8: [UInt8], start: Int, context: PathContext) {
+        self.utf8 = utf8
         self.start = start
         self.context = context
         self.cursor = PositionCursor(start: start)
@@ -18,7 +19,10 @@ struct EntryCollector {
 
     /// Adds `entry`, positioned at the start of `span`. Readers add entries in file order, which keeps the cursor linear.
     mutating func append(_ entry: consuming Entry, span: ValueSpan, scope: Int = 0) {
-        entry.position = cursor.position(at: span.range.lowerBound, in: text)
+        // (The cursor is moved out while the text is read: `self` is not changed and read at once.)
+        var cursor = self.cursor
+        entry.position = cursor.position(at: span.range.lowerBound, in: utf8.span)
+        self.cursor = cursor
         // Moved, not copied: a copy retained each of the entry's strings and released them again.
         entries.append(consume entry)
         spans.append(span)
@@ -31,6 +35,6 @@ struct EntryCollector {
     }
 
     func decode(_ span: ValueSpan) -> String {
-        span.decode(in: text)
+        span.decode(in: utf8.span)
     }
 }

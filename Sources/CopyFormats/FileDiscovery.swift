@@ -1,3 +1,4 @@
+import CopyLowLevel
 import Foundation
 
 /// Finds the localisation files under the paths given on the command line.
@@ -66,12 +67,12 @@ public enum FileDiscovery {
     private static func walk(_ directory: String, insideXcloc: Bool, side: SideSearch?, roots: [String],
                              into found: inout Set<String>, sideFound: inout Set<String>, notes: inout [Note]) {
         let prefix = directory.hasSuffix("/") ? directory : directory + "/"
-        for rawName in names(in: directory) where rawName.first != UInt8(ascii: ".") {
+        for rawName in DirectoryNames.names(in: directory) where rawName.first != UInt8(ascii: ".") {
             guard let name = String(validating: rawName, as: UTF8.self) else {
                 // Foundation's listing dropped or changed such names; a path made of it would not open.
                 let shown = String(decoding: rawName, as: UTF8.self)
                 if LocalizationReader.format(forPath: shown)?.isFoundInFolders == true || side?.wants(shown) == true
-                    || isFolder(prefix, rawName) {
+                    || DirectoryNames.isFolder(Array(prefix.utf8) + rawName) {
                     notes.append(Note(path: prefix + shown, message: "the name is not UTF-8: skipped"))
                 }
                 continue
@@ -113,26 +114,6 @@ public enum FileDiscovery {
             }
             found.insert(path)
         }
-    }
-
-    /// The names in a folder as the file system holds them (bytes: not every name is UTF-8); none when it cannot be listed.
-    private static func names(in directory: String) -> [[UInt8]] {
-        guard let handle = opendir(directory) else { return [] }
-        defer { closedir(handle) }
-        var names: [[UInt8]] = []
-        while let entry = readdir(handle) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
-            if name != [0x2E], name != [0x2E, 0x2E] { names.append(name) }
-        }
-        return names
-    }
-
-    private static func isFolder(_ prefix: String, _ rawName: [UInt8]) -> Bool {
-        var info = stat()
-        let path = Array(prefix.utf8) + rawName + [0]
-        return path.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { lstat($0.baseAddress!, &info) } == 0
-        } && info.st_mode & S_IFMT == S_IFDIR
     }
 
     /// The path with its symbolic links resolved, or as given.

@@ -3,7 +3,7 @@ import CopyLowLevel
 /// Escapes in JSON strings.
 enum JSONEscaping {
     /// Walks a string's raw bytes, which the JSON scanner has already checked.
-    static func forEachScalar(in b: UnsafeBufferPointer<UInt8>, range: Range<Int>, _ body: (UInt32, Int) -> Void) {
+    static func forEachScalar(in b: Span<UInt8>, range: Range<Int>, _ body: (UInt32, Int) -> Void) {
         var i = range.lowerBound
         let end = range.upperBound
         while i < end {
@@ -39,7 +39,7 @@ enum JSONEscaping {
     }
 
     /// The four hex digits at `i`, which the scanner has checked.
-    static func hexUnit(in b: UnsafeBufferPointer<UInt8>, at i: Int) -> UInt32 {
+    static func hexUnit(in b: Span<UInt8>, at i: Int) -> UInt32 {
         var value: UInt32 = 0
         for j in i..<i + 4 { value = value << 4 | (StringsEscaping.hexDigit(b[j]) ?? 0) }
         return value

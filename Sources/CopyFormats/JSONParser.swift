@@ -38,6 +38,11 @@ struct JSONParser {
     private let b: UnsafeBufferPointer<UInt8>
     private var offset: Int
 
+    /// Parses the JSON value of `utf8` from `start`, checked to its end.
+    static func parse(_ utf8: Span<UInt8>, start: Int) throws(SyntaxError) -> JSONNode {
+        try utf8.withUnsafeBufferPointer { (text) throws(SyntaxError) in try parse(text, start: start) }
+    }
+
     static func parse(_ text: UnsafeBufferPointer<UInt8>, start: Int) throws(SyntaxError) -> JSONNode {
         var parser = JSONParser(b: text, offset: start)
         let root = try parser.value(depth: 0)
@@ -94,7 +99,7 @@ struct JSONParser {
             guard offset < b.count, b[offset] == UInt8(ascii: ":") else { throw SyntaxError(offset: offset, message: "expected ':' after key") }
             offset += 1
             let member = try value(depth: depth + 1)
-            members.append(JSONMember(key: ValueSpan(range: keyRange, syntax: .json).decode(in: b), keyRange: keyRange, value: member))
+            members.append(JSONMember(key: ValueSpan(range: keyRange, syntax: .json).decode(in: b.span), keyRange: keyRange, value: member))
             skipWhitespace()
             guard offset < b.count else { throw SyntaxError(offset: offset, message: "unexpected end of file; expected ',' or '}'") }
             switch b[offset] {

@@ -19,7 +19,7 @@ public enum JSONRecordField: Equatable, Sendable {
 /// (it rejects one without its pair, which the parser here replaces), and any number but a short plain integer
 /// (it rejects `01` and `1e400`).
 public enum JSONRecord {
-    public static func fields(_ line: UnsafeBufferPointer<UInt8>) -> [String: JSONRecordField]? {
+    public static func fields(_ line: Span<UInt8>) -> [String: JSONRecordField]? {
         guard !mayHaveSurrogateEscape(line), let root = try? JSONParser.parse(line, start: 0),
               case .object(let members) = root.kind, hasOnlyPlainNumbers(root, in: line) else { return nil }
         var fields: [String: JSONRecordField] = [:]
@@ -39,7 +39,7 @@ public enum JSONRecord {
 
     /// Whether `\u` is followed by `D8` to `DF` anywhere (an escaped backslash before `u` counts too: the line
     /// then merely goes to `JSONSerialization`).
-    private static func mayHaveSurrogateEscape(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+    private static func mayHaveSurrogateEscape(_ line: Span<UInt8>) -> Bool {
         var index = 0
         // Backslashes are found with `memchr`: most lines have none.
         while let backslash = UTF8Bytes.firstIndex(of: 0x5C, in: line, from: index) {
@@ -55,7 +55,7 @@ public enum JSONRecord {
     }
 
     /// Whether every number in `node` is `0` or a plain integer of at most 15 digits, with an optional minus.
-    private static func hasOnlyPlainNumbers(_ node: JSONNode, in line: UnsafeBufferPointer<UInt8>) -> Bool {
+    private static func hasOnlyPlainNumbers(_ node: JSONNode, in line: Span<UInt8>) -> Bool {
         switch node.kind {
         case .object(let members): return members.allSatisfy { hasOnlyPlainNumbers($0.value, in: line) }
         case .array(let elements): return elements.allSatisfy { hasOnlyPlainNumbers($0, in: line) }

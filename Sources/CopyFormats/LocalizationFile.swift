@@ -1,3 +1,5 @@
+import CopyLowLevel
+
 /// A parsed localisation file: its bytes, its entries, and how to write edits back into those bytes.
 public struct LocalizationFile: Sendable {
     public let path: String
@@ -38,31 +40,30 @@ public struct LocalizationFile: Sendable {
         // (The entry's position alone: copying the entry retained its every string.)
         let start = entries[index].position
         guard let span = spans[index] else { return scalarOffsets.map { _ in start } }
-        return text.utf8.withUnsafeBufferPointer { b in
-            // One offset (most values with findings have one): no order or tables to make, and the walk stops at it.
-            if scalarOffsets.count == 1 {
-                var cursor = PositionCursor(start: text.start, offset: span.range.lowerBound, position: start)
-                return [cursor.position(at: span.start(ofScalar: scalarOffsets[0], in: b), in: b)]
-            }
-            // The byte where each requested character starts: offsets in increasing order meet the walk in order.
-            let order = scalarOffsets.indices.sorted { scalarOffsets[$0] < scalarOffsets[$1] }
-            var targets = [Int](repeating: span.range.upperBound, count: scalarOffsets.count)
-            var next = 0
-            var scalarIndex = 0
-            span.forEachScalar(in: b) { _, rawStart in
-                while next < order.count, scalarOffsets[order[next]] < scalarIndex { next += 1 }
-                while next < order.count, scalarOffsets[order[next]] == scalarIndex {
-                    targets[order[next]] = rawStart
-                    next += 1
-                }
-                scalarIndex += 1
-            }
-            // One cursor moving forward through the value.
+        let b = text.utf8.span
+        // One offset (most values with findings have one): no order or tables to make, and the walk stops at it.
+        if scalarOffsets.count == 1 {
             var cursor = PositionCursor(start: text.start, offset: span.range.lowerBound, position: start)
-            var result = [SourcePosition](repeating: start, count: scalarOffsets.count)
-            for position in order { result[position] = cursor.position(at: targets[position], in: b) }
-            return result
+            return [cursor.position(at: span.start(ofScalar: scalarOffsets[0], in: b), in: b)]
         }
+        // The byte where each requested character starts: offsets in increasing order meet the walk in order.
+        let order = scalarOffsets.indices.sorted { scalarOffsets[$0] < scalarOffsets[$1] }
+        var targets = [Int](repeating: span.range.upperBound, count: scalarOffsets.count)
+        var next = 0
+        var scalarIndex = 0
+        span.forEachScalar(in: b) { _, rawStart in
+            while next < order.count, scalarOffsets[order[next]] < scalarIndex { next += 1 }
+            while next < order.count, scalarOffsets[order[next]] == scalarIndex {
+                targets[order[next]] = rawStart
+                next += 1
+            }
+            scalarIndex += 1
+        }
+        // One cursor moving forward through the value.
+        var cursor = PositionCursor(start: text.start, offset: span.range.lowerBound, position: start)
+        var result = [SourcePosition](repeating: start, count: scalarOffsets.count)
+        for position in order { result[position] = cursor.position(at: targets[position], in: b) }
+        return result
     }
 
     /// The file's bytes with `edits` applied. Only the bytes of the edited characters change (and, in a `.strings`
@@ -84,10 +85,9 @@ public struct LocalizationFile: Sendable {
         // Values never overlap, so replacements taken value by value in file order are in file order.
         let edited = byEntry.keys.sorted { spans[$0]!.range.lowerBound < spans[$1]!.range.lowerBound }
         var replacements: [(range: Range<Int>, bytes: [UInt8])] = []
-        try text.utf8.withUnsafeBufferPointer { b in
-            for index in edited {
-                replacements += try Self.replacements(for: byEntry[index]!, span: spans[index]!, entryIndex: index, in: b)
-            }
+        let b = text.utf8.span
+        for index in edited {
+            replacements += try Self.replacements(for: byEntry[index]!, span: spans[index]!, entryIndex: index, in: b)
         }
         var output: [UInt8] = []
         output.reserveCapacity(text.utf8.count + replacements.reduce(0) { $0 + $1.bytes.count })
@@ -103,7 +103,7 @@ public struct LocalizationFile: Sendable {
 
     /// The raw byte replacements for one entry's edits.
     private static func replacements(
-        for edits: [TextEdit], span: ValueSpan, entryIndex: Int, in b: UnsafeBufferPointer<UInt8>
+        for edits: [TextEdit], span: ValueSpan, entryIndex: Int, in b: Span<UInt8>
     ) throws -> [(range: Range<Int>, bytes: [UInt8])] {
         let boundaries = span.scalarBoundaries(in: b)
         let scalarCount = boundaries.count - 1
@@ -130,7 +130,7 @@ public struct LocalizationFile: Sendable {
         }
         if span.syntax == .stringsUnquoted {
             // An unquoted word cannot hold most replacements, so the new value is written quoted.
-            var scalars = Array(String(decoding: UnsafeBufferPointer(rebasing: b[span.range]), as: UTF8.self).unicodeScalars)
+            var scalars = Array(UTF8Bytes.string(b, span.range).unicodeScalars)
             for edit in sorted.reversed() {
                 scalars.replaceSubrange(edit.range, with: edit.replacement.unicodeScalars)
             }
@@ -155,7 +155,7 @@ public struct LocalizationFile: Sendable {
     /// `StringsEscaping.separated`), in the hunk. A hunk writes no such escape itself (only `\\`, `\"`, `\n`,
     /// `\r`), so only the file's own escapes are looked at.
     private static func keepingEscapesApart(_ hunks: [(range: Range<Int>, bytes: [UInt8])], startScalars: [Int], boundaries: [Int], valueEnd: Int,
-                                            in b: UnsafeBufferPointer<UInt8>) -> [(range: Range<Int>, bytes: [UInt8])] {
+                                            in b: Span<UInt8>) -> [(range: Range<Int>, bytes: [UInt8])] {
         var result = hunks
         for index in result.indices {
             let scalar = startScalars[index]
@@ -169,7 +169,7 @@ public struct LocalizationFile: Sendable {
                     known = false
                 } else {
                     let end = hunks[index].range.upperBound
-                    following += b[end..<min(end + 2 - following.count, valueEnd)]
+                    for byte in end..<min(end + 2 - following.count, valueEnd) { following.append(b[byte]) }
                 }
             }
             let raw = boundaries[scalar - 1]..<boundaries[scalar]
@@ -182,7 +182,7 @@ public struct LocalizationFile: Sendable {
     /// XML reads a raw CR, and a raw CR followed by LF, as one line feed. An edit that puts an LF right after a
     /// raw CR of the file (an inserted line break, or a removal that brings the CR and a following LF together)
     /// would lose a line break; that LF is written as `&#10;` instead, which reads the same and joins nothing.
-    private static func keepingLineBreaksApart(_ hunks: [(range: Range<Int>, bytes: [UInt8])], valueEnd: Int, in b: UnsafeBufferPointer<UInt8>)
+    private static func keepingLineBreaksApart(_ hunks: [(range: Range<Int>, bytes: [UInt8])], valueEnd: Int, in b: Span<UInt8>)
         -> [(range: Range<Int>, bytes: [UInt8])] {
         let lineFeed = Array("&#10;".utf8)
         var result = hunks

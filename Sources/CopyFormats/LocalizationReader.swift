@@ -42,12 +42,11 @@ public enum LocalizationReader {
         let text = try decoded ?? DecodedText.decode(bytes, path: path)
         let collected: (entries: [Entry], spans: [ValueSpan?], issues: [FormatIssue])
         do {
-            collected = try text.utf8.withUnsafeBufferPointer { b throws(SyntaxError) in
-                let collector = try read(EntryCollector(text: b, start: text.start, context: PathContext(path: path)))
-                return (collector.entries, collector.spans, collector.duplicateKeyIssues)
-            }
+            let empty = EntryCollector(utf8: text.utf8, start: text.start, context: PathContext(path: path))
+            let collector = try read(empty)
+            collected = (collector.entries, collector.spans, collector.duplicateKeyIssues)
         } catch {
-            let position = text.utf8.withUnsafeBufferPointer { PositionCursor.position(at: error.offset, in: $0, start: text.start) }
+            let position = PositionCursor.position(at: error.offset, in: text.utf8.span, start: text.start)
             throw ParseError(path: path, position: position, message: error.message)
         }
         return LocalizationFile(

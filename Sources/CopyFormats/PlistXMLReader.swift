@@ -11,26 +11,24 @@ struct PlistXMLReader {
     private let skipsRuleDescriptions: Bool
 
     static func read(_ collector: EntryCollector, isStringsdict: Bool) throws(SyntaxError) -> EntryCollector {
-        var reader = PlistXMLReader(
-            scanner: XMLScanner(text: collector.text, start: collector.start),
-            collector: collector,
-            skipsRuleDescriptions: isStringsdict
-        )
-        guard let root = try reader.scanner.nextChild() else {
-            throw SyntaxError(offset: reader.scanner.offset, message: "expected a root element")
-        }
-        if reader.scanner.name(of: root, is: "plist") {
-            if let value = try reader.scanner.nextChild() {
-                try reader.readValue(value, path: "", depth: 0)
-                if let extra = try reader.scanner.nextChild() {
-                    throw SyntaxError(offset: extra.offset, message: "expected '</plist>'")
-                }
+        try XMLScanner.scanning(collector.utf8, from: collector.start) { (scanner) throws(SyntaxError) in
+            var reader = PlistXMLReader(scanner: scanner, collector: collector, skipsRuleDescriptions: isStringsdict)
+            guard let root = try reader.scanner.nextChild() else {
+                throw SyntaxError(offset: reader.scanner.offset, message: "expected a root element")
             }
-        } else {
-            try reader.readValue(root, path: "", depth: 0)
+            if reader.scanner.name(of: root, is: "plist") {
+                if let value = try reader.scanner.nextChild() {
+                    try reader.readValue(value, path: "", depth: 0)
+                    if let extra = try reader.scanner.nextChild() {
+                        throw SyntaxError(offset: extra.offset, message: "expected '</plist>'")
+                    }
+                }
+            } else {
+                try reader.readValue(root, path: "", depth: 0)
+            }
+            try reader.scanner.finish()
+            return reader.collector
         }
-        try reader.scanner.finish()
-        return reader.collector
     }
 
     private init(scanner: XMLScanner, collector: EntryCollector, skipsRuleDescriptions: Bool) {

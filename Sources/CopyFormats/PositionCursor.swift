@@ -21,7 +21,13 @@ struct PositionCursor {
         self.position = position
     }
 
-    /// Line breaks are LF, CRLF and a lone CR, as CoreFoundation counts them.
+    /// The position of byte `target` of the text. Line breaks are LF, CRLF and a lone CR, as CoreFoundation
+    /// counts them.
+    mutating func position(at target: Int, in utf8: Span<UInt8>) -> SourcePosition {
+        utf8.withUnsafeBufferPointer { position(at: target, in: $0) }
+    }
+
+    /// The same, of the text's bytes in place: the walk itself.
     mutating func position(at target: Int, in text: UnsafeBufferPointer<UInt8>) -> SourcePosition {
         if target < offset { self = PositionCursor(start: start) }
         // Most files have no carriage return: their lines are counted by finding each line feed with `memchr`, and
@@ -100,8 +106,8 @@ struct PositionCursor {
         return position
     }
 
-    static func position(at target: Int, in text: UnsafeBufferPointer<UInt8>, start: Int) -> SourcePosition {
+    static func position(at target: Int, in utf8: Span<UInt8>, start: Int) -> SourcePosition {
         var cursor = PositionCursor(start: start)
-        return cursor.position(at: target, in: text)
+        return cursor.position(at: target, in: utf8)
     }
 }

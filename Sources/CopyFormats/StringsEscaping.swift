@@ -3,7 +3,7 @@ import CopyLowLevel
 /// Backslash escapes in quoted `.strings` values, as CoreFoundation's old-style property list parser reads them.
 enum StringsEscaping {
     /// Walks a quoted value's raw bytes (the scanner has checked that every backslash is followed by a character).
-    static func forEachScalar(in b: UnsafeBufferPointer<UInt8>, range: Range<Int>, _ body: (UInt32, Int) -> Void) {
+    static func forEachScalar(in b: Span<UInt8>, range: Range<Int>, _ body: (UInt32, Int) -> Void) {
         var i = range.lowerBound
         let end = range.upperBound
         while i < end {
@@ -68,7 +68,7 @@ enum StringsEscaping {
     static func isOctalDigit(_ c: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(c) }
 
     /// Up to four hex digits from `i`: their value and the offset after them, or nil when there is none.
-    private static func hexUnit(in b: UnsafeBufferPointer<UInt8>, from i: Int, end: Int) -> (UInt32, Int)? {
+    private static func hexUnit(in b: Span<UInt8>, from i: Int, end: Int) -> (UInt32, Int)? {
         var value: UInt32 = 0
         var j = i
         while j < end, j - i < maxHexDigits, let digit = hexDigit(b[j]) {
@@ -93,14 +93,14 @@ enum StringsEscaping {
     /// are padded with zeros ("\U000e", the same character); a `\U` without digits is the letter U, written as
     /// such; a lone high surrogate (read as U+FFFD) before another `\U` escape would pair with it, so it is
     /// written as `\UFFFD`. `following` nil: not known (pad whatever may be extended).
-    static func separated(_ raw: Range<Int>, from following: [UInt8]?, in b: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+    static func separated(_ raw: Range<Int>, from following: [UInt8]?, in b: Span<UInt8>) -> [UInt8]? {
         guard raw.count >= 2, b[raw.lowerBound] == UInt8(ascii: "\\") else { return nil }
         // The last escape of the character (a surrogate pair is two).
         var last = raw.upperBound - 1
         while last > raw.lowerBound, b[last] != UInt8(ascii: "\\") { last -= 1 }
-        let kept = Array(b[raw.lowerBound..<last])
+        let kept = (raw.lowerBound..<last).map { b[$0] }
         let letter = b[last + 1]
-        let digits = Array(b[(last + 1)..<raw.upperBound])
+        let digits = ((last + 1)..<raw.upperBound).map { b[$0] }
         func extends(_ isDigit: (UInt8) -> Bool) -> Bool { following.map { $0.first.map(isDigit) ?? false } ?? true }
         if isOctalDigit(letter) {
             guard digits.count < maxOctalDigits, extends(isOctalDigit) else { return nil }

@@ -13,15 +13,18 @@ struct StringsReader {
     private var lineBreakSincePair = true
 
     static func read(_ collector: EntryCollector) throws(SyntaxError) -> EntryCollector {
-        var reader = StringsReader(collector: collector, offset: collector.start)
-        try reader.readPairs()
-        return reader.collector
+        // The reader holds the text's bytes in place only while it reads.
+        try collector.utf8.withUnsafeBufferPointer { (b) throws(SyntaxError) in
+            var reader = StringsReader(collector: collector, text: b, offset: collector.start)
+            try reader.readPairs()
+            return reader.collector
+        }
     }
 
-    private init(collector: EntryCollector, offset: Int) {
+    private init(collector: EntryCollector, text: UnsafeBufferPointer<UInt8>, offset: Int) {
         self.collector = collector
         self.offset = offset
-        self.b = collector.text
+        self.b = text
     }
 
     private mutating func readPairs() throws(SyntaxError) {

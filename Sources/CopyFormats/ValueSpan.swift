@@ -20,8 +20,7 @@ struct ValueSpan: Sendable {
     var syntax: ValueSyntax
 
     /// Calls `body` with each decoded scalar and the offset of the raw bytes it came from, in order.
-    @inline(__always)
-    func forEachScalar(in text: UnsafeBufferPointer<UInt8>, _ body: (UInt32, Int) -> Void) {
+    func forEachScalar(in text: Span<UInt8>, _ body: (UInt32, Int) -> Void) {
         switch syntax {
         case .stringsQuoted: StringsEscaping.forEachScalar(in: text, range: range, body)
         case .stringsUnquoted: Self.forEachPlainScalar(in: text, range: range, body)
@@ -33,7 +32,7 @@ struct ValueSpan: Sendable {
 
     /// Where the raw bytes of decoded scalar `offset` start; the span's end for an offset outside the value.
     /// A value written as it reads (no escape, most values) is walked by its bytes and only up to the scalar.
-    func start(ofScalar offset: Int, in text: UnsafeBufferPointer<UInt8>) -> Int {
+    func start(ofScalar offset: Int, in text: Span<UInt8>) -> Int {
         guard offset >= 0 else { return range.upperBound }
         var scalarIndex = 0
         if !needsUnescaping(in: text) {
@@ -52,9 +51,9 @@ struct ValueSpan: Sendable {
     }
 
     /// The decoded value.
-    func decode(in text: UnsafeBufferPointer<UInt8>) -> String {
+    func decode(in text: Span<UInt8>) -> String {
         if !needsUnescaping(in: text) {
-            return String(decoding: UnsafeBufferPointer(rebasing: text[range]), as: UTF8.self)
+            return UTF8Bytes.string(text, range)
         }
         // Built as UTF-8 and decoded once (see `UTF8Bytes.append`); a value that is no scalar (a lone surrogate
         // escape) is U+FFFD.
@@ -66,7 +65,7 @@ struct ValueSpan: Sendable {
 
     /// The raw offset where each decoded scalar starts, followed by the end of the span: scalar offsets
     /// into the decoded text index this array to find bytes in the file.
-    func scalarBoundaries(in text: UnsafeBufferPointer<UInt8>) -> [Int] {
+    func scalarBoundaries(in text: Span<UInt8>) -> [Int] {
         var boundaries: [Int] = []
         forEachScalar(in: text) { _, rawStart in boundaries.append(rawStart) }
         boundaries.append(range.upperBound)
@@ -74,18 +73,22 @@ struct ValueSpan: Sendable {
     }
 
     /// Whether the raw bytes hold anything but the text itself (escapes, references, markup, CR to normalise).
-    private func needsUnescaping(in text: UnsafeBufferPointer<UInt8>) -> Bool {
+    private func needsUnescaping(in text: Span<UInt8>) -> Bool {
         switch syntax {
         case .stringsUnquoted: return false
         // With `memchr`: values run long, and few hold a backslash.
         case .stringsQuoted, .json: return UTF8Bytes.firstIndex(of: UInt8(ascii: "\\"), in: text, from: range.lowerBound, to: range.upperBound) != nil
-        case .xml: return text[range].contains { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == 0x0D }
+        case .xml:
+            for i in range where text[i] == UInt8(ascii: "&") || text[i] == UInt8(ascii: "<") || text[i] == 0x0D {
+                return true
+            }
+            return false
         case .xmlAttribute: return XMLAttributeEscaping.needsUnescaping(in: text, range: range)
         }
     }
 
     /// `replacement` as it must be written inside this value (an unquoted `.strings` value is rewritten in double quotes).
-    func escaped(_ replacement: String, in text: UnsafeBufferPointer<UInt8>) throws(EscapeError) -> [UInt8] {
+    func escaped(_ replacement: String, in text: Span<UInt8>) throws(EscapeError) -> [UInt8] {
         switch syntax {
         case .stringsQuoted: return StringsEscaping.escaped(replacement, quote: text[range.lowerBound - 1])
         case .stringsUnquoted: return StringsEscaping.escaped(replacement, quote: UInt8(ascii: "\""))
@@ -96,7 +99,7 @@ struct ValueSpan: Sendable {
         }
     }
 
-    private static func forEachPlainScalar(in text: UnsafeBufferPointer<UInt8>, range: Range<Int>, _ body: (UInt32, Int) -> Void) {
+    private static func forEachPlainScalar(in text: Span<UInt8>, range: Range<Int>, _ body: (UInt32, Int) -> Void) {
         var i = range.lowerBound
         while i < range.upperBound {
             let (value, length) = UTF8Bytes.scalar(at: i, in: text)

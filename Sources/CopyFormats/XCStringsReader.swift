@@ -26,9 +26,9 @@ struct XCStringsReader {
     }
 
     static func read(_ collector: EntryCollector) throws(SyntaxError) -> EntryCollector {
-        let root = try JSONParser.parse(collector.text, start: collector.start)
+        let root = try JSONParser.parse(collector.utf8.span, start: collector.start)
         guard case .object = root.kind else { throw SyntaxError(offset: root.offset, message: "expected a string catalog object") }
-        guard let sourceLanguage = try string(root.member("sourceLanguage"), named: "sourceLanguage", in: collector.text) else {
+        guard let sourceLanguage = try string(root.member("sourceLanguage"), named: "sourceLanguage", in: collector.utf8.span) else {
             throw SyntaxError(offset: root.offset, message: "expected a \"sourceLanguage\" string")
         }
         var reader = XCStringsReader(collector: collector, sourceLanguage: sourceLanguage)
@@ -50,7 +50,7 @@ struct XCStringsReader {
         return members
     }
 
-    private static func string(_ node: JSONNode?, named name: String, in text: UnsafeBufferPointer<UInt8>) throws(SyntaxError) -> String? {
+    private static func string(_ node: JSONNode?, named name: String, in text: Span<UInt8>) throws(SyntaxError) -> String? {
         guard let node else { return nil }
         guard case .string(let range) = node.kind else { throw SyntaxError(offset: node.offset, message: "expected a string for \"\(name)\"") }
         return ValueSpan(range: range, syntax: .json).decode(in: text)
@@ -61,8 +61,8 @@ struct XCStringsReader {
         guard case .object = node.kind else { throw SyntaxError(offset: node.offset, message: "expected an object for \"\(string.key)\"") }
         var info = KeyInfo(
             key: string.key,
-            comment: try Self.string(node.member("comment"), named: "comment", in: collector.text),
-            isStale: try Self.string(node.member("extractionState"), named: "extractionState", in: collector.text) == "stale",
+            comment: try Self.string(node.member("comment"), named: "comment", in: collector.utf8.span),
+            isStale: try Self.string(node.member("extractionState"), named: "extractionState", in: collector.utf8.span) == "stale",
             shouldTranslate: true,
             sourceTexts: [:]
         )
@@ -115,7 +115,7 @@ struct XCStringsReader {
                     throw SyntaxError(offset: member.value.offset, message: "expected a \"value\" string in \"stringUnit\"")
                 }
                 let span = ValueSpan(range: range, syntax: .json)
-                units.append(Unit(path: path, text: collector.decode(span), state: try Self.string(member.value.member("state"), named: "state", in: collector.text), span: span))
+                units.append(Unit(path: path, text: collector.decode(span), state: try Self.string(member.value.member("state"), named: "state", in: collector.utf8.span), span: span))
             case "variations":
                 try collectVariations(in: member.value, path: path, depth: depth, into: &units)
             case "substitutions":

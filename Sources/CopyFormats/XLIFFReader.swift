@@ -18,21 +18,23 @@ struct XLIFFReader {
     }
 
     static func read(_ collector: EntryCollector) throws(SyntaxError) -> EntryCollector {
-        var reader = XLIFFReader(scanner: XMLScanner(text: collector.text, start: collector.start), collector: collector)
-        guard let root = try reader.scanner.nextChild(), reader.scanner.name(of: root, is: "xliff") else {
-            throw SyntaxError(offset: reader.scanner.tokenStart, message: "expected <xliff>")
-        }
-        if !root.isEmpty {
-            while let child = try reader.scanner.nextChild() {
-                if reader.scanner.name(of: child, is: "file") {
-                    try reader.readFile(child)
-                } else {
-                    try reader.scanner.skip(child)
+        try XMLScanner.scanning(collector.utf8, from: collector.start) { (scanner) throws(SyntaxError) in
+            var reader = XLIFFReader(scanner: scanner, collector: collector)
+            guard let root = try reader.scanner.nextChild(), reader.scanner.name(of: root, is: "xliff") else {
+                throw SyntaxError(offset: reader.scanner.tokenStart, message: "expected <xliff>")
+            }
+            if !root.isEmpty {
+                while let child = try reader.scanner.nextChild() {
+                    if reader.scanner.name(of: child, is: "file") {
+                        try reader.readFile(child)
+                    } else {
+                        try reader.scanner.skip(child)
+                    }
                 }
             }
+            try reader.scanner.finish()
+            return reader.collector
         }
-        try reader.scanner.finish()
-        return reader.collector
     }
 
     private init(scanner: XMLScanner, collector: EntryCollector) {

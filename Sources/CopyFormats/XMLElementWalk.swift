@@ -14,16 +14,17 @@ public enum XMLElementWalk {
     }
 
     public static func walk(_ bytes: [UInt8], _ body: (Event) -> Void) throws(Failure) {
-        try bytes.withUnsafeBufferPointer { (buffer) throws(Failure) in
-            let start = buffer.count >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF ? 3 : 0
-            var scanner = XMLScanner(text: buffer, start: start)
-            do {
+        let start = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
+        do {
+            try XMLScanner.scanning(bytes, from: start) { (scanner) throws(SyntaxError) in
+                var scanner = scanner
                 while true {
                     switch try scanner.next() {
                     case .start(let tag):
                         var attributes: [String: String] = [:]
                         for attribute in tag.attributes {
-                            attributes[scanner.string(attribute.name)] = XMLEscaping.decodeAttribute(in: buffer, range: attribute.value)
+                            attributes[scanner.string(attribute.name)] =
+                                XMLEscaping.decodeAttribute(in: bytes.span, range: attribute.value)
                         }
                         body(.start(name: scanner.string(tag.name), attributes: attributes, offset: tag.offset))
                         if tag.isEmpty { body(.end) }
@@ -32,11 +33,9 @@ public enum XMLElementWalk {
                     case .text, .cdata, .markup: continue
                     }
                 }
-            } catch let error as SyntaxError {
-                throw Failure(offset: error.offset, message: error.message)
-            } catch {
-                throw Failure(offset: 0, message: "\(error)")
             }
+        } catch {
+            throw Failure(offset: error.offset, message: error.message)
         }
     }
 }

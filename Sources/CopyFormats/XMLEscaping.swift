@@ -4,7 +4,7 @@ import CopyLowLevel
 enum XMLEscaping {
     /// Walks element content that the XML scanner has checked. Markup inside it (comments, processing
     /// instructions, inline elements) adds no characters; CR and CRLF read as LF, as XML requires.
-    static func forEachScalar(in b: UnsafeBufferPointer<UInt8>, range: Range<Int>, _ body: (UInt32, Int) -> Void) {
+    static func forEachScalar(in b: Span<UInt8>, range: Range<Int>, _ body: (UInt32, Int) -> Void) {
         var i = range.lowerBound
         let end = range.upperBound
         while i < end {
@@ -44,7 +44,7 @@ enum XMLEscaping {
     }
 
     /// An attribute value as XML normalises it: literal tabs and line breaks become spaces, references do not.
-    static func decodeAttribute(in b: UnsafeBufferPointer<UInt8>, range: Range<Int>) -> String {
+    static func decodeAttribute(in b: Span<UInt8>, range: Range<Int>) -> String {
         var scalars = String.UnicodeScalarView()
         var i = range.lowerBound
         while i < range.upperBound {
@@ -70,7 +70,7 @@ enum XMLEscaping {
 
     /// The character a checked reference at `i` stands for, and the offset after its `;`. (Bounded all the same:
     /// should a caller ever walk text the scanner did not check, this reads U+FFFD to the end, never past it.)
-    static func reference(in b: UnsafeBufferPointer<UInt8>, at i: Int) -> (UInt32, Int) {
+    static func reference(in b: Span<UInt8>, at i: Int) -> (UInt32, Int) {
         var j = i + 1
         while j < b.count, b[j] != UInt8(ascii: ";") { j += 1 }
         guard j < b.count else { return (0xFFFD, b.count) }
@@ -79,7 +79,7 @@ enum XMLEscaping {
 
     /// The character named by the reference body `amp`, `#233`, `#xE9`…, or nil when it is not one XML defines
     /// without a DTD or not a character XML allows.
-    static func referenceValue(in b: UnsafeBufferPointer<UInt8>, nameRange r: Range<Int>) -> UInt32? {
+    static func referenceValue(in b: Span<UInt8>, nameRange r: Range<Int>) -> UInt32? {
         guard !r.isEmpty else { return nil }
         if b[r.lowerBound] == UInt8(ascii: "#") {
             var value: UInt32 = 0
@@ -99,13 +99,13 @@ enum XMLEscaping {
             }
             return isXMLCharacter(value) ? value : nil
         }
-        let name = UnsafeBufferPointer(rebasing: b[r])
+        let name = b.extracting(r)
         switch name.count {
         case 2 where name[0] == UInt8(ascii: "l") && name[1] == UInt8(ascii: "t"): return 0x3C
         case 2 where name[0] == UInt8(ascii: "g") && name[1] == UInt8(ascii: "t"): return 0x3E
-        case 3 where name.elementsEqual("amp".utf8): return 0x26
-        case 4 where name.elementsEqual("quot".utf8): return 0x22
-        case 4 where name.elementsEqual("apos".utf8): return 0x27
+        case 3 where UTF8Bytes.matches(name, at: 0, "amp"): return 0x26
+        case 4 where UTF8Bytes.matches(name, at: 0, "quot"): return 0x22
+        case 4 where UTF8Bytes.matches(name, at: 0, "apos"): return 0x27
         default: return nil
         }
     }

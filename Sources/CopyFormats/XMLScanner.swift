@@ -42,6 +42,14 @@ struct XMLScanner {
         self.offset = start
     }
 
+    /// Runs `body` with a scanner of `utf8` from `start`, which holds the bytes in place for the call only:
+    /// readers keep it no longer than `body` runs.
+    static func scanning<Result>(
+        _ utf8: [UInt8], from start: Int, _ body: (XMLScanner) throws(SyntaxError) -> Result
+    ) throws(SyntaxError) -> Result {
+        try utf8.withUnsafeBufferPointer { (b) throws(SyntaxError) in try body(XMLScanner(text: b, start: start)) }
+    }
+
     var depth: Int { open.count }
 
     mutating func next() throws(SyntaxError) -> Token {
@@ -143,7 +151,7 @@ struct XMLScanner {
     func attribute(_ name: StaticString, of tag: StartTag) -> String? {
         for attribute in tag.attributes
         where attribute.name.count == name.utf8CodeUnitCount && UTF8Bytes.matches(b, at: attribute.name.lowerBound, name) {
-            return XMLEscaping.decodeAttribute(in: b, range: attribute.value)
+            return XMLEscaping.decodeAttribute(in: b.span, range: attribute.value)
         }
         return nil
     }
@@ -159,6 +167,10 @@ struct XMLScanner {
     /// The offset after markup starting at `i` inside checked content: a comment, processing instruction or tag.
     /// The terminator is looked for after the opening delimiter, as `next()` does: `<!-->` and `<?>` do not end
     /// themselves, and ending them there would read what `next()` skipped (an unchecked `&`) as text.
+    static func endOfMarkup(in utf8: Span<UInt8>, at i: Int) -> Int {
+        utf8.withUnsafeBufferPointer { endOfMarkup(in: $0, at: i) }
+    }
+
     static func endOfMarkup(in b: UnsafeBufferPointer<UInt8>, at i: Int) -> Int {
         let terminator: StaticString, opening: Int
         if UTF8Bytes.matches(b, at: i, "<!--") {
@@ -272,7 +284,7 @@ struct XMLScanner {
         guard end < b.count, b[end] == UInt8(ascii: ";"), end > start + 1 else {
             throw SyntaxError(offset: start, message: "expected a reference after '&' (write '&amp;' for '&')")
         }
-        guard XMLEscaping.referenceValue(in: b, nameRange: start + 1..<end) != nil else {
+        guard XMLEscaping.referenceValue(in: b.span, nameRange: start + 1..<end) != nil else {
             throw SyntaxError(offset: start, message: "undefined reference '\(string(start..<end + 1))'")
         }
         offset = end + 1

@@ -52,4 +52,19 @@ import Glibc
         }
         return false
     }
+
+    /// Whether `pattern` occurs in `bytes` (see the span version).
+    @usableFromInline
+    static func contains(_ pattern: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = pattern.first else { return true }
+        guard bytes.count >= pattern.count, let base = bytes.baseAddress, let rest = pattern.baseAddress.map({ $0 + 1 })
+        else { return false }
+        let candidates = UnsafeBufferPointer(rebasing: bytes[..<(bytes.count - pattern.count + 1)])
+        var start = 0
+        while let index = firstIndex(of: first, in: candidates, from: start) {
+            if pattern.count == 1 || memcmp(base + index + 1, rest, pattern.count - 1) == 0 { return true }
+            start = index + 1
+        }
+        return false
+    }
 }

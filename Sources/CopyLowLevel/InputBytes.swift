@@ -12,9 +12,9 @@ package final class InputBytes: Sendable {
 
     package var count: Int { array.count }
 
-    /// Calls `body` with the bytes.
-    package func withUnsafeBufferPointer<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
-        try array.withUnsafeBufferPointer(body)
+    /// Calls `body` with the bytes, in place.
+    package func withSpan<Result>(_ body: (Span<UInt8>) throws -> Result) rethrows -> Result {
+        try array.withUnsafeBufferPointer { try body($0.span) }
     }
 
     /// Everything left in `descriptor` from its current offset, and the error's code when a read failed (the

@@ -115,7 +115,7 @@ public final class SourceScanCache: Sendable {
     }
 
     private static func hash(_ bytes: [UInt8], _ tableDigest: UInt64) -> UInt64 {
-        let content = bytes.withUnsafeBufferPointer { ByteHash.of($0) }
+        let content = ByteHash.of(bytes.span)
         return content ^ (tableDigest &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(version)
     }
 }

@@ -43,10 +43,10 @@ public final class AnalyzedText: @unchecked Sendable {
     /// The tokens and sentences, once made; each is its own optional (reading one of a pair copied both), made
     /// when it is first read: title style reads tokens only, and would otherwise pay for a sentence walk on every
     /// string. Written once, by `segmentTokensNow` and `segmentSentencesNow`, on the thread that reads them.
-    @usableFromInline @exclusivity(unchecked) var segmentedTokens: [Token]?
-    @usableFromInline @exclusivity(unchecked) var segmentedSentences: [Range<Int>]?
+    @usableFromInline var segmentedTokens: [Token]?
+    @usableFromInline var segmentedSentences: [Range<Int>]?
     /// What segments the text when it is first read; nil once both its tokens and its sentences are made.
-    @exclusivity(unchecked) private var pending: Analyzer.PendingSegments?
+    private var pending: Analyzer.PendingSegments?
 
     public convenience init(string: String, locale: String, scalars: [Unicode.Scalar], tokens: [Token], sentences: [Range<Int>]) {
         var offsets: [Int32] = [0]
@@ -129,9 +129,7 @@ public final class AnalyzedText: @unchecked Sendable {
     /// The text of a scalar range.
     public func text(_ range: Range<Int>) -> String {
         if range.lowerBound == 0 && range.upperBound == scalars.count { return string }
-        let lower = utf8Offset(range.lowerBound), upper = utf8Offset(range.upperBound)
-        var string = string
-        return string.withUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[lower..<upper]), as: UTF8.self) }
+        return UTF8Bytes.string(string.utf8.span, utf8Offset(range.lowerBound)..<utf8Offset(range.upperBound))
     }
 
     /// The text of a token of this analysis.
@@ -139,50 +137,21 @@ public final class AnalyzedText: @unchecked Sendable {
         let lower = Int(token.utf8.lowerBound), upper = Int(token.utf8.upperBound)
         // Half the tokens are one ASCII character (a space, a comma): their texts are made once per process.
         if upper - lower == 1, token.first.isASCII { return Self.asciiCharacters[Int(token.first.value)] }
-        return utf8(of: token) { bytes in String(unsafeUninitializedCapacity: bytes.count) { $0.initialize(fromContentsOf: bytes) } }
-    }
-
-    /// Calls `body` with the UTF-8 of a token of this analysis, in place. (Inlinable: a generic call across modules looked up its
-    /// result type's metadata at every call.)
-    @inlinable
-    public func utf8<Result>(of token: Token, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        let range = Int(token.utf8.lowerBound)..<Int(token.utf8.upperBound)
-        if let result = string.utf8.withContiguousStorageIfAvailable({ body(UnsafeBufferPointer(rebasing: $0[range])) }) { return result }
-        var string = string
-        return string.withUTF8 { body(UnsafeBufferPointer(rebasing: $0[range])) }
-    }
-
-    /// The same, with `context` handed to `body` as an argument. A closure that captures an object (a lexicon
-    /// every worker shares) retained and released it at each call; an argument is borrowed.
-    @inlinable
-    public func utf8<Context: AnyObject, Result>(of token: Token, with context: Context,
-                                                 _ body: (UnsafeBufferPointer<UInt8>, Context) -> Result) -> Result {
-        let range = Int(token.utf8.lowerBound)..<Int(token.utf8.upperBound)
-        if let result = string.utf8.withContiguousStorageIfAvailable({ body(UnsafeBufferPointer(rebasing: $0[range]), context) }) { return result }
-        var string = string
-        return string.withUTF8 { body(UnsafeBufferPointer(rebasing: $0[range]), context) }
+        return UTF8Bytes.string(string.utf8.span, lower..<upper)
     }
 
     /// How `table` answers for a token's text (its ASCII letters lowercased first when `lowercasing`), read in
     /// place: rules ask about nearly every word, and making each word's text cost more than the lookup.
     @inlinable
-    package func lookUp<Value>(_ token: Token, in table: ASCIIWordTable<Value>, lowercasing: Bool) -> ASCIIWordTable<Value>.Lookup {
-        let range = Int(token.utf8.lowerBound)..<Int(token.utf8.upperBound)
-        if let result = string.utf8.withContiguousStorageIfAvailable({
-            table.lookup(UnsafeBufferPointer(rebasing: $0[range]), lowercasing: lowercasing)
-        }) {
-            return result
-        }
-        var string = string
-        return string.withUTF8 { table.lookup(UnsafeBufferPointer(rebasing: $0[range]), lowercasing: lowercasing) }
+    package func lookUp<Value>(_ token: Token, in table: ASCIIWordTable<Value>,
+                               lowercasing: Bool) -> ASCIIWordTable<Value>.Lookup {
+        table.lookup(string.utf8.span, in: token.utf8Range, lowercasing: lowercasing)
     }
 
     /// Whether a token's text is `literal`, byte for byte.
     public func token(_ token: Token, is literal: StaticString) -> Bool {
         guard token.utf8.count == literal.utf8CodeUnitCount else { return false }
-        return utf8(of: token) { bytes in
-            literal.withUTF8Buffer { expected in bytes.elementsEqual(expected) }
-        }
+        return UTF8Bytes.matches(string.utf8.span, at: Int(token.utf8.lowerBound), literal)
     }
 
     /// The 128 one-character ASCII strings.

@@ -25,9 +25,9 @@ public enum TokenKind: String, Sendable {
 }
 
 /// One segment of an analysed string, located by Unicode-scalar offsets. Its text is read from the analysis
-/// (`AnalyzedText.text(of:)`, or its bytes with `AnalyzedText.utf8(of:_:)`): a token holds no string, so an array
-/// of tokens is made and freed without a string per token (their making and freeing, and their retains as rules
-/// copied tokens, were a large part of the analysis).
+/// (`AnalyzedText.text(of:)`, or its bytes at `utf8Range` in `text.string.utf8.span`): a token holds no string,
+/// so an array of tokens is made and freed without a string per token (their making and freeing, and their
+/// retains as rules copied tokens, were a large part of the analysis).
 public struct Token: Sendable, Equatable {
     public let kind: TokenKind
     /// Offsets in the string's Unicode scalars.
@@ -53,8 +53,7 @@ public struct Token: Sendable, Equatable {
     public var isWord: Bool { kind == .word }
 
     /// The token's offsets in its string's UTF-8, as `Int`s: a loop over a text's tokens that takes the string's
-    /// UTF-8 once (`text.string.utf8.span`) reads each token's bytes there, not through `AnalyzedText.utf8(of:)`,
-    /// which retains the string at each call.
+    /// UTF-8 once (`text.string.utf8.span`) reads each token's bytes there.
     @inlinable
     public var utf8Range: Range<Int> { Int(utf8.lowerBound)..<Int(utf8.upperBound) }
 }

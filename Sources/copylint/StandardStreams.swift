@@ -27,19 +27,19 @@ enum StandardStreams {
     /// Straight from the array to the file descriptor: reports run to tens of megabytes, and wrapping each
     /// chunk in `Data` first would copy it.
     static func write(_ bytes: [UInt8]) {
-        bytes.withUnsafeBytes { write($0) }
+        write(bytes.span)
     }
 
     /// The same, of bytes in place (a report's chunks, where the stream wrote them).
-    static func write(_ bytes: UnsafeRawBufferPointer) {
+    static func write(_ bytes: Span<UInt8>) {
         write(bytes, to: STDOUT_FILENO, failure: outputFailure)
     }
 
     static func writeError(_ text: String) {
-        Array(text.utf8).withUnsafeBytes { write($0, to: STDERR_FILENO, failure: errorFailure) }
+        write(Array(text.utf8).span, to: STDERR_FILENO, failure: errorFailure)
     }
 
-    private static func write(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32, failure: borrowing Atomic<Int32>) {
+    private static func write(_ bytes: Span<UInt8>, to descriptor: Int32, failure: borrowing Atomic<Int32>) {
         guard failure.load(ordering: .relaxed) == 0 else { return }
         if let code = writeFully(descriptor, bytes) { failure.store(code, ordering: .relaxed) }
     }

@@ -8,7 +8,7 @@ final class InputBytesTests: XCTestCase {
     private let content = (0..<200_000).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 8) }
 
     private func bytes(_ input: InputBytes) -> [UInt8] {
-        input.withUnsafeBufferPointer { Array($0) }
+        input.withSpan { [UInt8](copying: $0) }
     }
 
     private func temporaryFile(_ content: [UInt8]) throws -> URL {
@@ -41,7 +41,7 @@ final class InputBytesTests: XCTestCase {
         defer { close(file) }
         let read = InputBytes.readAll(from: file).bytes
         XCTAssertEqual(truncate(url.path, 0), 0)
-        XCTAssertEqual(read.withUnsafeBufferPointer { $0.reduce(0) { $0 + Int($1) } }, 0x61 * large.count)
+        XCTAssertEqual(bytes(read).reduce(0) { $0 + Int($1) }, 0x61 * large.count)
     }
 
     func testReadingAFolderIsAnError() throws {

@@ -3,7 +3,7 @@ import XCTest
 
 final class JSONRecordTests: XCTestCase {
     private func fields(_ line: String) -> [String: JSONRecordField]? {
-        Array(line.utf8).withUnsafeBufferPointer { JSONRecord.fields($0) }
+        JSONRecord.fields(Array(line.utf8).span)
     }
 
     func testReadsTopLevelMembers() {

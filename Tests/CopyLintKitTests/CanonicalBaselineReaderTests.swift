@@ -5,7 +5,7 @@ import XCTest
 /// bytes; every other file must be left to `JSONDecoder` (nil), so that it reads them and words their errors.
 final class CanonicalBaselineReaderTests: XCTestCase {
     private func direct(_ text: String) -> [Fingerprint: Int]? {
-        Array(text.utf8).withUnsafeBufferPointer { CanonicalBaselineReader.counts(in: $0) }
+        CanonicalBaselineReader.counts(in: Array(text.utf8))
     }
 
     private func decoded(_ text: String) throws -> [Fingerprint: Int] {
@@ -99,7 +99,7 @@ final class CanonicalBaselineReaderTests: XCTestCase {
         // Bytes that are not UTF-8, inside a string.
         var bytes = Array(file(#""Ok""#, with: #""O#k""#).utf8)
         bytes[bytes.firstIndex(of: UInt8(ascii: "#"))!] = 0xFF
-        XCTAssertNil(bytes.withUnsafeBufferPointer { CanonicalBaselineReader.counts(in: $0) })
+        XCTAssertNil(CanonicalBaselineReader.counts(in: bytes))
         XCTAssertThrowsError(try Baseline(json: Data(bytes)))
     }
 

@@ -16,9 +16,9 @@ final class RepeatedLinesTests: XCTestCase {
     }
 
     /// The search over `ranges` of `bytes`, each line hashed here (the reader hashes them as it splits its input).
-    private static func repeatedLines(_ bytes: UnsafeBufferPointer<UInt8>, _ ranges: [Range<Int>], windowSize: Int = RepeatedLines.defaultWindowSize,
+    private static func repeatedLines(_ bytes: Span<UInt8>, _ ranges: [Range<Int>], windowSize: Int = RepeatedLines.defaultWindowSize,
                                       partitions: Int = 2 * AvailableCores.count) -> RepeatedLines? {
-        let hashes = ranges.map { RepeatedLines.lineHash(UnsafeBufferPointer(rebasing: bytes[$0])) }
+        let hashes = ranges.map { RepeatedLines.lineHash(bytes, $0) }
         return RepeatedLines(bytes: bytes, ranges: ranges, hashes: hashes, windowSize: windowSize, partitions: partitions)
     }
 
@@ -41,7 +41,7 @@ final class RepeatedLinesTests: XCTestCase {
         // Windows of two lines: [a b] [a c] [d a] [a e].
         let lines = ["a", "b", "a", "c", "d", "a", "a", "e"]
         let (bytes, ranges) = Self.joined(lines)
-        let repeats = try XCTUnwrap(bytes.withUnsafeBufferPointer { Self.repeatedLines($0, ranges, windowSize: 2) })
+        let repeats = try XCTUnwrap(Self.repeatedLines(bytes.span, ranges, windowSize: 2))
         // Line 2 repeats line 0 of the window before; line 5's only earlier "a" in reach is line 2, itself a
         // repeat of a line two windows back, so it starts afresh; line 6 repeats it.
         XCTAssertEqual(lines.indices.map { repeats.original(of: $0) }, [nil, nil, 0, nil, nil, nil, 5, nil])
@@ -84,7 +84,7 @@ final class RepeatedLinesTests: XCTestCase {
         }
         let (bytes, ranges) = Self.joined(lines)
         for windowSize in [64, 1_000] {
-            let repeats = try XCTUnwrap(bytes.withUnsafeBufferPointer { Self.repeatedLines($0, ranges, windowSize: windowSize) })
+            let repeats = try XCTUnwrap(Self.repeatedLines(bytes.span, ranges, windowSize: windowSize))
             var delivery = RepeatedLines.Delivery<String>(repeats)
             for index in lines.indices {
                 let first = repeats.original(of: index)
@@ -114,7 +114,7 @@ final class RepeatedLinesTests: XCTestCase {
                 }
             }
             for partitions in [1, 2, 3, 8] {
-                let repeats = try XCTUnwrap(bytes.withUnsafeBufferPointer { Self.repeatedLines($0, ranges, windowSize: windowSize, partitions: partitions) })
+                let repeats = try XCTUnwrap(Self.repeatedLines(bytes.span, ranges, windowSize: windowSize, partitions: partitions))
                 XCTAssertEqual(lines.indices.map { repeats.original(of: $0) }, expected, "window \(windowSize), \(partitions) threads")
                 // Each first line's last repeat: the last line that names it (itself when none does).
                 var last = Array(lines.indices)
@@ -137,7 +137,7 @@ final class RepeatedLinesTests: XCTestCase {
             number += 1
         }
         let read = try XCTUnwrap(StdinReader.lineRecords(from: bytes).repeatedLines())
-        let hashedHere = try XCTUnwrap(bytes.withUnsafeBufferPointer { Self.repeatedLines($0, StdinReader.lineRanges($0)) })
+        let hashedHere = try XCTUnwrap(Self.repeatedLines(bytes.span, StdinReader.lineRanges(bytes.span)))
         XCTAssertEqual(read.count, number)
         XCTAssertEqual((0..<number).map { read.original(of: $0) }, (0..<number).map { hashedHere.original(of: $0) })
         XCTAssertEqual((0..<number).filter { read.original(of: $0) != nil }.count, number - (number + 3) / 4 - 997)

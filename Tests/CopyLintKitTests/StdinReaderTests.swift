@@ -40,7 +40,7 @@ final class StdinReaderTests: XCTestCase {
         var bytes: [UInt8] = []
         while bytes.count < 3 * StdinReader.partBytes { bytes += line }
         let lines = bytes.count / line.count
-        let parts = bytes.withUnsafeBufferPointer { StdinReader.validationParts($0) }
+        let parts = StdinReader.validationParts(bytes.span)
         XCTAssertEqual(parts.count, AvailableCores.count > 1 ? min(4 * AvailableCores.count, 3) : 1)
         XCTAssertEqual(parts.first?.lowerBound, 0)
         XCTAssertEqual(parts.last?.upperBound, bytes.count)
@@ -58,7 +58,7 @@ final class StdinReaderTests: XCTestCase {
             number += 1
         }
         mixed += Array("last, unterminated".utf8)
-        let whole = mixed.withUnsafeBufferPointer { StdinReader.lineRanges($0) }
+        let whole = StdinReader.lineRanges(mixed.span)
         XCTAssertEqual(whole.count, number + 1)
         XCTAssertEqual(Array(try StdinReader.lineRecords(from: mixed).map(\.text)), whole.map { String(decoding: mixed[$0], as: UTF8.self) })
         // A bad byte on the first line, in the middle, and on the last line.
@@ -76,7 +76,8 @@ final class StdinReaderTests: XCTestCase {
     /// lines are the lines of the whole.
     func testLinesOfPartsCutAfterAnyLineFeedAreTheWholesLines() {
         let bytes = Array("one\r\ntwo\n\n\r\nthré\nfour\r\n\nlast, unterminated".utf8)
-        bytes.withUnsafeBufferPointer { buffer in
+        do {
+            let buffer = bytes.span
             let whole = StdinReader.lineRanges(buffer)
             XCTAssertEqual(whole.map { String(decoding: bytes[$0], as: UTF8.self) }, ["one", "two", "", "", "thré", "four", "", "last, unterminated"])
             for cut in bytes.indices where bytes[cut] == 0x0A {
@@ -97,7 +98,7 @@ final class StdinReaderTests: XCTestCase {
         let file = open(url.path, O_RDONLY)
         XCTAssertGreaterThanOrEqual(file, 0)
         defer { close(file) }
-        func read(_ descriptor: Int32) -> [UInt8] { (try? StdinReader.readAll(from: descriptor))?.withUnsafeBufferPointer { Array($0) } ?? [9] }
+        func read(_ descriptor: Int32) -> [UInt8] { (try? StdinReader.readAll(from: descriptor))?.withSpan { [UInt8](copying: $0) } ?? [9] }
         XCTAssertEqual(read(file), content)
         XCTAssertEqual(lseek(file, 70_000, SEEK_SET), 70_000)
         XCTAssertEqual(read(file), Array(content[70_000...]))

@@ -1,8 +1,9 @@
+import CopyLowLevel
 import XCTest
 @testable import CopyLintKit
 
-/// `UTF8Search.containsBytes` finds candidates with `memchr` and compares the rest: it must agree with a plain
-/// search for every pattern at every place, at the ends, overlapping a near miss, and absent.
+/// `ByteSearch.contains`, which `UTF8Search` asks, finds candidates with `memchr` and compares the rest: it must
+/// agree with a plain search for every pattern at every place, at the ends, overlapping a near miss, and absent.
 final class UTF8SearchTests: XCTestCase {
     private func naive(_ bytes: [UInt8], _ pattern: [UInt8]) -> Bool {
         guard !pattern.isEmpty else { return true }
@@ -11,7 +12,7 @@ final class UTF8SearchTests: XCTestCase {
     }
 
     private func found(_ bytes: [UInt8], _ pattern: [UInt8]) -> Bool {
-        bytes.withUnsafeBufferPointer { b in pattern.withUnsafeBufferPointer { UTF8Search.containsBytes(b, $0) } }
+        ByteSearch.contains(pattern.span, in: bytes.span)
     }
 
     func testAgreesWithAPlainSearch() {
@@ -37,6 +38,10 @@ final class UTF8SearchTests: XCTestCase {
         XCTAssertTrue(UTF8Search.mightContain("100%", "%"))
         XCTAssertFalse(UTF8Search.mightContain("hundred", "%"))
         XCTAssertTrue(UTF8Search.mightContain("Kelvin", "\u{212A}"))  // K has another spelling: cannot tell, so true
+        XCTAssertTrue(UTF8Search.mightContain("a % b".dropFirst(2), "%"))
+        XCTAssertFalse(UTF8Search.mightContain("a % b".dropFirst(3), "%"))
+        XCTAssertTrue(UTF8Search.mightContain(bytes: Array("x/plural/".utf8), "/plural/"))
+        XCTAssertFalse(UTF8Search.mightContain(bytes: Array("x/plura".utf8), "/plural/"))
     }
 
     /// `beforeFirstSlash` cuts where `prefix { $0 != "/" }` does: at the first "/" character, which a byte search

@@ -58,7 +58,7 @@ public struct Baseline: Sendable, Equatable {
     /// Parses a baseline file's contents; `path` only names it in errors.
     public init(json data: Data, path: String = "baseline") throws(BaselineError) {
         // The file as copylint writes it, read directly; any other layout, and every error, through JSONDecoder.
-        if let counts = data.withUnsafeBytes({ CanonicalBaselineReader.counts(in: $0.bindMemory(to: UInt8.self)) }) {
+        if let counts = CanonicalBaselineReader.counts(in: [UInt8](data)) {
             self.init(counts: counts)
             return
         }

@@ -9,8 +9,8 @@ import CopyLowLevel
 /// `Baseline` gives it to `JSONDecoder`, which reads any layout and words the errors. So this reader accepts only
 /// what it is sure of: valid UTF-8, the escapes JSON defines, counts from 1 to `Baseline.maximumCount` written plainly.
 enum CanonicalBaselineReader {
-    static func counts(in bytes: UnsafeBufferPointer<UInt8>) -> [Fingerprint: Int]? {
-        guard UTF8Bytes.firstInvalidByte(in: bytes, from: 0) == nil else { return nil }
+    static func counts(in bytes: [UInt8]) -> [Fingerprint: Int]? {
+        guard UTF8Bytes.firstInvalidByte(in: bytes.span, from: 0) == nil else { return nil }
         var scanner = Scanner(bytes: bytes)
         guard scanner.take(#"{"version":1,"findings":["#) else { return nil }
         var counts: [Fingerprint: Int] = [:]
@@ -34,14 +34,14 @@ enum CanonicalBaselineReader {
     }
 
     private struct Scanner {
-        let bytes: UnsafeBufferPointer<UInt8>
+        let bytes: [UInt8]
         var offset = 0
 
         var atEnd: Bool { offset == bytes.count }
 
         /// Steps over `literal` when the bytes at the offset are it.
         mutating func take(_ literal: StaticString) -> Bool {
-            guard UTF8Bytes.matches(bytes, at: offset, literal) else { return false }
+            guard UTF8Bytes.matches(bytes.span, at: offset, literal) else { return false }
             offset += literal.utf8CodeUnitCount
             return true
         }

@@ -29,37 +29,31 @@ public struct RepeatedLines: Sendable {
     /// share (a line and its repeats share a hash, so each part finds every repeat of its lines and the answers
     /// are those of one part). On one thread this search held up the workers for a twentieth of title-casing the
     /// corpus, with the other core idle; in one part per core, the core that also built the lexicon finished last.
-    init?(bytes: UnsafeBufferPointer<UInt8>, ranges: [Range<Int>], hashes: [Int], windowSize: Int = defaultWindowSize, partitions: Int = 2 * AvailableCores.count) {
+    init?(bytes: Span<UInt8>, ranges: [Range<Int>], hashes: [Int], windowSize: Int = defaultWindowSize,
+          partitions: Int = 2 * AvailableCores.count) {
         guard ranges.count < Int(Int32.max), windowSize > 0 else { return nil }
         precondition(hashes.count == ranges.count, "RepeatedLines: a hash per line")
         self.windowSize = windowSize
         // (A small input is not worth a second thread.)
         let partitions = ranges.count < 4_096 ? 1 : max(1, partitions)
-        let count = ranges.count
-        lines = [Int32](unsafeUninitializedCapacity: count) { lines, initialized in
+        lines = [Int32](count: ranges.count) { lines in
             // Each part writes only its own lines' entries: a line's and its first line's.
-            let shared = UnsafeSendable((bytes, lines))
-            hashes.withUnsafeBufferPointer { hashes in
-                let sharedHashes = UnsafeSendable(hashes)
-                DispatchQueue.concurrentPerform(iterations: partitions) { partition in
-                    Self.findRepeats(bytes: shared.value.0, ranges: ranges, hashes: sharedHashes.value, windowSize: windowSize, partition: partition,
-                                     of: partitions, into: shared.value.1)
-                }
+            DispatchQueue.concurrentPerform(iterations: partitions) { partition in
+                Self.findRepeats(bytes: bytes, ranges: ranges, hashes: hashes.span, windowSize: windowSize,
+                                 partition: partition, of: partitions, into: lines)
             }
-            initialized = count
         }
     }
 
     /// A line's hash, as the search for repeats reads it (lines with the same bytes have the same hash).
-    @inline(__always)
-    static func lineHash(_ line: UnsafeBufferPointer<UInt8>) -> Int {
-        ByteHash.mixed(ByteHash.of(line), seed: 0)
+    static func lineHash(_ bytes: Span<UInt8>, _ line: Range<Int>) -> Int {
+        ByteHash.mixed(ByteHash.of(bytes.extracting(line)), seed: 0)
     }
 
     /// Fills the entries of the lines whose hash is in `partition` (of `partitions`): for a repeat, the index of
     /// its first line, and for a first line, `~last`, the index of its last repeat.
-    private static func findRepeats(bytes: UnsafeBufferPointer<UInt8>, ranges: [Range<Int>], hashes: UnsafeBufferPointer<Int>, windowSize: Int,
-                                    partition: Int, of partitions: Int, into lines: UnsafeMutableBufferPointer<Int32>) {
+    private static func findRepeats(bytes: Span<UInt8>, ranges: [Range<Int>], hashes: Span<Int>, windowSize: Int,
+                                    partition: Int, of partitions: Int, into lines: SlotWriter<Int32>) {
         // A table per window, open addressing, linear probing, at most half full (it grows if a partition gets
         // more than its share). A slot holds the high 32 bits of its line's hash and the line's index plus one
         // (0: empty); bytes are compared only when the hash bits match. Sized at first for the partition's share of
@@ -72,14 +66,14 @@ public struct RepeatedLines: Sendable {
         var previous: [UInt64] = []
         var hasPrevious = false
         var filled = 0
-        /// The first line with `line`'s bytes in `table`, or the empty slot where `line` goes.
-        func find(_ line: UnsafeBufferPointer<UInt8>, hash: Int, in table: [UInt64]) -> (slot: Int, first: Int?) {
+        /// The first line with the bytes of `line` in `table`, or the empty slot where `line` goes.
+        func find(_ line: Range<Int>, hash: Int, in table: [UInt64]) -> (slot: Int, first: Int?) {
             let mask = table.count - 1
             let hashBits = UInt64(truncatingIfNeeded: hash) >> 32
             var slot = hash & mask
             while table[slot] != 0 {
                 let other = Int(table[slot] & 0xFFFF_FFFF) - 1
-                if table[slot] >> 32 == hashBits, sameBytes(line, UnsafeBufferPointer(rebasing: bytes[ranges[other]])) { return (slot, other) }
+                if table[slot] >> 32 == hashBits, sameBytes(bytes, line, ranges[other]) { return (slot, other) }
                 slot = (slot + 1) & mask
             }
             return (slot, nil)
@@ -123,10 +117,10 @@ public struct RepeatedLines: Sendable {
                     if hasPrevious { swap(&previous, &current) }
                     nextWindow = (index / windowSize + 1) * windowSize
                     if current.isEmpty { current = [UInt64](repeating: 0, count: previous.count) }
-                    current.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+                    for slot in current.indices { current[slot] = 0 }
                     filled = 0
                 }
-                let line = UnsafeBufferPointer(rebasing: bytes[ranges[index]])
+                let line = ranges[index]
                 let (slot, found) = find(line, hash: hash, in: current)
                 // (A repeat of the window before is not entered in this window's table: its first line's answer is
                 // kept only until the end of this window, so the next window's repeats of it start afresh.)

@@ -1,6 +1,3 @@
-import CopyLowLevel
-import CopyRules
-import Foundation
 import CopyFormats
 import CopyLowLevel
 import CopyRules
@@ -30,7 +27,7 @@ public enum StdinReader {
     /// The same, of input read by `readAll`.
     package static func records(from bytes: InputBytes, format: Format, file: String = "<stdin>") throws -> [StdinRecord] {
         guard format == .jsonl else { return Array(try lineRecords(from: bytes, file: file)) }
-        return try bytes.withUnsafeBufferPointer { buffer in
+        return try bytes.withSpan { buffer in
             // Valid input (the usual case) is checked once as a whole: lines split at an ASCII byte, so each
             // is valid too and is decoded without a check of its own. Invalid input goes line by line, to
             // report the first bad line, or an earlier malformed JSON line.
@@ -43,7 +40,7 @@ public enum StdinReader {
                     var records: [StdinRecord] = []
                     records.reserveCapacity(chunk.count)
                     for index in chunk {
-                        let line = try text(of: UnsafeBufferPointer(rebasing: buffer[ranges[index]]), line: index + 1, isValid: isValid, file: file)
+                        let line = try text(of: buffer, ranges[index], line: index + 1, isValid: isValid, file: file)
                         if line.allSatisfy(\.isWhitespace) { continue }
                         records.append(try record(json: line, line: index + 1, file: file))
                     }
@@ -68,11 +65,11 @@ public enum StdinReader {
 
     /// The same, of input read by `readAll`.
     package static func lineRecords(from bytes: InputBytes, file: String = "<stdin>") throws -> LineRecords {
-        try bytes.withUnsafeBufferPointer { buffer in
+        try bytes.withSpan { buffer in
             let (ranges, hashes, isValid) = linesAndValidity(buffer, hashing: true)
             if !isValid {
                 for (index, range) in ranges.enumerated() {
-                    _ = try text(of: UnsafeBufferPointer(rebasing: buffer[range]), line: index + 1, isValid: false, file: file)
+                    _ = try text(of: buffer, range, line: index + 1, isValid: false, file: file)
                 }
             }
             return LineRecords(bytes: bytes, ranges: ranges, hashes: hashes)
@@ -82,17 +79,16 @@ public enum StdinReader {
     /// The input's lines (`lineRanges`), and whether it is valid UTF-8, checked in place (building a String of it
     /// to check it copied it); with `hashing`, each line's hash too (`RepeatedLines.lineHash`). A large input is
     /// read in parts on every core, split after a line feed (an ASCII byte, so no character or line is split):
-    /// on one core, checking held up the workers for 44 M instructions on the corpus's 7 MB, and splitting for
-    /// 20 M. Each part's lines are counted as it is checked, then written into one array at the part's place:
-    /// arrays made per part and joined were the corpus's 3.4 MB of ranges written twice, the second time on one
-    /// core, page fault by page fault. (The lines were counted in a pass of their own, then found again to be written
-    /// and again to be hashed: four passes over the input, not two. Title-casing the corpus took 139.2 ms, 137.1
-    /// in two passes.)
-    private static func linesAndValidity(_ bytes: UnsafeBufferPointer<UInt8>, hashing: Bool = false) -> (ranges: [Range<Int>], hashes: [Int], isValid: Bool) {
+    /// on one core, checking and splitting held up the workers. Each part's lines are counted as it is checked,
+    /// then written into one array at the part's place: arrays made per part and joined wrote the ranges twice,
+    /// the second time on one core, page fault by page fault. (The lines were counted in a pass of their own,
+    /// then found again to be written and again to be hashed: four passes over the input, not two.)
+    private static func linesAndValidity(_ bytes: Span<UInt8>, hashing: Bool = false)
+        -> (ranges: [Range<Int>], hashes: [Int], isValid: Bool) {
         let parts = validationParts(bytes)
         let counted = ParallelMap.map(parts) { part in
             var lineFeeds = 0
-            let isValid = UTF8Bytes.firstInvalidByte(in: UnsafeBufferPointer(rebasing: bytes[part]), from: 0, lineFeeds: &lineFeeds) == nil
+            let isValid = UTF8Bytes.firstInvalidByte(in: bytes.extracting(part), from: 0, lineFeeds: &lineFeeds) == nil
             // (Invalid input's line feeds after its first bad byte are counted apart: it is then read line by line.)
             let lines = isValid ? lineCount(lineFeeds: lineFeeds, bytes, in: part) : lineCount(bytes, in: part)
             return (lines: lines, isValid: isValid)
@@ -101,17 +97,13 @@ public enum StdinReader {
         for part in counted { firstLines.append(firstLines[firstLines.count - 1] + part.lines) }
         let count = firstLines[parts.count]
         var hashes: [Int] = []
-        let ranges = [Range<Int>](unsafeUninitializedCapacity: count) { ranges, rangeCount in
-            hashes = [Int](unsafeUninitializedCapacity: hashing ? count : 0) { hashes, hashCount in
-                let shared = UnsafeSendable((ranges, hashes))
+        let ranges = [Range<Int>](count: count) { ranges in
+            hashes = [Int](count: hashing ? count : 0) { hashes in
                 _ = ParallelMap.map(Array(parts.indices)) { index in
-                    let lines = firstLines[index]..<firstLines[index + 1]
-                    writeLines(bytes, in: parts[index], into: UnsafeMutableBufferPointer(rebasing: shared.value.0[lines]),
-                               hashes: hashing ? UnsafeMutableBufferPointer(rebasing: shared.value.1[lines]) : nil)
+                    writeLines(bytes, in: parts[index], into: ranges, lines: firstLines[index]..<firstLines[index + 1],
+                               hashes: hashing ? hashes : nil)
                 }
-                hashCount = hashing ? count : 0
             }
-            rangeCount = count
         }
         return (ranges, hashes, counted.allSatisfy(\.isValid))
     }
@@ -122,14 +114,15 @@ public enum StdinReader {
     /// The input cut into parts of about `partBytes` (at most four per core), each ending after a line feed (the
     /// last at the end). The workers take parts as they finish them: with one part per core, the core that also
     /// built the lexicon (`StdinLinter.startBuildingLexicon`) finished its part last while the other waited.
-    static func validationParts(_ bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+    static func validationParts(_ bytes: Span<UInt8>) -> [Range<Int>] {
         guard AvailableCores.count > 1 else { return [0..<bytes.count] }
         let count = min(4 * AvailableCores.count, bytes.count / partBytes)
         guard count > 1 else { return [0..<bytes.count] }
         var parts: [Range<Int>] = []
         var start = 0
         for part in 1..<count {
-            guard let lineFeed = ByteSearch.firstIndex(of: 0x0A, in: bytes, from: max(start, part * bytes.count / count)) else { break }
+            guard let lineFeed = UTF8Bytes.firstIndex(of: 0x0A, in: bytes, from: max(start, part * bytes.count / count))
+            else { break }
             parts.append(start..<lineFeed + 1)
             start = lineFeed + 1
         }
@@ -138,9 +131,11 @@ public enum StdinReader {
     }
 
     /// A line as text: decoded when the whole input is known to be valid, else validated, throwing with its column.
-    private static func text(of bytes: UnsafeBufferPointer<UInt8>, line: Int, isValid: Bool, file: String) throws -> String {
-        guard let text = isValid ? String(decoding: bytes, as: UTF8.self) : String(validating: bytes, as: UTF8.self) else {
-            throw InputError(file: file, line: line, column: validPrefixLength(bytes) + 1, message: "invalid UTF-8 (expected text encoded as UTF-8)")
+    private static func text(of bytes: Span<UInt8>, _ range: Range<Int>, line: Int, isValid: Bool,
+                             file: String) throws -> String {
+        guard let text = isValid ? UTF8Bytes.string(bytes, range) : UTF8Bytes.validString(bytes, range) else {
+            let column = validPrefixLength([UInt8](copying: bytes.extracting(range))) + 1
+            throw InputError(file: file, line: line, column: column, message: "invalid UTF-8 (expected text encoded as UTF-8)")
         }
         return text
     }
@@ -162,7 +157,7 @@ public enum StdinReader {
         var line = line
         // Read with this package's parser when it reads the line as Foundation does (see `JSONRecord`); a number
         // for "cancel" goes to Foundation too, whose Bool takes 1 for true.
-        if let fields = line.withUTF8({ JSONRecord.fields($0) }), fields["cancel"] != .number {
+        if let fields = JSONRecord.fields(line.utf8.span), fields["cancel"] != .number {
             return try record(fields, json: line, line: number, file: file)
         }
         guard let object = object(json: line) else {
@@ -201,66 +196,61 @@ public enum StdinReader {
 
     /// The input split at LF, with a CR before it dropped.
     static func lines(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
-        bytes.withUnsafeBufferPointer { lineRanges($0) }.map { bytes[$0] }
+        lineRanges(bytes.span).map { bytes[$0] }
     }
 
     /// The byte ranges of the input's lines: split at LF, with a CR before it dropped.
-    static func lineRanges(_ bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+    static func lineRanges(_ bytes: Span<UInt8>) -> [Range<Int>] {
         lineRanges(bytes, in: 0..<bytes.count)
     }
 
     /// The same, of the lines in `part` of the input (which starts a line, and ends one or the input).
-    static func lineRanges(_ bytes: UnsafeBufferPointer<UInt8>, in part: Range<Int>) -> [Range<Int>] {
+    static func lineRanges(_ bytes: Span<UInt8>, in part: Range<Int>) -> [Range<Int>] {
         // Counted first, so the array is allocated once at its size (large inputs have millions of lines).
         let count = lineCount(bytes, in: part)
-        return [Range<Int>](unsafeUninitializedCapacity: count) { buffer, written in
-            writeLines(bytes, in: part, into: buffer)
-            written = count
-        }
+        return [Range<Int>](count: count) { ranges in writeLines(bytes, in: part, into: ranges, lines: 0..<count) }
     }
 
     /// The number of lines in `part`: its line feeds, and a last line without one.
-    private static func lineCount(_ bytes: UnsafeBufferPointer<UInt8>, in part: Range<Int>) -> Int {
+    private static func lineCount(_ bytes: Span<UInt8>, in part: Range<Int>) -> Int {
         // Line breaks are found with `memchr`, which reads many bytes at a time; a byte loop was most of reading.
-        let bytes = UnsafeBufferPointer(rebasing: bytes[..<part.upperBound])
         var lineBreaks = 0
-        var next = ByteSearch.firstIndex(of: 0x0A, in: bytes, from: part.lowerBound)
+        var next = UTF8Bytes.firstIndex(of: 0x0A, in: bytes, from: part.lowerBound, to: part.upperBound)
         while let index = next {
             lineBreaks += 1
-            next = ByteSearch.firstIndex(of: 0x0A, in: bytes, from: index + 1)
+            next = UTF8Bytes.firstIndex(of: 0x0A, in: bytes, from: index + 1, to: part.upperBound)
         }
         return lineCount(lineFeeds: lineBreaks, bytes, in: part)
     }
 
     /// The number of lines in `part` that holds `lineFeeds` line feeds: one more when its last line has none.
-    private static func lineCount(lineFeeds: Int, _ bytes: UnsafeBufferPointer<UInt8>, in part: Range<Int>) -> Int {
+    private static func lineCount(lineFeeds: Int, _ bytes: Span<UInt8>, in part: Range<Int>) -> Int {
         lineFeeds + (!part.isEmpty && bytes[part.upperBound - 1] != 0x0A ? 1 : 0)
     }
 
-    /// Writes the ranges of `part`'s lines into `ranges`, which holds as many as the part has: split at
+    /// Writes the ranges of `part`'s lines into entries `lines` of `ranges`, as many as the part has: split at
     /// LF, with a CR before it dropped; and each line's hash into `hashes`, when given, while the line is at hand.
-    private static func writeLines(_ bytes: UnsafeBufferPointer<UInt8>, in part: Range<Int>, into ranges: UnsafeMutableBufferPointer<Range<Int>>,
-                                   hashes: UnsafeMutableBufferPointer<Int>? = nil) {
-        let bytes = UnsafeBufferPointer(rebasing: bytes[..<part.upperBound])
-        var line = 0
+    private static func writeLines(_ bytes: Span<UInt8>, in part: Range<Int>, into ranges: SlotWriter<Range<Int>>,
+                                   lines: Range<Int>, hashes: SlotWriter<Int>? = nil) {
+        var line = lines.lowerBound
         var start = part.lowerBound
         func write(_ range: Range<Int>) {
-            (ranges.baseAddress! + line).initialize(to: range)
-            if let hashes { (hashes.baseAddress! + line).initialize(to: RepeatedLines.lineHash(UnsafeBufferPointer(rebasing: bytes[range]))) }
+            ranges[line] = range
+            if let hashes { hashes[line] = RepeatedLines.lineHash(bytes, range) }
             line += 1
         }
-        var next = ByteSearch.firstIndex(of: 0x0A, in: bytes, from: start)
+        var next = UTF8Bytes.firstIndex(of: 0x0A, in: bytes, from: start, to: part.upperBound)
         while let index = next {
             write(start..<(index > start && bytes[index - 1] == 0x0D ? index - 1 : index))
             start = index + 1
-            next = ByteSearch.firstIndex(of: 0x0A, in: bytes, from: start)
+            next = UTF8Bytes.firstIndex(of: 0x0A, in: bytes, from: start, to: part.upperBound)
         }
-        if start < bytes.count { write(start..<bytes.count) }
-        precondition(line == ranges.count, "StdinReader: lines counted and written differ")
+        if start < part.upperBound { write(start..<part.upperBound) }
+        precondition(line == lines.upperBound, "StdinReader: lines counted and written differ")
     }
 
     /// How many scalars decode before the first invalid byte: the error's column.
-    private static func validPrefixLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    private static func validPrefixLength(_ bytes: [UInt8]) -> Int {
         var decoder = UTF8()
         var iterator = bytes.makeIterator()
         var count = 0

@@ -58,7 +58,7 @@ public struct LineRecords: StdinRecords {
     }
 
     public func repeatedLines() -> RepeatedLines? {
-        bytes.withUnsafeBufferPointer { RepeatedLines(bytes: $0, ranges: ranges, hashes: hashes) }
+        bytes.withSpan { RepeatedLines(bytes: $0, ranges: ranges, hashes: hashes) }
     }
 
     public func textByteCount(of positions: Range<Int>) -> Int? {
@@ -66,6 +66,6 @@ public struct LineRecords: StdinRecords {
     }
 
     private func text(at position: Int) -> String {
-        bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[ranges[position]]), as: UTF8.self) }
+        bytes.withSpan { UTF8Bytes.string($0, ranges[position]) }
     }
 }

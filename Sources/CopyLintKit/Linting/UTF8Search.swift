@@ -1,10 +1,5 @@
-import CopyText
-#if canImport(Darwin)
-import Darwin
-#else
-import Glibc
 import CopyLowLevel
-#endif
+import CopyText
 
 /// A byte-level first check before a Character-aware substring search (Foundation's `contains`/`range(of:)`,
 /// the standard library's `firstRange(of:)`), which is slow per call and is asked mostly about texts that
@@ -16,38 +11,26 @@ import CopyLowLevel
 /// (a combining mark after the match, say).
 enum UTF8Search {
     /// False only when `text` certainly does not contain `needle` in the Character-aware sense.
-    static func mightContain(_ text: some StringProtocol, _ needle: String) -> Bool {
-        withBytePattern(needle) { pattern in
-            if let found = text.utf8.withContiguousStorageIfAvailable({ containsBytes($0, pattern) }) { return found }
-            return Array(text.utf8).withUnsafeBufferPointer { containsBytes($0, pattern) }
-        }
+    static func mightContain(_ text: String, _ needle: String) -> Bool {
+        withBytePattern(needle) { pattern in ByteSearch.contains(pattern, in: text.utf8.span) }
+    }
+
+    /// The same test of part of a string.
+    static func mightContain(_ text: Substring, _ needle: String) -> Bool {
+        withBytePattern(needle) { pattern in ByteSearch.contains(pattern, in: text.utf8.span) }
     }
 
     /// The same test on UTF-8 bytes not yet made a String.
     static func mightContain(bytes: [UInt8], _ needle: String) -> Bool {
-        withBytePattern(needle) { pattern in bytes.withUnsafeBufferPointer { containsBytes($0, pattern) } }
-    }
-
-    /// Whether `pattern` occurs in `bytes`. Candidates are found with `memchr`, which reads many bytes at a time
-    /// (most texts hold no match, and a byte loop over them was a visible part of linting).
-    static func containsBytes(_ bytes: UnsafeBufferPointer<UInt8>, _ pattern: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let first = pattern.first else { return true }
-        guard bytes.count >= pattern.count, let base = bytes.baseAddress, let rest = pattern.baseAddress.map({ $0 + 1 }) else { return false }
-        let lastStart = bytes.count - pattern.count
-        var start = 0
-        while let index = ByteSearch.firstIndex(of: first, in: UnsafeBufferPointer(rebasing: bytes[..<(lastStart + 1)]), from: start) {
-            if pattern.count == 1 || memcmp(base + index + 1, rest, pattern.count - 1) == 0 { return true }
-            start = index + 1
-        }
-        return false
+        withBytePattern(needle) { pattern in ByteSearch.contains(pattern, in: bytes.span) }
     }
 
     /// `search` over the needle's bytes when a byte search can rule a match out; true (can't tell) otherwise.
-    private static func withBytePattern(_ needle: String, _ search: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
-        var needle = needle
-        return needle.withUTF8 { pattern in
-            guard pattern.allSatisfy({ $0 < 0x80 && !ASCIIEquivalence.hasOtherSpelling($0) }) else { return true }
-            return search(pattern)
+    private static func withBytePattern(_ needle: String, _ search: (Span<UInt8>) -> Bool) -> Bool {
+        let pattern = needle.utf8.span
+        for index in pattern.indices where pattern[index] >= 0x80 || ASCIIEquivalence.hasOtherSpelling(pattern[index]) {
+            return true
         }
+        return search(pattern)
     }
 }

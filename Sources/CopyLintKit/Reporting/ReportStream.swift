@@ -8,7 +8,7 @@ public final class ReportStream {
     /// go into `pending`.
     private let bufferedReporter: (any BufferedReporter)?
     private let quiet: Bool
-    private let write: (UnsafeRawBufferPointer) -> Void
+    private let write: (Span<UInt8>) -> Void
     /// The file the report goes to, put in place by `finish`; nil for standard output.
     private let file: ReportFile?
     /// What the stream writes and counts, in one value: each access to a class's stored property is checked for
@@ -31,11 +31,12 @@ public final class ReportStream {
 
     /// `write` takes each chunk of the report, in order.
     public convenience init(_ reporter: any StreamingReporter, quiet: Bool, write: @escaping ([UInt8]) -> Void) {
-        self.init(reporter, quiet: quiet, writingBytes: { write(Array($0)) })
+        self.init(reporter, quiet: quiet, writingBytes: { write([UInt8](copying: $0)) })
     }
 
     /// The same, each chunk handed over in place, where it was written (an array of each would be a copy).
-    public convenience init(_ reporter: any StreamingReporter, quiet: Bool, writingBytes write: @escaping (UnsafeRawBufferPointer) -> Void) {
+    public convenience init(_ reporter: any StreamingReporter, quiet: Bool,
+                            writingBytes write: @escaping (Span<UInt8>) -> Void) {
         self.init(reporter, quiet: quiet, write: write, file: nil)
     }
 
@@ -44,7 +45,8 @@ public final class ReportStream {
         self.init(reporter, quiet: quiet, write: file.write, file: file)
     }
 
-    private init(_ reporter: any StreamingReporter, quiet: Bool, write: @escaping (UnsafeRawBufferPointer) -> Void, file: ReportFile?) {
+    private init(_ reporter: any StreamingReporter, quiet: Bool, write: @escaping (Span<UInt8>) -> Void,
+                 file: ReportFile?) {
         self.reporter = reporter
         bufferedReporter = Self.buffered(reporter)
         self.quiet = quiet
@@ -118,10 +120,10 @@ public final class ReportStream {
 
     private func flush(_ output: inout Output) {
         if bufferedReporter != nil {
-            output.buffer.withBytes { write(UnsafeRawBufferPointer($0)) }
+            output.buffer.withSpan { write($0) }
             output.buffer.removeAll()
         } else {
-            output.pending.withUnsafeBytes(write)
+            write(output.pending.span)
             output.pending.removeAll(keepingCapacity: true)
         }
     }

@@ -23,47 +23,42 @@ public struct FixIt: Sendable, Equatable, Hashable {
         // counts scalars (bytes that do not continue one) up to each fix-it, in order.
         let taken = nonOverlapping(fixIts)
         var string = string
-        return string.withUTF8 { utf8 in
-            var capacity = utf8.count
-            for fixIt in taken { capacity += fixIt.replacement.utf8.count }
-            return String(unsafeUninitializedCapacity: capacity) { buffer in
-                var writer = StringBytesWriter(buffer)
-                // `byte` is where scalar `scalar` starts.
-                var byte = 0, scalar = 0
-                // In ASCII (most copy) scalars are bytes: no walk.
-                let isASCII = UTF8Bytes.isASCII(utf8)
-                /// Moves to scalar `target`; false when the string ends before it.
-                func advance(to target: Int) -> Bool {
-                    if isASCII {
-                        guard target <= utf8.count else { return false }
-                        byte = max(byte, target)
-                        scalar = byte
-                        return true
-                    }
-                    while scalar < target {
-                        guard byte < utf8.count else { return false }
-                        byte += 1
-                        while byte < utf8.count, utf8[byte] & 0xC0 == 0x80 { byte += 1 }
-                        scalar += 1
-                    }
+        string.makeContiguousUTF8()
+        let utf8 = string.utf8.span
+        var capacity = utf8.count
+        for fixIt in taken { capacity += fixIt.replacement.utf8.count }
+        return StringBytesWriter.string(capacity: capacity) { writer in
+            // `byte` is where scalar `scalar` starts.
+            var byte = 0, scalar = 0
+            // In ASCII (most copy) scalars are bytes: no walk.
+            let isASCII = UTF8Bytes.isASCII(utf8)
+            /// Moves to scalar `target`; false when the string ends before it.
+            func advance(to target: Int) -> Bool {
+                if isASCII {
+                    guard target <= utf8.count else { return false }
+                    byte = max(byte, target)
+                    scalar = byte
                     return true
                 }
-                for fixIt in taken {
-                    let start = byte
-                    // A fix-it past the end is left out, and so is every later one: each starts where the one
-                    // before ends. The rest of the string is copied from where the last one taken ended.
-                    guard advance(to: fixIt.range.lowerBound) else { byte = start; break }
-                    let replaced = byte
-                    guard advance(to: fixIt.range.upperBound) else { byte = start; break }
-                    writer.append(UnsafeBufferPointer(rebasing: utf8[start..<replaced]))
-                    if fixIt.replacement.utf8.withContiguousStorageIfAvailable({ writer.append($0) }) == nil {
-                        var replacement = fixIt.replacement
-                        replacement.withUTF8 { writer.append($0) }
-                    }
+                while scalar < target {
+                    guard byte < utf8.count else { return false }
+                    byte += 1
+                    while byte < utf8.count, utf8[byte] & 0xC0 == 0x80 { byte += 1 }
+                    scalar += 1
                 }
-                writer.append(UnsafeBufferPointer(rebasing: utf8[byte...]))
-                return writer.written
+                return true
             }
+            for fixIt in taken {
+                let start = byte
+                // A fix-it past the end is left out, and so is every later one: each starts where the one
+                // before ends. The rest of the string is copied from where the last one taken ended.
+                guard advance(to: fixIt.range.lowerBound) else { byte = start; break }
+                let replaced = byte
+                guard advance(to: fixIt.range.upperBound) else { byte = start; break }
+                writer.append(utf8, start..<replaced)
+                writer.append(fixIt.replacement)
+            }
+            writer.append(utf8, byte..<utf8.count)
         }
     }
 

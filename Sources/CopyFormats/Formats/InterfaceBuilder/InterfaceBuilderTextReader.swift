@@ -19,8 +19,15 @@ struct InterfaceBuilderTextReader {
     }
 
     static func read(_ collector: EntryCollector) throws(SyntaxError) -> EntryCollector {
+        try XMLScanner.scanning(collector.utf8, from: collector.start) { (scanner) throws(SyntaxError) in
+            try read(collector, with: scanner)
+        }
+    }
+
+    private static func read(_ collector: EntryCollector,
+                             with scanner: XMLScanner) throws(SyntaxError) -> EntryCollector {
         var collector = collector
-        var scanner = XMLScanner(text: collector.text, start: collector.start)
+        var scanner = scanner
         var stack: [Open] = []
         while true {
             switch try scanner.next() {

@@ -6,7 +6,7 @@ import CopyLowLevel
 enum XMLAttributeEscaping {
     /// Walks a value the XML scanner has checked, as `XMLEscaping.decodeAttribute` decodes it: each scalar with
     /// the offset of the raw bytes it came from.
-    static func forEachScalar(in b: UnsafeBufferPointer<UInt8>, range: Range<Int>, _ body: (UInt32, Int) -> Void) {
+    static func forEachScalar(in b: Span<UInt8>, range: Range<Int>, _ body: (UInt32, Int) -> Void) {
         var i = range.lowerBound
         while i < range.upperBound {
             let start = i
@@ -30,8 +30,9 @@ enum XMLAttributeEscaping {
     }
 
     /// Whether a value's raw bytes differ from its text: references, or white space XML turns into a space.
-    static func needsUnescaping(in b: UnsafeBufferPointer<UInt8>, range: Range<Int>) -> Bool {
-        b[range].contains { $0 == UInt8(ascii: "&") || $0 == 0x0D || $0 == 0x09 || $0 == 0x0A }
+    static func needsUnescaping(in b: Span<UInt8>, range: Range<Int>) -> Bool {
+        for i in range where b[i] == UInt8(ascii: "&") || b[i] == 0x0D || b[i] == 0x09 || b[i] == 0x0A { return true }
+        return false
     }
 
     /// `text` as it must be written inside an attribute value in `quote`s: markup characters and the quote as
