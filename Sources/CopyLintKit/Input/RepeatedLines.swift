@@ -27,8 +27,8 @@ public struct RepeatedLines: Sendable {
     /// it splits the input into lines, each line read once; they were made here in a pass of their own).
     /// `partitions`: how many parts the search is cut into, each looking among the lines whose hash falls in its
     /// share (a line and its repeats share a hash, so each part finds every repeat of its lines and the answers
-    /// are those of one part). On one thread this search held up the workers for a twentieth of title-casing the
-    /// corpus, with the other core idle; in one part per core, the core that also built the lexicon finished last.
+    /// are those of one part). On one thread this search held up the workers, with the other core idle; in one
+    /// part per core, the core that also built the lexicon finished last.
     init?(bytes: Span<UInt8>, ranges: [Range<Int>], hashes: [Int], windowSize: Int = defaultWindowSize,
           partitions: Int = 2 * AvailableCores.count) {
         guard ranges.count < Int(Int32.max), windowSize > 0 else { return nil }

@@ -154,7 +154,6 @@ public enum StdinReader {
     }
 
     private static func record(json line: String, line number: Int, file: String) throws -> StdinRecord {
-        var line = line
         // Read with this package's parser when it reads the line as Foundation does (see `JSONRecord`); a number
         // for "cancel" goes to Foundation too, whose Bool takes 1 for true.
         if let fields = JSONRecord.fields(line.utf8.span), fields["cancel"] != .number {

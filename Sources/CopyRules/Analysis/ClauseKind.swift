@@ -31,7 +31,7 @@ public enum ClauseKind: Sendable, Equatable {
     }
 
     /// Whether title style (not sentence style) is what the title needs, in the edition the options choose.
-    public func wantsTitleStyle(_ edition: Edition) -> Bool {
+    package func wantsTitleStyle(_ edition: Edition) -> Bool {
         switch self {
         case .fragment: return true
         case .sentence: return edition == .legacy
@@ -40,7 +40,7 @@ public enum ClauseKind: Sendable, Equatable {
     }
 
     /// "Are you …", "Do you …", "What do you …": an auxiliary (after an optional question word) followed by a subject.
-    public static func opensQuestion(_ words: [Token], in text: AnalyzedText, lexicon: Lexicon) -> Bool {
+    package static func opensQuestion(_ words: [Token], in text: AnalyzedText, lexicon: Lexicon) -> Bool {
         guard !words.isEmpty else { return false }
         var index = 0
         if lexicon.classes(of: words[0], in: text).contains(.questionWord) { index = 1 }

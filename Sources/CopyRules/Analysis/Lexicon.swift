@@ -9,13 +9,13 @@ public struct WordClass: OptionSet, Sendable, Hashable {
     /// a, an, the (`articles.txt`)
     public static let article = WordClass(rawValue: 1 << 0)
     /// and, but, or, nor, for, yet, so (`coordinating-conjunctions.txt`)
-    public static let coordinatingConjunction = WordClass(rawValue: 1 << 1)
+    package static let coordinatingConjunction = WordClass(rawValue: 1 << 1)
     /// prepositions of four letters or fewer (`short-prepositions.txt`)
-    public static let shortPreposition = WordClass(rawValue: 1 << 2)
+    package static let shortPreposition = WordClass(rawValue: 1 << 2)
     /// prepositions of five letters or more (`long-prepositions.txt`)
-    public static let longPreposition = WordClass(rawValue: 1 << 3)
+    package static let longPreposition = WordClass(rawValue: 1 << 3)
     /// if, because, when, … (`subordinating-conjunctions.txt`)
-    public static let subordinatingConjunction = WordClass(rawValue: 1 << 4)
+    package static let subordinatingConjunction = WordClass(rawValue: 1 << 4)
     /// any form of a verb (`verbs.txt`)
     public static let verb = WordClass(rawValue: 1 << 5)
     /// the base form of a verb: what a button or command starts with (`verbs.txt`, lemma column)
@@ -25,13 +25,13 @@ public struct WordClass: OptionSet, Sendable, Hashable {
     /// a word that can be a clause's subject: I, you, it, this, there, … (`subjects.txt`)
     public static let subject = WordClass(rawValue: 1 << 8)
     /// a word title style keeps lowercase whatever its part of speech: "as" (`title-lowercase.txt`)
-    public static let titleLowercase = WordClass(rawValue: 1 << 9)
+    package static let titleLowercase = WordClass(rawValue: 1 << 9)
     /// a word that is capitalized in any sentence: "I", weekdays (`capitalized-words.txt`)
-    public static let alwaysCapitalized = WordClass(rawValue: 1 << 10)
+    package static let alwaysCapitalized = WordClass(rawValue: 1 << 10)
     /// what, why, how, … that open a question (`question-words.txt`)
     public static let questionWord = WordClass(rawValue: 1 << 11)
     /// a word that may open a button title before its verb: "Don't", "Never" (`button-openers.txt`)
-    public static let buttonOpener = WordClass(rawValue: 1 << 12)
+    package static let buttonOpener = WordClass(rawValue: 1 << 12)
     /// an abbreviation that takes a period inside a sentence: etc, approx (`abbreviations.txt`)
     public static let abbreviation = WordClass(rawValue: 1 << 13)
     /// the particle of some phrasal verb: in, out, up, … (`phrasal-verbs.txt`)
@@ -206,7 +206,7 @@ public final class Lexicon: Sendable {
     }
 
     /// Whether a word is the base form of a verb, also with a verb prefix ("resend", "unmute").
-    public func isVerbLemma(_ word: String) -> Bool {
+    package func isVerbLemma(_ word: String) -> Bool {
         let folded = fold(word)
         if words[folded]?.classes.contains(.verbLemma) == true { return true }
         for prefix in verbPrefixes where folded.count > prefix.count + 2 && folded.hasPrefix(prefix) {
@@ -224,12 +224,12 @@ public final class Lexicon: Sendable {
     }
 
     /// Whether a word is one of the verb prefixes ("Re" in "Re-authenticate").
-    public func isVerbPrefix(_ word: String) -> Bool {
+    package func isVerbPrefix(_ word: String) -> Bool {
         verbPrefixes.contains(fold(word))
     }
 
     /// Whether `particle` after the verb form `verb` makes a phrasal verb ("sign" "in", "backed" "up").
-    public func isParticle(_ particle: String, after verb: String) -> Bool {
+    package func isParticle(_ particle: String, after verb: String) -> Bool {
         guard classes(of: particle).contains(.particle) else { return false }
         let verbFolded = fold(verb)
         let lemma = words[verbFolded].flatMap(words.lemma(of:)) ?? verbFolded
@@ -237,7 +237,7 @@ public final class Lexicon: Sendable {
     }
 
     /// Whether a hyphenated compound ("built-in") keeps its later parts lowercase in title style.
-    public func isLowercaseCompound(_ compound: String) -> Bool {
+    package func isLowercaseCompound(_ compound: String) -> Bool {
         lowercaseCompounds.contains(fold(compound))
     }
 
@@ -298,7 +298,7 @@ extension String {
 
 extension Lexicon {
     /// Whether the word token at `index` is a verb's base form, or a verb prefix joined by a hyphen to one ("Re-authenticate").
-    public func startsWithVerb(at index: Int, _ text: AnalyzedText) -> Bool {
+    package func startsWithVerb(at index: Int, _ text: AnalyzedText) -> Bool {
         let tokens = text.tokens
         let word = text.text(of: tokens[index])
         if isVerbLemma(word) { return true }

@@ -6,13 +6,13 @@ extension LocaleData {
     // `sentenceFullStop`, the full stop a sentence should end with (nil: none), is read once, in `LocaleData`.
 
     /// The mark that opens a question (Spanish "¿"), if the locale has one.
-    public var questionOpening: String? { property("question_opening") }
+    package var questionOpening: String? { property("question_opening") }
 
     /// The space the locale puts before a question mark (French no-break space), if any.
-    public var spaceBeforeQuestion: String? { property("space_before_question") }
+    package var spaceBeforeQuestion: String? { property("space_before_question") }
 
     /// Whether a scalar is one of the locale's accepted question marks.
-    public func acceptsQuestionMark(_ scalar: Unicode.Scalar) -> Bool {
+    package func acceptsQuestionMark(_ scalar: Unicode.Scalar) -> Bool {
         questionMarks.contains { $0.unicodeScalars.count == 1 && $0.unicodeScalars.first == scalar }
     }
 }

@@ -22,7 +22,7 @@ public enum TerminalMarks {
 
     /// Where a missing full stop goes: after the last word (and any closing quote or bracket), or nil when the
     /// string ends with something that takes none (an emoji, a placeholder after a colon, which may hold a sentence).
-    public static func missingStop(in text: AnalyzedText) -> Int? {
+    package static func missingStop(in text: AnalyzedText) -> Int? {
         guard text.terminal == .none, let index = text.terminalIndex else { return nil }
         // The token that holds the last mark, searched from the end where it is, reading fields only.
         let tokens = text.tokens

@@ -8,9 +8,9 @@ public struct QuotedSpan: Sendable, Equatable {
     /// The offset of the closing mark.
     public let close: Int
     /// Whether both marks are ASCII `"` or `'`.
-    public let isStraight: Bool
+    package let isStraight: Bool
     /// Whether the marks are single quotes (`'`, ‘ ’, ‹ ›).
-    public let isSingle: Bool
+    package let isSingle: Bool
 
     /// The enclosed text's range.
     public var inner: Range<Int> { (open + 1)..<close }
@@ -39,13 +39,13 @@ public struct QuotedRanges: Sendable {
 /// its quotation marks, its space-separated words.
 extension AnalyzedText {
     /// The indices of the first and last tokens that carry content (words, numbers, placeholders, URLs, e-mail).
-    public var contentBounds: (first: Int, last: Int)? {
+    package var contentBounds: (first: Int, last: Int)? {
         guard let first = tokens.firstIndex(where: { $0.isContent }), let last = tokens.lastIndex(where: { $0.isContent }) else { return nil }
         return (first, last)
     }
 
     /// Runs of non-space text that contain content ("Sign-In", "Don't", "%@"): what a reader counts as words.
-    public var wordGroups: [Range<Int>] {
+    package var wordGroups: [Range<Int>] {
         var groups: [Range<Int>] = []
         var start: Int?
         var hasContent = false
@@ -110,7 +110,7 @@ extension AnalyzedText {
     }
 
     /// The word tokens of each sentence that has words, in order; linear in the string.
-    public var wordsBySentence: [(sentence: Range<Int>, words: [Token])] {
+    package var wordsBySentence: [(sentence: Range<Int>, words: [Token])] {
         var result: [(sentence: Range<Int>, words: [Token])] = []
         var tokenIndex = 0
         for sentence in sentences {
@@ -125,12 +125,12 @@ extension AnalyzedText {
     }
 
     /// The number of user-perceived characters in the trimmed string.
-    public var characterCount: Int {
+    package var characterCount: Int {
         characters(in: trimmedRange)
     }
 
     /// Pairs of quotation marks, straight or typographic, in order. Apostrophes inside and after words are not quotes.
-    public var quotedSpans: [QuotedSpan] {
+    package var quotedSpans: [QuotedSpan] {
         var spans: [QuotedSpan] = []
         guard scalars.contains(where: QuoteMarks.isOpener) else { return spans }
         var opaque = [Bool](repeating: false, count: scalars.count)
@@ -206,7 +206,7 @@ enum QuoteMarks {
 
 extension Token {
     /// Words, numbers, placeholders, URLs and e-mail addresses: what a reader counts.
-    public var isContent: Bool {
+    package var isContent: Bool {
         switch kind {
         case .word, .number, .placeholder, .url, .email: return true
         case .space, .punctuation, .markup: return false

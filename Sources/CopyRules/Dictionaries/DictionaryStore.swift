@@ -39,7 +39,7 @@ public final class DictionaryStore: Sendable {
     }
 
     /// Locales to look in, most specific first: `pt-BR`, then its fallback, then its language.
-    public func lookupChain(_ locale: String) -> [String] {
+    package func lookupChain(_ locale: String) -> [String] {
         var chain: [String] = []
         var current: String? = canonicalLocale(locale)
         while let locale = current, !chain.contains(locale) {
@@ -56,7 +56,7 @@ public final class DictionaryStore: Sendable {
     }
 
     /// The first locale in the chain that has `name.txt`: the folder its rows come from.
-    public func provider(of name: String, locale: String) -> String? {
+    package func provider(of name: String, locale: String) -> String? {
         lookupChain(locale).first { files["\($0)/\(name).txt"] != nil }
     }
 

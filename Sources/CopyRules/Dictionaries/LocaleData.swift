@@ -109,7 +109,7 @@ public final class LocaleData: Sendable {
     }
 
     /// The locale whose folder one of this locale's files comes from (nil: no locale in the chain has it).
-    public func provider(of name: String) -> String? {
+    package func provider(of name: String) -> String? {
         store.provider(of: name, locale: locale)
     }
 
@@ -186,7 +186,7 @@ public final class LocaleData: Sendable {
     }
 
     /// The locale's standard name for an English command or answer ("Cancel", "OK"), if it has one.
-    public func standardName(_ englishKey: String) -> String? {
+    package func standardName(_ englishKey: String) -> String? {
         standardCommands[englishKey]?.first
     }
 
@@ -196,7 +196,7 @@ public final class LocaleData: Sendable {
     public let ellipsis: String
 
     /// The no-break space (or nothing) the locale puts before its ellipsis.
-    public let spaceBeforeEllipsis: String
+    package let spaceBeforeEllipsis: String
 
     /// The locale's sentence-ending full stop.
     public let fullStop: String
@@ -205,10 +205,10 @@ public final class LocaleData: Sendable {
     public let sentenceFullStop: String?
 
     /// Question marks the locale accepts, preferred first.
-    public let questionMarks: [String]
+    package let questionMarks: [String]
 
     /// Quotation marks to enforce: Apple's practice where the data gives one, else ICU's; nil when not enforced.
-    public let quotationMarks: QuotationMarks?
+    package let quotationMarks: QuotationMarks?
 
     private static func quotationMarks(_ properties: [String: String], locale: String) -> QuotationMarks? {
         func property(_ key: String) -> String? { properties[key].flatMap { $0.isEmpty ? nil : $0 } }

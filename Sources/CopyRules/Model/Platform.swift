@@ -3,7 +3,7 @@ public enum Platform: String, CaseIterable, Sendable, Codable {
     case ios, ipados, macos, visionos, watchos, tvos
 
     /// Whether people press buttons by touching the screen.
-    public var isTouch: Bool { self == .ios || self == .ipados || self == .watchos }
+    package var isTouch: Bool { self == .ios || self == .ipados || self == .watchos }
 }
 
 /// Which edition of the HIG decides where the two disagree (alert titles).

@@ -128,7 +128,7 @@ public struct Subject: Sendable {
     }
 
     /// The group's title, if the group has one.
-    public var groupTitle: GroupMember? {
+    package var groupTitle: GroupMember? {
         group.first { $0.role.isTitle }
     }
 }

@@ -41,7 +41,7 @@ public struct RuleDescription: Sendable {
     /// on generated text (`FixProperties`) and on every distinct corpus string without one (`CasedLetterCorpusTests`).
     public let needsCasedLetter: Bool
     /// The HIG pages it follows, when the roles and area do not say (`guidelinePages`).
-    public let declaredPages: [HIGPage]?
+    package let declaredPages: [HIGPage]?
     /// The numbers the rule reads that a configuration may set (`thresholds:`), with their defaults.
     public let parameters: [RuleParameter]
     /// How it judges a translation against its source (string rules; `.own` for the locale's own conventions).

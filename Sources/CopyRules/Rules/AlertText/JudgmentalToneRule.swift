@@ -1,7 +1,7 @@
 import CopyText
 
 /// Accusing or blaming words in alert text ("illegal", "you failed", "invalid input").
-public struct JudgmentalToneRule: StringRule {
+package struct JudgmentalToneRule: StringRule {
     public init() {}
 
     public static let description = RuleDescription(

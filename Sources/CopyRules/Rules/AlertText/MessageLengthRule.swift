@@ -1,7 +1,7 @@
 import CopyText
 
 /// An alert message longer than two lines or than three sentences.
-public struct MessageLengthRule: StringRule {
+package struct MessageLengthRule: StringRule {
     public init() {}
 
     /// The default limits: display columns (`message_length`) and sentences (`message_sentences`).

@@ -2,7 +2,7 @@ import CopyLowLevel
 import CopyText
 
 /// "you", "your", "I", "my" and each locale's equivalents in alert text and alert buttons.
-public struct PersonalPronounRule: StringRule {
+package struct PersonalPronounRule: StringRule {
     public init() {}
 
     public static let description = RuleDescription(

@@ -2,7 +2,7 @@ import CopyLowLevel
 import CopyText
 
 /// A button's title in quotation marks in the alert's message.
-public struct QuotedButtonNameRule: StringRule {
+package struct QuotedButtonNameRule: StringRule {
     public init() {}
 
     public static let description = RuleDescription(

@@ -1,7 +1,7 @@
 import CopyText
 
 /// A one-word alert or action-sheet title such as "Error" or "Warning".
-public struct SingleWordTitleRule: StringRule {
+package struct SingleWordTitleRule: StringRule {
     public init() {}
 
     public static let description = RuleDescription(

@@ -2,7 +2,7 @@ import CopyLowLevel
 import CopyText
 
 /// "click" or "touch" for pressing a button on a touch platform ("tap"), and "tap" on macOS ("click").
-public struct TapVerbRule: StringRule {
+package struct TapVerbRule: StringRule {
     public init() {}
 
     public static let description = RuleDescription(

@@ -1,7 +1,7 @@
 import CopyText
 
 /// An alert title longer than one line.
-public struct TitleLengthRule: StringRule {
+package struct TitleLengthRule: StringRule {
     public init() {}
 
     /// The default limit, in display columns (wide characters count two); `title_length` in the configuration.

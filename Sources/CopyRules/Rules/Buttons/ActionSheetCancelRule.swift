@@ -1,7 +1,7 @@
 import CopyText
 
 /// An action sheet with no Cancel button.
-public struct ActionSheetCancelRule: GroupRule {
+package struct ActionSheetCancelRule: GroupRule {
     public init() {}
 
     public static let description = RuleDescription(

@@ -1,7 +1,7 @@
 import CopyText
 
 /// An alert with three or more buttons.
-public struct AlertButtonCountRule: GroupRule {
+package struct AlertButtonCountRule: GroupRule {
     public init() {}
 
     /// The default number of buttons that fires; `alert_button_count` in the configuration.

@@ -1,7 +1,7 @@
 import CopyText
 
 /// A button title of more than three words or 24 characters.
-public struct ButtonLengthRule: StringRule {
+package struct ButtonLengthRule: StringRule {
     public init() {}
 
     /// The default limits: words (`button_words`) and characters (`button_length`).

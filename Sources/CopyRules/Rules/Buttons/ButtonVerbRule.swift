@@ -1,7 +1,7 @@
 import CopyText
 
 /// A button title that does not start with a verb, apart from the standard titles (OK, Done, Cancel, …).
-public struct ButtonVerbRule: StringRule {
+package struct ButtonVerbRule: StringRule {
     public init() {}
 
     public static let description = RuleDescription(

@@ -1,7 +1,7 @@
 import CopyText
 
 /// A cancelling button whose title is not the locale's "Cancel".
-public struct CancelLabelRule: StringRule {
+package struct CancelLabelRule: StringRule {
     public init() {}
 
     public static let description = RuleDescription(

@@ -2,7 +2,7 @@ import CopyLowLevel
 import CopyText
 
 /// "Ok", "Okay", "O.K." on a button instead of the locale's standard OK.
-public struct OKSpellingRule: StringRule {
+package struct OKSpellingRule: StringRule {
     public init() {}
 
     public static let description = RuleDescription(

@@ -1,7 +1,7 @@
 import CopyText
 
 /// "Yes" and "No" (in any locale) as alert buttons: buttons should name the action.
-public struct YesNoButtonRule: StringRule {
+package struct YesNoButtonRule: StringRule {
     public init() {}
 
     public static let description = RuleDescription(

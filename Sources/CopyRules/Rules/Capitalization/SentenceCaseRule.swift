@@ -1,7 +1,7 @@
 import CopyText
 
 /// A sentence that starts in lowercase, or that is written in title style where sentence style belongs.
-public struct SentenceCaseRule: DirectFixRule {
+package struct SentenceCaseRule: DirectFixRule {
     public init() {}
 
     /// Roles that take title style in English and sentence style in locales without title style.

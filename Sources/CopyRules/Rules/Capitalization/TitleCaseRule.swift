@@ -1,7 +1,7 @@
 import CopyText
 
 /// A word whose case breaks English title style, in a string that takes title style.
-public struct TitleCaseRule: DirectFixRule {
+package struct TitleCaseRule: DirectFixRule {
     public init() {}
 
     public static let description = RuleDescription(

@@ -1,7 +1,7 @@
 import CopyText
 
 /// A custom edit-menu command that is not a verb, or longer than a short phrase.
-public struct EditMenuCustomNameRule: StringRule {
+package struct EditMenuCustomNameRule: StringRule {
     public init() {}
 
     /// The default number of words above which a custom command is too long; `edit_menu_words` in the configuration.

@@ -1,7 +1,7 @@
 import CopyText
 
 /// A standard edit-menu command written with the wrong case or spacing, or under a known synonym.
-public struct EditMenuStandardNameRule: StringRule {
+package struct EditMenuStandardNameRule: StringRule {
     public init() {}
 
     public static let description = RuleDescription(

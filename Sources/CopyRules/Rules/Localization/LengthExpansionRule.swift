@@ -1,7 +1,7 @@
 import CopyText
 
 /// A translation much longer than its source: it may not fit where the source fits.
-public struct LengthExpansionRule: TranslationRule {
+package struct LengthExpansionRule: TranslationRule {
     public init() {}
 
     public static let ratio = RuleParameter(name: "expansion_ratio", defaultValue: 200,

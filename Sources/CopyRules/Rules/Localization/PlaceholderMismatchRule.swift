@@ -1,7 +1,7 @@
 import CopyText
 
 /// Format specifiers of a translation that differ from its source in number, type or order.
-public struct PlaceholderMismatchRule: TranslationRule {
+package struct PlaceholderMismatchRule: TranslationRule {
     public init() {}
 
     public static let description = RuleDescription(

@@ -1,7 +1,7 @@
 import CopyText
 
 /// A translation that ends differently from its source: a question that is no longer one, a lost ellipsis.
-public struct PunctuationMismatchRule: TranslationRule {
+package struct PunctuationMismatchRule: TranslationRule {
     public init() {}
 
     public static let description = RuleDescription(

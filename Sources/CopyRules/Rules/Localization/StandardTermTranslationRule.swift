@@ -1,7 +1,7 @@
 import CopyText
 
 /// A standard command or answer (OK, Cancel, Copy, …) translated other than the way Apple's own system translates it.
-public struct StandardTermTranslationRule: TranslationRule {
+package struct StandardTermTranslationRule: TranslationRule {
     public init() {}
 
     public static let description = RuleDescription(
@@ -80,7 +80,7 @@ public struct StandardTermTranslationRule: TranslationRule {
         let sourceText = source.text.text(source.text.trimmedRange)
         // The commands are searched for the source's name only when it is one (most sources are told from their
         // length or their hash without a string compared): the search compared it with every name, for every
-        // translation, 1.4% of DuckDuckGo's lint.
+        // translation.
         let named = source.locale.isStandardName(source.text) ? source.locale.standardCommands.first(where: { $0.value.contains(sourceText) })?.key : nil
         guard let key = named ?? (source.locale.standardCommands[sourceText] != nil ? sourceText : nil),
               let names = translation.locale.standardCommands[key], let preferred = names.first else { return [] }

@@ -1,7 +1,7 @@
 import CopyText
 
 /// A translation identical to its source: likely left in the source language.
-public struct UntranslatedRule: TranslationRule {
+package struct UntranslatedRule: TranslationRule {
     public init() {}
 
     public static let description = RuleDescription(

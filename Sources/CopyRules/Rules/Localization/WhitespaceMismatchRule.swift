@@ -1,5 +1,5 @@
 /// Leading or trailing white space, or line breaks, that differ between a translation and its source.
-public struct WhitespaceMismatchRule: TranslationRule {
+package struct WhitespaceMismatchRule: TranslationRule {
     public init() {}
 
     public static let description = RuleDescription(

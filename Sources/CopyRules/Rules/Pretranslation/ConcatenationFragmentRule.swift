@@ -1,7 +1,7 @@
 import CopyText
 
 /// A piece of a sentence glued to others in code: it cannot be translated on its own.
-public struct ConcatenationFragmentRule: StringRule {
+package struct ConcatenationFragmentRule: StringRule {
     public init() {}
 
     public static let description = RuleDescription(

@@ -1,7 +1,7 @@
 import CopyText
 
 /// A count next to a noun in one fixed form: needs plural variations.
-public struct PluralCandidateRule: StringRule {
+package struct PluralCandidateRule: StringRule {
     public init() {}
 
     public static let description = RuleDescription(

@@ -1,7 +1,7 @@
 import CopyText
 
 /// Two or more format specifiers without positions: translators cannot reorder them.
-public struct PositionalPlaceholdersRule: StringRule {
+package struct PositionalPlaceholdersRule: StringRule {
     public init() {}
 
     public static let description = RuleDescription(

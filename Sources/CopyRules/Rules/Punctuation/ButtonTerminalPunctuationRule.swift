@@ -1,7 +1,7 @@
 import CopyText
 
 /// A button, menu or edit-menu item title ending in a period, exclamation mark, colon, semicolon or question mark.
-public struct ButtonTerminalPunctuationRule: StringRule {
+package struct ButtonTerminalPunctuationRule: StringRule {
     public init() {}
 
     public static let description = RuleDescription(

@@ -1,7 +1,7 @@
 import CopyText
 
 /// Three periods instead of the ellipsis character, and the locale's own ellipsis mark and spacing.
-public struct EllipsisRule: StringRule {
+package struct EllipsisRule: StringRule {
     public init() {}
 
     public static let description = RuleDescription(

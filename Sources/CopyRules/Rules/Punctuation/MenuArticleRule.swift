@@ -1,7 +1,7 @@
 import CopyText
 
 /// An article (a, an, the) in a menu or edit-menu item.
-public struct MenuArticleRule: StringRule {
+package struct MenuArticleRule: StringRule {
     public init() {}
 
     public static let description = RuleDescription(

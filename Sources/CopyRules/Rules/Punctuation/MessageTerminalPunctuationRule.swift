@@ -1,7 +1,7 @@
 import CopyText
 
 /// An alert message whose last sentence has no ending punctuation.
-public struct MessageTerminalPunctuationRule: StringRule {
+package struct MessageTerminalPunctuationRule: StringRule {
     public init() {}
 
     public static let description = RuleDescription(

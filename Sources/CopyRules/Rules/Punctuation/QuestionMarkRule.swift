@@ -2,7 +2,7 @@ import CopyLowLevel
 import CopyText
 
 /// An alert title that is a question without the locale's question mark, or with its spacing or opening mark wrong.
-public struct QuestionMarkRule: StringRule {
+package struct QuestionMarkRule: StringRule {
     public init() {}
 
     public static let description = RuleDescription(

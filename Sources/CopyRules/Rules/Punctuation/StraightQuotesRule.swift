@@ -1,7 +1,7 @@
 import CopyText
 
 /// Straight quotation marks (`"…"`, `'…'`) where the locale uses typographic ones.
-public struct StraightQuotesRule: StringRule {
+package struct StraightQuotesRule: StringRule {
     public init() {}
 
     public static let description = RuleDescription(

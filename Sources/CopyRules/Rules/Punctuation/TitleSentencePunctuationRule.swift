@@ -1,7 +1,7 @@
 import CopyText
 
 /// An alert title that is a complete sentence (2021 edition) or several sentences, with no ending punctuation.
-public struct TitleSentencePunctuationRule: StringRule {
+package struct TitleSentencePunctuationRule: StringRule {
     public init() {}
 
     public static let description = RuleDescription(

@@ -1,7 +1,7 @@
 import CopyText
 
 /// An alert title that is a sentence fragment, ending in a period, exclamation mark, colon or semicolon.
-public struct TitleTerminalPunctuationRule: StringRule {
+package struct TitleTerminalPunctuationRule: StringRule {
     public init() {}
 
     public static let description = RuleDescription(

@@ -1,7 +1,7 @@
 import CopyText
 
 /// Leading or trailing white space, and doubled spaces between words.
-public struct WhitespaceRule: StringRule {
+package struct WhitespaceRule: StringRule {
     public init() {}
 
     public static let description = RuleDescription(
