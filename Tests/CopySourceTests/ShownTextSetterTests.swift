@@ -2,6 +2,7 @@
 import Foundation
 import SwiftParser
 import SwiftSyntax
+import Synchronization
 import XCTest
 
 /// The shown texts a class's code sets on its properties, which replace what Interface Builder holds.
@@ -161,21 +162,31 @@ final class ShownTextSetterTests: XCTestCase {
         guard FileManager.default.fileExists(atPath: corpus), let files = FileManager.default.enumerator(atPath: corpus)
         else { throw XCTSkip("no corpus at \(corpus)") }
         let words = ["etTitle", ".title", ".text", "etText", "laceholder", "ttributed"].map { Array($0.utf8) }
-        var read = 0
-        var found = 0
+        var candidates: [(path: String, bytes: [UInt8])] = []
         for case let relative as String in files {
             let objectiveC = relative.hasSuffix(".m") || relative.hasSuffix(".mm") || relative.hasSuffix(".h")
             guard objectiveC || relative.hasSuffix(".swift") else { continue }
-            let path = corpus + "/" + relative
-            let bytes = try XCTUnwrap(FileManager.default.contents(atPath: path)).map { $0 }
-            guard words.contains(where: { SourcePrefilter.contains(bytes, $0) }) else { continue }
-            let setters = AppSourceReader.scan(path: path, bytes: bytes, table: BundledTable.table).shownTextSetters
-            XCTAssertEqual(setters, RegularExpressionSetters.find(in: String(decoding: bytes, as: UTF8.self),
-                                                                  objectiveC: objectiveC), relative)
-            read += 1
-            found += setters.count
+            let bytes = try XCTUnwrap(FileManager.default.contents(atPath: corpus + "/" + relative)).map { $0 }
+            if words.contains(where: { SourcePrefilter.contains(bytes, $0) }) { candidates.append((relative, bytes)) }
         }
-        XCTAssertGreaterThan(read, 1_400)
+        let read = candidates
+        // Both ways parse the file, slow in a debug build: the files are read in parallel, as the app's are.
+        let results = Mutex([(found: [ShownTextSetter], expected: [ShownTextSetter])?](repeating: nil,
+                                                                                         count: read.count))
+        DispatchQueue.concurrentPerform(iterations: read.count) { index in
+            let (path, bytes) = read[index]
+            let objectiveC = !path.hasSuffix(".swift")
+            let found = AppSourceReader.scan(path: path, bytes: bytes, table: BundledTable.table).shownTextSetters
+            let expected = RegularExpressionSetters.find(in: String(decoding: bytes, as: UTF8.self),
+                                                         objectiveC: objectiveC)
+            results.withLock { $0[index] = (found, expected) }
+        }
+        var found = 0
+        for (index, result) in results.withLock({ $0 }).enumerated() {
+            XCTAssertEqual(result?.found, result?.expected, read[index].path)
+            found += result?.found.count ?? 0
+        }
+        XCTAssertGreaterThan(read.count, 1_400)
         XCTAssertGreaterThan(found, 700)
     }
 }
