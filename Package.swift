@@ -104,7 +104,14 @@ let package = Package(
         .testTarget(name: "CopyTextTests", dependencies: ["CopyText", "CopyLowLevel"]),
         .testTarget(name: "CopyRulesTests", dependencies: ["CopyRules", "CopyText", "CopyLowLevel"]),
         .testTarget(name: "CopyFormatsTests", dependencies: ["CopyFormats", "CopyLowLevel"]),
-        .testTarget(name: "CopySourceTests", dependencies: ["CopySource"]),
+        .testTarget(
+            name: "CopySourceTests",
+            dependencies: [
+                "CopySource",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         .testTarget(
             name: "CopyLintKitTests",
             dependencies: ["CopyLintKit", "CopyRules", "CopyFormats", "CopyText", "CopySource", "CopyLowLevel"]

@@ -107,14 +107,9 @@ public struct AppSourceReader: Sendable {
         let fileExtension = name.split(separator: ".").last.map(String.init) ?? ""
         switch fileExtension {
         case "swift":
-            let text = String(decoding: bytes, as: UTF8.self)
-            var scan = SwiftSourceReader.read(path: path, text: text, table: table)
-            scan.shownTextSetters = ShownTextSetter.find(in: text, objectiveC: false)
-            return scan
+            return SwiftSourceReader.read(path: path, text: String(decoding: bytes, as: UTF8.self), table: table)
         case "m", "mm", "h":
-            var scan = ObjectiveCScanner.read(path: path, bytes: bytes, table: table)
-            scan.shownTextSetters = ShownTextSetter.find(in: String(decoding: bytes, as: UTF8.self), objectiveC: true)
-            return scan
+            return ObjectiveCScanner.read(path: path, bytes: bytes, table: table)
         case "storyboard", "xib":
             return InterfaceBuilderReader.read(path: path, bytes: bytes, table: table)
         default:

@@ -26,6 +26,7 @@ struct ObjectiveCScanner {
     /// The class of the `@implementation` being read, for receivers spelt `self`.
     private var className = "self"
     private var sheetMethods: Set<Int> = []
+    private var setterMarks = ShownTextSetterMarks()
 
     static let localizing: Set<String> = [
         "NSLocalizedString", "NSLocalizedStringFromTable", "NSLocalizedStringFromTableInBundle",
@@ -36,6 +37,7 @@ struct ObjectiveCScanner {
         var defines: [Define] = []
         var scanner = ObjectiveCScanner(path: path, tokens: tokenize(bytes, defines: &defines), lines: LineTable(bytes), table: table)
         scanner.readStatements()
+        scanner.scan.shownTextSetters = scanner.setterMarks.setters { bytes }
         // `#define KYA_L10N_CANCEL NSLocalizedString(@"Cancel", …)`: the macro's name is an accessor of the key.
         for define in defines {
             let body = ObjectiveCScanner(path: path, tokens: define.body, lines: scanner.lines, table: table)
@@ -179,13 +181,18 @@ struct ObjectiveCScanner {
                     methodStart = token.offset
                     bindings = [:]
                 case "[":
+                    readShownTextSend(at: index)
                     if let end = matching(index) { messageSend(index, end) }
-                case "=" where index > 0 && tokens[index - 1].kind == .identifier && !isComparison(index):
-                    assignment(at: index)
+                case "=":
+                    readShownTextAssignment(at: index)
+                    if index > 0 && tokens[index - 1].kind == .identifier && !isComparison(index) {
+                        assignment(at: index)
+                    }
                 default: break
                 }
             } else if token.text == "implementation", index >= 1, tokens[index - 1].text == "@", index + 1 < tokens.count {
                 className = tokens[index + 1].text
+                readShownTextOwner(at: index)
             } else if token.kind == .identifier, Self.localizing.contains(token.text) || token.text == "L10n" || Self.isMacroName(token.text) {
                 let end = index + 1 < tokens.count && tokens[index + 1].text == "(" ? (matching(index + 1) ?? index) : index
                 scan.references += references(index, end + 1)
@@ -197,6 +204,55 @@ struct ObjectiveCScanner {
                 scan.uses[index].use.role = "actionsheet." + scan.uses[index].use.role.dropFirst(6)
             }
         }
+    }
+
+    // MARK: Shown-text setters (see `ShownTextSetterMarks`), as the tokens are written: what the tokenizer skips
+    // between two tokens (a comment) counts as a space.
+
+    /// `@implementation Name`.
+    private mutating func readShownTextOwner(at index: Int) {
+        guard tokens[index].kind == .identifier, isAdjacent(index), tokens[index + 1].kind == .identifier,
+              tokens[index + 1].text.unicodeScalars.first.map(ShownTextSetter.isNameStart) == true else { return }
+        let name = tokens[index + 1].text.unicodeScalars.prefix(while: ShownTextSetter.isWordCharacter)
+        setterMarks.owner(spelt: String(name), at: tokens[index - 1].offset)
+    }
+
+    /// `[button setTitle:…]`, `[self.label setText:…]`, `[_field setPlaceholder:…]`: the property, without its
+    /// leading underscore.
+    private mutating func readShownTextSend(at open: Int) {
+        var name = open + 1
+        if name + 2 < tokens.count, tokens[name].kind == .identifier, tokens[name].text == "self",
+           tokens[name + 1].text == "." {
+            guard isAdjacent(name + 1), isAdjacent(name + 2) else { return }
+            name += 2
+        }
+        guard name + 2 < tokens.count, tokens[name].kind == .identifier, tokens[name + 1].kind == .identifier,
+              ShownTextSetter.objectiveCSetterMethods.contains(tokens[name + 1].text), tokens[name + 2].text == ":",
+              tokens[name + 2].kind == .punctuation,
+              let property = ShownTextSetter.property(endingName: tokens[name].text),
+              property.utf8.count == tokens[name].text.utf8.count else { return }
+        setterMarks.call(tokens[name + 1].text, on: Self.withoutUnderscore(property), at: tokens[open].offset)
+    }
+
+    /// `label.text = …`, `self.button.title = …`, `_field.placeholder = …` (not `==`).
+    private mutating func readShownTextAssignment(at equals: Int) {
+        guard equals >= 3, tokens[equals - 1].kind == .identifier,
+              ShownTextSetter.shownTextProperties.contains(tokens[equals - 1].text),
+              tokens[equals - 2].text == ".", tokens[equals - 2].kind == .punctuation, isAdjacent(equals - 1),
+              isAdjacent(equals - 2), tokens[equals - 3].kind == .identifier,
+              let property = ShownTextSetter.property(endingName: tokens[equals - 3].text) else { return }
+        if equals + 1 < tokens.count, tokens[equals + 1].text == "=", isAdjacent(equals + 1) { return }
+        let offset = tokens[equals - 3].offset + tokens[equals - 3].text.utf8.count - property.utf8.count
+        setterMarks.assignment(tokens[equals - 1].text, on: Self.withoutUnderscore(property), at: offset)
+    }
+
+    /// Whether the token at `index` follows the one before it with nothing between.
+    private func isAdjacent(_ index: Int) -> Bool {
+        tokens[index - 1].offset + tokens[index - 1].text.utf8.count == tokens[index].offset
+    }
+
+    private static func withoutUnderscore(_ name: String) -> String {
+        name.hasPrefix("_") ? String(name.dropFirst()) : name
     }
 
     private func methodOf(_ use: KeyUse) -> Int {

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A property of a class whose shown text that class's code sets (`doneButton.setTitle(…, for: .normal)`,
 /// `titleLabel.text = …`, `self.field.placeholder = …`): when Interface Builder connects an object to that
 /// property as an outlet, the text the object holds in Interface Builder is replaced before it is seen.
@@ -17,53 +15,100 @@ struct ShownTextSetter: Hashable, Sendable, Codable {
         return nil
     }
 
-    /// The setters in a Swift or Objective-C file, each under the last type declared before it.
-    static func find(in text: String, objectiveC: Bool) -> [ShownTextSetter] {
-        // Most files set no shown text of a property: they are not searched further. (A byte search: Foundation's
-        // `contains` cost more than the regular expressions; the needles are ASCII, with no other spelling.)
-        let bytes = Array(text.utf8)
-        guard ["etTitle", ".title", ".text", "etText", "laceholder"].contains(where: {
-            SourcePrefilter.contains(bytes, Array($0.utf8))
-        }) else { return [] }
-        let source = text as NSString
-        let whole = NSRange(location: 0, length: source.length)
-        var owners: [(location: Int, name: String)] = []
-        for match in (objectiveC ? objectiveCOwner : swiftOwner).matches(in: text, range: whole) {
-            let name = source.substring(with: match.range(at: 1))
-            owners.append((match.range.location, String(name.split(separator: ".").last ?? "")))
+    /// The methods that set a shown text, in Swift (`doneButton.setTitle(…)`) and Objective-C
+    /// (`[doneButton setText:…]`), and the properties assigned one (`label.text = …`).
+    static let swiftSetterMethods: Set<String> = ["setTitle", "setAttributedTitle"]
+    static let objectiveCSetterMethods: Set<String> = ["setTitle", "setAttributedTitle", "setText", "setPlaceholder"]
+    static let shownTextProperties: Set<String> = ["title", "text", "placeholder", "attributedTitle", "attributedText"]
+
+    /// The kind of text a setter method or property sets: `setAttributedTitle` → `title`.
+    static func kind(ofSetter name: String) -> String {
+        let name = name.lowercased()
+        return name.contains("title") ? "title" : name.contains("placeholder") ? "placeholder" : "text"
+    }
+
+    /// The property a setter is called on, from the name before the dot or the space (`doneButton`, `$title` →
+    /// `title`): the letters, digits and underscores that end it, begun by an ASCII letter or an underscore;
+    /// nil when there are none (`)`, a quoted name).
+    static func property(endingName name: String) -> String? {
+        let scalars = name.unicodeScalars
+        var start = scalars.endIndex
+        while start > scalars.startIndex, isWordCharacter(scalars[scalars.index(before: start)]) {
+            start = scalars.index(before: start)
         }
-        guard !owners.isEmpty else { return [] }
+        guard start < scalars.endIndex, isNameStart(scalars[start]) else { return nil }
+        return start == scalars.startIndex ? name : String(scalars[start...])
+    }
+
+    static func isNameStart(_ scalar: Unicode.Scalar) -> Bool {
+        (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") || scalar == "_"
+    }
+
+    /// A letter, mark, decimal digit or connector (`_`): what a name is made of, in any script.
+    static func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return isNameStart(scalar) || (scalar >= "0" && scalar <= "9") }
+        let properties = scalar.properties
+        if properties.isAlphabetic { return true }
+        switch properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .connectorPunctuation: return true
+        default: return scalar.value == 0x200C || scalar.value == 0x200D
+        }
+    }
+}
+
+/// The places in one file where a reader saw a type declared and a shown text set, by offset; `setters` puts each
+/// setter under the last type declared before it in the file (which is the type it is in, but for a setter after
+/// a nested type or a `class func`: those are taken for the owner too, as the text reads).
+struct ShownTextSetterMarks {
+    private var owners: [(offset: Int, name: String)] = []
+    private var calls: [Mark] = []
+    private var assignments: [Mark] = []
+
+    private struct Mark {
+        var offset: Int
+        var property: String
+        var setter: String
+    }
+
+    /// A type declared at `offset`, as the words after its keyword spell it (`Settings.ViewController`).
+    mutating func owner(spelt spelling: String, at offset: Int) {
+        owners.append((offset, spelling.split(separator: ".").last.map(String.init) ?? ""))
+    }
+
+    /// `property.setTitle(…)`, `[property setText:…]`.
+    mutating func call(_ setter: String, on property: String, at offset: Int) {
+        calls.append(Mark(offset: offset, property: property, setter: setter))
+    }
+
+    /// `property.text = …`.
+    mutating func assignment(_ setter: String, on property: String, at offset: Int) {
+        assignments.append(Mark(offset: offset, property: property, setter: setter))
+    }
+
+    /// Files that spell none of these were not searched before (and so gave no `setAttributedTitle` or
+    /// `.attributedText` setter, which spell none): kept, so that what is read stays as it was.
+    private static let searchedSpellings = ["etTitle", ".title", ".text", "etText", "laceholder"].map { Array($0.utf8) }
+
+    /// The setters, calls first, then assignments, each once, in the order of the file.
+    func setters(file bytes: () -> [UInt8]) -> [ShownTextSetter] {
+        guard !owners.isEmpty, !calls.isEmpty || !assignments.isEmpty else { return [] }
+        let marks = calls.sorted { $0.offset < $1.offset } + assignments.sorted { $0.offset < $1.offset }
+        // Any other setter spells one of the words.
+        if marks.allSatisfy({ $0.setter.contains("ttributed") }) {
+            let bytes = bytes()
+            guard Self.searchedSpellings.contains(where: { SourcePrefilter.contains(bytes, $0) }) else { return [] }
+        }
+        let owners = owners.sorted { $0.offset < $1.offset }
         var found: [ShownTextSetter] = []
         var seen: Set<ShownTextSetter> = []
-        for pattern in objectiveC ? objectiveCSetters : swiftSetters {
-            for match in pattern.matches(in: text, range: whole) {
-                guard let owner = owners.last(where: { $0.location < match.range.location }) else { continue }
-                var property = source.substring(with: match.range(at: 1))
-                if objectiveC, property.hasPrefix("_") { property.removeFirst() }
-                let setter = source.substring(with: match.range(at: 2)).lowercased()
-                let kind = setter.contains("title") ? "title" : setter.contains("placeholder") ? "placeholder" : "text"
-                let item = ShownTextSetter(ownerClass: owner.name, property: property, kind: kind)
-                if seen.insert(item).inserted { found.append(item) }
-            }
+        for mark in marks {
+            guard let owner = owners.last(where: { $0.offset < mark.offset }) else { continue }
+            let setter = ShownTextSetter(ownerClass: owner.name, property: mark.property,
+                                         kind: ShownTextSetter.kind(ofSetter: mark.setter))
+            if seen.insert(setter).inserted { found.append(setter) }
         }
         return found
     }
-
-    private static func regex(_ pattern: String) -> NSRegularExpression {
-        // The patterns are constants of this file; one that does not compile is a programming error.
-        try! NSRegularExpression(pattern: pattern)
-    }
-
-    private static let swiftOwner = regex(#"\b(?:class|extension)\s+([A-Za-z_][\w.]*)"#)
-    private static let objectiveCOwner = regex(#"@implementation\s+([A-Za-z_]\w*)"#)
-    private static let swiftSetters = [
-        regex(#"\b([A-Za-z_]\w*)[?!]?\s*\.\s*(setTitle|setAttributedTitle)\s*\("#),
-        regex(#"\b([A-Za-z_]\w*)[?!]?\.(title|text|placeholder|attributedTitle|attributedText)\s*=(?!=)"#),
-    ]
-    private static let objectiveCSetters = [
-        regex(#"\[\s*(?:self\.)?([A-Za-z_]\w*)\s+(setTitle|setAttributedTitle|setText|setPlaceholder)\s*:"#),
-        regex(#"\b([A-Za-z_]\w*)\.(title|text|placeholder|attributedTitle|attributedText)\s*=(?!=)"#),
-    ]
 }
 
 /// An Interface Builder outlet: the property of the owner's class (`customClass` of the File's Owner or view

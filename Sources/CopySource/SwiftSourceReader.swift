@@ -24,6 +24,7 @@ final class SwiftSourceReader: SyntaxVisitor {
     /// Texts a view shows in a label, and what VoiceOver is told of each type (see `ButtonView`).
     private var shownTexts: [ShownText] = []
     private var buttonViews: [[String]: ButtonView] = [:]
+    private var setterMarks = ShownTextSetterMarks()
 
     private struct Binding {
         var references: [ValueReference]
@@ -39,6 +40,7 @@ final class SwiftSourceReader: SyntaxVisitor {
         let reader = SwiftSourceReader(path: path, tree: tree, table: table)
         reader.walk(tree)
         reader.finish()
+        reader.scan.shownTextSetters = reader.setterMarks.setters { Array(text.utf8) }
         return reader.scan
     }
 
@@ -53,7 +55,10 @@ final class SwiftSourceReader: SyntaxVisitor {
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
     override func visitPost(_ node: StructDeclSyntax) { typePath.removeLast() }
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        setterMarks.readOwner(after: node.classKeyword)
+        return enter(node.name.text)
+    }
     override func visitPost(_ node: ClassDeclSyntax) { typePath.removeLast() }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
     override func visitPost(_ node: EnumDeclSyntax) { typePath.removeLast() }
@@ -62,6 +67,7 @@ final class SwiftSourceReader: SyntaxVisitor {
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
     override func visitPost(_ node: ProtocolDeclSyntax) { typePath.removeLast() }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        setterMarks.readOwner(after: node.extensionKeyword)
         let names = node.extendedType.trimmedDescription.split(separator: ".").map(String.init)
         typePath.append(contentsOf: names)
         extensionDepths.append(names.count)
@@ -69,6 +75,17 @@ final class SwiftSourceReader: SyntaxVisitor {
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { typePath.removeLast(extensionDepths.removeLast()) }
     private var extensionDepths: [Int] = []
+
+    // `class func` and `protocol P: class` are read as the owners of the setters below them, as the declarations
+    // above are (see `ShownTextSetterMarks`).
+    override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {
+        if node.name.tokenKind == .keyword(.class) { setterMarks.readOwner(after: node.name) }
+        return .visitChildren
+    }
+    override func visit(_ node: ClassRestrictionTypeSyntax) -> SyntaxVisitorContinueKind {
+        setterMarks.readOwner(after: node.classKeyword)
+        return .visitChildren
+    }
 
     private func enter(_ name: String) -> SyntaxVisitorContinueKind {
         typePath.append(name)
@@ -389,6 +406,7 @@ final class SwiftSourceReader: SyntaxVisitor {
     // MARK: Uses
 
     override func visitPost(_ node: MemberAccessExprSyntax) {
+        setterMarks.read(node)
         guard definitionDepth == 0, !(node.parent?.is(MemberAccessExprSyntax.self) ?? false),
               node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != node.id else { return }
         scan.references += references(ExprSyntax(node), literalIsKey: false).filter(\.isNamed)
