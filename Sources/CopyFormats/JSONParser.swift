@@ -99,7 +99,8 @@ struct JSONParser {
             guard offset < b.count, b[offset] == UInt8(ascii: ":") else { throw SyntaxError(offset: offset, message: "expected ':' after key") }
             offset += 1
             let member = try value(depth: depth + 1)
-            members.append(JSONMember(key: ValueSpan(range: keyRange, syntax: .json).decode(in: b.span), keyRange: keyRange, value: member))
+            let key = ValueSpan(range: keyRange, syntax: .json).decode(in: b.span)
+            members.append(JSONMember(key: key, keyRange: keyRange, value: member))
             skipWhitespace()
             guard offset < b.count else { throw SyntaxError(offset: offset, message: "unexpected end of file; expected ',' or '}'") }
             switch b[offset] {

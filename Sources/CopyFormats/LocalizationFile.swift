@@ -182,7 +182,8 @@ public struct LocalizationFile: Sendable {
     /// XML reads a raw CR, and a raw CR followed by LF, as one line feed. An edit that puts an LF right after a
     /// raw CR of the file (an inserted line break, or a removal that brings the CR and a following LF together)
     /// would lose a line break; that LF is written as `&#10;` instead, which reads the same and joins nothing.
-    private static func keepingLineBreaksApart(_ hunks: [(range: Range<Int>, bytes: [UInt8])], valueEnd: Int, in b: Span<UInt8>)
+    private static func keepingLineBreaksApart(_ hunks: [(range: Range<Int>, bytes: [UInt8])], valueEnd: Int,
+                                               in b: Span<UInt8>)
         -> [(range: Range<Int>, bytes: [UInt8])] {
         let lineFeed = Array("&#10;".utf8)
         var result = hunks

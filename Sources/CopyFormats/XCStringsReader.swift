@@ -28,7 +28,8 @@ struct XCStringsReader {
     static func read(_ collector: EntryCollector) throws(SyntaxError) -> EntryCollector {
         let root = try JSONParser.parse(collector.utf8.span, start: collector.start)
         guard case .object = root.kind else { throw SyntaxError(offset: root.offset, message: "expected a string catalog object") }
-        guard let sourceLanguage = try string(root.member("sourceLanguage"), named: "sourceLanguage", in: collector.utf8.span) else {
+        let languageNode = root.member("sourceLanguage")
+        guard let sourceLanguage = try string(languageNode, named: "sourceLanguage", in: collector.utf8.span) else {
             throw SyntaxError(offset: root.offset, message: "expected a \"sourceLanguage\" string")
         }
         var reader = XCStringsReader(collector: collector, sourceLanguage: sourceLanguage)
@@ -50,7 +51,8 @@ struct XCStringsReader {
         return members
     }
 
-    private static func string(_ node: JSONNode?, named name: String, in text: Span<UInt8>) throws(SyntaxError) -> String? {
+    private static func string(_ node: JSONNode?, named name: String,
+                               in text: Span<UInt8>) throws(SyntaxError) -> String? {
         guard let node else { return nil }
         guard case .string(let range) = node.kind else { throw SyntaxError(offset: node.offset, message: "expected a string for \"\(name)\"") }
         return ValueSpan(range: range, syntax: .json).decode(in: text)
@@ -62,7 +64,8 @@ struct XCStringsReader {
         var info = KeyInfo(
             key: string.key,
             comment: try Self.string(node.member("comment"), named: "comment", in: collector.utf8.span),
-            isStale: try Self.string(node.member("extractionState"), named: "extractionState", in: collector.utf8.span) == "stale",
+            isStale: try Self.string(node.member("extractionState"), named: "extractionState",
+                                     in: collector.utf8.span) == "stale",
             shouldTranslate: true,
             sourceTexts: [:]
         )
@@ -115,7 +118,8 @@ struct XCStringsReader {
                     throw SyntaxError(offset: member.value.offset, message: "expected a \"value\" string in \"stringUnit\"")
                 }
                 let span = ValueSpan(range: range, syntax: .json)
-                units.append(Unit(path: path, text: collector.decode(span), state: try Self.string(member.value.member("state"), named: "state", in: collector.utf8.span), span: span))
+                let state = try Self.string(member.value.member("state"), named: "state", in: collector.utf8.span)
+                units.append(Unit(path: path, text: collector.decode(span), state: state, span: span))
             case "variations":
                 try collectVariations(in: member.value, path: path, depth: depth, into: &units)
             case "substitutions":

@@ -22,7 +22,8 @@ final class XMLScannerFoundationTests: XCTestCase {
         }
 
         static func start(_ name: String, _ attributes: [String: String]) -> String {
-            "<" + name + attributes.sorted { $0.key < $1.key }.map { " \($0.key)=\($0.value.debugDescription)" }.joined()
+            "<" + name
+                + attributes.sorted { $0.key < $1.key }.map { " \($0.key)=\($0.value.debugDescription)" }.joined()
         }
     }
 

@@ -16,7 +16,8 @@ final class RepeatedLinesTests: XCTestCase {
     }
 
     /// The search over `ranges` of `bytes`, each line hashed here (the reader hashes them as it splits its input).
-    private static func repeatedLines(_ bytes: Span<UInt8>, _ ranges: [Range<Int>], windowSize: Int = RepeatedLines.defaultWindowSize,
+    private static func repeatedLines(_ bytes: Span<UInt8>, _ ranges: [Range<Int>],
+                                      windowSize: Int = RepeatedLines.defaultWindowSize,
                                       partitions: Int = 2 * AvailableCores.count) -> RepeatedLines? {
         let hashes = ranges.map { RepeatedLines.lineHash(bytes, $0) }
         return RepeatedLines(bytes: bytes, ranges: ranges, hashes: hashes, windowSize: windowSize, partitions: partitions)
@@ -114,7 +115,8 @@ final class RepeatedLinesTests: XCTestCase {
                 }
             }
             for partitions in [1, 2, 3, 8] {
-                let repeats = try XCTUnwrap(Self.repeatedLines(bytes.span, ranges, windowSize: windowSize, partitions: partitions))
+                let repeats = try XCTUnwrap(Self.repeatedLines(bytes.span, ranges, windowSize: windowSize,
+                                                               partitions: partitions))
                 XCTAssertEqual(lines.indices.map { repeats.original(of: $0) }, expected, "window \(windowSize), \(partitions) threads")
                 // Each first line's last repeat: the last line that names it (itself when none does).
                 var last = Array(lines.indices)

@@ -32,7 +32,8 @@ final class ReportStreamTests: XCTestCase {
         for reporter in streamingReporters {
             let name = type(of: reporter).name
             var inPlace: [UInt8] = [], writes = 0
-            let stream = ReportStream(reporter, quiet: false, writingBytes: { inPlace += [UInt8](copying: $0); writes += 1 })
+            let stream = ReportStream(reporter, quiet: false,
+                                      writingBytes: { inPlace += [UInt8](copying: $0); writes += 1 })
             var asArrays: [UInt8] = []
             let arrayStream = ReportStream(reporter, quiet: false) { asArrays += $0 }
             for findings in strings {

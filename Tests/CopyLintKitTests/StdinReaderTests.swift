@@ -98,7 +98,9 @@ final class StdinReaderTests: XCTestCase {
         let file = open(url.path, O_RDONLY)
         XCTAssertGreaterThanOrEqual(file, 0)
         defer { close(file) }
-        func read(_ descriptor: Int32) -> [UInt8] { (try? StdinReader.readAll(from: descriptor))?.withSpan { [UInt8](copying: $0) } ?? [9] }
+        func read(_ descriptor: Int32) -> [UInt8] {
+            (try? StdinReader.readAll(from: descriptor))?.withSpan { [UInt8](copying: $0) } ?? [9]
+        }
         XCTAssertEqual(read(file), content)
         XCTAssertEqual(lseek(file, 70_000, SEEK_SET), 70_000)
         XCTAssertEqual(read(file), Array(content[70_000...]))

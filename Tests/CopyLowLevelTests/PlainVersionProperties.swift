@@ -83,7 +83,8 @@ import Testing
     @Test func directoryNamesAreTheFileManagers() throws {
         let temporary = FileManager.default.temporaryDirectory
         let folder = temporary.appendingPathComponent("copylint-names-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Base.lproj"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Base.lproj"),
+                                                withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         for name in ["a.strings", "é.xcstrings", ".hidden"] {
             FileManager.default.createFile(atPath: folder.appendingPathComponent(name).path, contents: Data())

@@ -135,7 +135,8 @@ public enum StdinReader {
                              file: String) throws -> String {
         guard let text = isValid ? UTF8Bytes.string(bytes, range) : UTF8Bytes.validString(bytes, range) else {
             let column = validPrefixLength([UInt8](copying: bytes.extracting(range))) + 1
-            throw InputError(file: file, line: line, column: column, message: "invalid UTF-8 (expected text encoded as UTF-8)")
+            throw InputError(file: file, line: line, column: column,
+                             message: "invalid UTF-8 (expected text encoded as UTF-8)")
         }
         return text
     }
