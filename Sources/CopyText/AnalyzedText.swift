@@ -19,14 +19,14 @@ public final class AnalyzedText: @unchecked Sendable {
         // and rules read tokens in their loops' conditions.
         _read {
             if segmentedTokens == nil { segmentTokensNow() }
-            yield segmentedTokens.unsafelyUnwrapped
+            yield segmentedTokens!
         }
     }
     /// Sentence ranges in scalar offsets (ICU sentence boundaries), covering the whole string.
     @inlinable public var sentences: [Range<Int>] {
         _read {
             if segmentedSentences == nil { segmentSentencesNow() }
-            yield segmentedSentences.unsafelyUnwrapped
+            yield segmentedSentences!
         }
     }
     /// The UTF-8 offset of each scalar in `string`, and of its end: texts of ranges are slices of its bytes.

@@ -18,16 +18,14 @@ public enum ICULocale {
 
     /// A locale's language subtag, lowercased (`pt-BR` → `pt`, `sr_Latn` → `sr`): what ICU's case mapping reads.
     public static func language(of locale: String) -> String {
-        // Bytes in, bytes out (separators and capitals are ASCII; other bytes are copied as they are): appending
-        // scalar by scalar is costly, and title-casing a non-ASCII word asks for it every time.
-        var locale = locale
-        return locale.withUTF8 { bytes in
-            let end = bytes.firstIndex { $0 == 0x2D || $0 == 0x5F || $0 == 0x40 } ?? bytes.count
-            return String(unsafeUninitializedCapacity: end) { buffer in
-                for index in 0..<end { buffer[index] = bytes[index] &- 65 < 26 ? bytes[index] + 32 : bytes[index] }
-                return end
-            }
+        // Bytes in, bytes out (separators and capitals are ASCII; other bytes are copied as they are), since
+        // title-casing a non-ASCII word asks for it every time.
+        var language: [UInt8] = []
+        for byte in locale.utf8 {
+            if byte == 0x2D || byte == 0x5F || byte == 0x40 { break }
+            language.append(byte &- 65 < 26 ? byte + 32 : byte)
         }
+        return String(decoding: language, as: UTF8.self)
     }
 
     public static func identifier(for locale: String) -> String {

@@ -1,7 +1,6 @@
 import ArgumentParser
 import CopyFormats
 import CopyLintKit
-import CopyLowLevel
 
 /// `copylint fix -`: standard input with every safe fix-it applied, one string per input line.
 struct FixCommand: ParsableCommand {
@@ -33,19 +32,14 @@ struct FixCommand: ParsableCommand {
                 defer { index += 1 }
                 return records[index].json.map { StdinReader.echo($0, text: text) } ?? text
             }
-            // Sized first and copied through pointers: appended line by line, the array grew again and again a
-            // chunk and each append went through the generic sequence path.
+            // Sized first, so that the array is allocated once for the chunk.
             var size = 0
             for line in lines { size += line.utf8.count + 1 }
-            let output = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-                for line in lines {
-                    UTF8Bytes.withBytes(of: line) { bytes in
-                        if let source = bytes.baseAddress { (buffer.baseAddress! + count).initialize(from: source, count: bytes.count) }
-                        count += bytes.count
-                    }
-                    buffer[count] = 0x0A
-                    count += 1
-                }
+            var output: [UInt8] = []
+            output.reserveCapacity(size)
+            for line in lines {
+                output.append(contentsOf: line.utf8)
+                output.append(0x0A)
             }
             StandardStreams.write(output)
         }

@@ -78,13 +78,13 @@ public struct Fingerprint: Hashable, Sendable, Comparable {
 
     /// Sixteen lowercase hexadecimal digits, leading zeros kept.
     static func hexadecimal(_ value: UInt64) -> String {
-        String(unsafeUninitializedCapacity: 16) { digits in
-            for index in 0..<16 {
-                let digit = UInt8(truncatingIfNeeded: value >> UInt64(60 - 4 * index)) & 0xF
-                digits[index] = digit < 10 ? 0x30 + digit : 0x57 + digit  // 0-9, then a-f
-            }
-            return 16
+        var digits: [UInt8] = []
+        digits.reserveCapacity(16)
+        for index in 0..<16 {
+            let digit = UInt8(truncatingIfNeeded: value >> UInt64(60 - 4 * index)) & 0xF
+            digits.append(digit < 10 ? 0x30 + digit : 0x57 + digit)  // 0-9, then a-f
         }
+        return String(decoding: digits, as: UTF8.self)
     }
 
     /// Hashes everything but the text: a key has one text per file and locale, so the text rarely tells two

@@ -164,14 +164,14 @@ public struct RepeatedLines: Sendable {
         /// The place of a kept answer, by its line's index modulo twice the window size: a line's last repeat comes
         /// at most in the window after its own, and answers are handed over in order, so a window's places are
         /// given back before the window two after it comes. Written when an answer is kept and read only at its
-        /// repeats, so it is left uninitialised (its pages are touched only where answers are kept).
+        /// repeats.
         private var places: [Int32]
         private var next = 0
 
         init(_ lines: RepeatedLines) {
             self.lines = lines
             let count = min(lines.count, 2 * lines.windowSize)
-            places = [Int32](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
+            places = [Int32](repeating: 0, count: count)
         }
 
         /// Whether the next line's answer is the one computed for it and is kept for no repeat (most lines): the

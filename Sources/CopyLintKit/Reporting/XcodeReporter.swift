@@ -4,8 +4,8 @@ import CopyRules
 
 /// `--format xcode`: `/abs/path:line:col: warning: message [rule]`, one line per finding, which Xcode shows inline
 /// when a Run Script build phase prints it (it needs absolute paths). `info` is Xcode's `note`.
-/// Written as bytes into one buffer, as the text format is: built as a String a scalar at a time, a line cost
-/// 28,000 instructions, and the report took as long as the check it reported.
+/// Written as bytes into one buffer, as the text format is: built as a String a scalar at a time, the report took
+/// as long as the check it reported.
 public struct XcodeReporter: UTF8Reporter {
     public static let name = "xcode"
     /// What relative paths in findings are relative to.

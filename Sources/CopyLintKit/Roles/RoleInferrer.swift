@@ -55,7 +55,7 @@ public struct RoleInferrer: Sendable {
 
     /// The bundled store's signals are built when the first table is assigned, not when the inferrer is made: a
     /// project's lint then builds them in its first parallel step, beside the source locale's lexicon, rather
-    /// than on one core before it (a third of a one-file lint's instructions went there).
+    /// than on one core before it.
     private var signals: RoleSignals { ownSignals ?? RoleSignals.bundled }
 
     /// One assignment per entry, same order. `entries` are the entries of one table (one file, or one
