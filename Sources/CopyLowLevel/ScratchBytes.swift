@@ -22,6 +22,17 @@ package struct ScratchBytes {
         }
     }
 
+    /// A string of at most `capacity` bytes, written by `body` run by run straight into the string's own storage
+    /// (`FixIt.apply`): appending scalars to a scalar view one by one cost far more. Every run must fit.
+    @inlinable
+    package static func string(capacity: Int, _ body: (inout ScratchBytes) -> Void) -> String {
+        String(unsafeUninitializedCapacity: capacity) { buffer in
+            var writer = ScratchBytes(buffer)
+            body(&writer)
+            return writer.count
+        }
+    }
+
     /// The bytes the space holds.
     @inlinable
     package var capacity: Int { buffer.count }

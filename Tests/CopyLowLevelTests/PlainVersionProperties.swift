@@ -50,13 +50,13 @@ import Testing
         }
     }
 
-    @Test func stringBytesWriterWritesTheRunsAppended() async {
+    @Test func scratchBytesWritesAStringOfTheRunsAppended() async {
         await propertyCheck(count: 1000, input: LowLevelGen.text, LowLevelGen.text) { text, other in
             let utf8 = text.utf8.span
             let cut = Array(text.unicodeScalars.prefix(text.unicodeScalars.count / 2)).reduce(0) { $0 + UTF8.width($1) }
             let plain = String(decoding: Array(text.utf8)[cut...], as: UTF8.self) + other
                 + String(decoding: Array(text.utf8)[..<cut], as: UTF8.self)
-            let written = StringBytesWriter.string(capacity: text.utf8.count + other.utf8.count) { writer in
+            let written = ScratchBytes.string(capacity: text.utf8.count + other.utf8.count) { writer in
                 writer.append(utf8, cut..<utf8.count)
                 writer.append(other)
                 writer.append(utf8, 0..<0)

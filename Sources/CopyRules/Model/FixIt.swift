@@ -27,7 +27,7 @@ public struct FixIt: Sendable, Equatable, Hashable {
         let utf8 = string.utf8.span
         var capacity = utf8.count
         for fixIt in taken { capacity += fixIt.replacement.utf8.count }
-        return StringBytesWriter.string(capacity: capacity) { writer in
+        return ScratchBytes.string(capacity: capacity) { writer in
             // `byte` is where scalar `scalar` starts.
             var byte = 0, scalar = 0
             // In ASCII (most copy) scalars are bytes: no walk.
