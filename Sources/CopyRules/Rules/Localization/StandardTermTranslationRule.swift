@@ -40,6 +40,7 @@ package struct StandardTermTranslationRule: TranslationRule {
             Example("Копировать", role: .button, locale: "ru", source: "Copy"),
             Example("Hủy bỏ", role: .alertButton, locale: "vi", source: "Cancel"),
             Example("Klart", role: .button, locale: "sv", source: "Done"),
+            Example("Geri al", role: .editMenuItem, locale: "tr", source: "Undo"),
             Example("Kopiere", role: .button, locale: "nb", source: "Copy"),
             Example("Terminer", role: .button, locale: "fr-CA", source: "Done"),
             // Apple's name with a typewriter apostrophe: straight_quotes' finding, not another term.
@@ -51,6 +52,7 @@ package struct StandardTermTranslationRule: TranslationRule {
         triggeringExamples: [
             Example("↓Abbruch", role: .alertButton, locale: "de", source: "Cancel"),
             Example("↓Alle auswählen", role: .editMenuItem, locale: "de", source: "Select All"),
+            Example("↓geri al", role: .editMenuItem, locale: "tr", corrected: "Geri Al", source: "Undo"),
             Example("↓Cancelar operación", role: .button, locale: "es", source: "Cancel"),
             Example("↓Kopieren", role: .editMenuItem, locale: "de", source: "Undo"),
             Example("↓Widerrufen", role: .menuItem, locale: "de", source: "Redo"),

@@ -22,7 +22,15 @@ enum StandardTermVariants {
 
     /// Whether `text` is one of the locale's names for the standard command `key`, or another form of one.
     static func isForm(_ text: String, of key: String, in data: LocaleData) -> Bool {
-        variants(data)[key]?.contains(comparable(text)) ?? false
+        if variants(data)[key]?.contains(comparable(text)) ?? false { return true }
+        return data.standardCommands[key]?.contains { differsInLaterWordsCase(text, from: $0) } ?? false
+    }
+
+    /// Whether `text` is Apple's name of several words with a later word in another case (Turkish "Geri al" for
+    /// "Geri Al"): the case of a name's words is the capitalisation rules' concern, not another term.
+    private static func differsInLaterWordsCase(_ text: String, from name: String) -> Bool {
+        guard let space = name.firstIndex(of: " "), text.hasPrefix(name[..<space]) else { return false }
+        return text != name && text.lowercased() == name.lowercased()
     }
 
     /// Every accepted form of `key` in the locale, compared as `comparable` makes them.
