@@ -1,3 +1,5 @@
+import CopyLowLevel
+
 /// Which Swift files need no parse to know the roles: a file none of whose words defines a key, calls an API of the
 /// table or assigns one of its properties gives no string a role by itself. Such a file is read only when one of
 /// its words is a name the parsed files follow (`FollowedNames`); what it still holds, string literals that may be
@@ -110,19 +112,9 @@ struct SourcePrefilter: Sendable {
         nextNonSpaceIndex(bytes, from: start).map { bytes[$0] }
     }
 
+    /// Whether `needle` (not empty) occurs in `bytes`.
     static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
-        guard let first = needle.first, bytes.count >= needle.count else { return false }
-        var index = 0
-        let last = bytes.count - needle.count
-        while index <= last {
-            if bytes[index] == first {
-                var matched = 1
-                while matched < needle.count, bytes[index + matched] == needle[matched] { matched += 1 }
-                if matched == needle.count { return true }
-            }
-            index += 1
-        }
-        return false
+        !needle.isEmpty && ByteSearch.contains(needle.span, in: bytes.span)
     }
 }
 
