@@ -446,6 +446,7 @@ final class SwiftSourceReader: SyntaxVisitor {
             let isParameter = parameterLabel(argument.expression) != nil
             guard !found.isEmpty || isParameter else { continue }
             var (role, group, style) = placed(row.role, at: Syntax(node))
+            if ControlShape.commandRoles.contains(role), ControlShape.hasEmptyAction(node) { role = ControlShape.shownRole }
             if row.startsGroup { group = group ?? groupStarted(by: node) }
             if row.joinsReceiverGroup, let receiver { group = functionGroup(receiver) }
             if group != nil, isSheet(node) { sheetGroups.insert(group!) }
@@ -716,6 +717,12 @@ final class SwiftSourceReader: SyntaxVisitor {
                     var group: String?
                     if context.newRole == nil, let own = ownRole(of: call) {
                         let placedOwn = placed(own, at: Syntax(call), depth: depth + 1)
+                        // A control that does nothing, or a later text of several in its label, gives the text
+                        // no command's role (`ControlShape`).
+                        if ControlShape.commandRoles.contains(placedOwn.0),
+                           ControlShape.hasEmptyAction(call) || ControlShape.isLaterText(node, in: child) {
+                            return (role, nil, style)
+                        }
                         newRole = placedOwn.0
                         group = placedOwn.1
                         style.merge(placedOwn.2)

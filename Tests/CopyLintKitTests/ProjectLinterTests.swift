@@ -397,6 +397,26 @@ final class ProjectLinterTests: XCTestCase {
         XCTAssertEqual(findings.map { "\($0.locale) \($0.key ?? "")" }.sorted(), ["de %lld items"])
     }
 
+    /// A catalog key whose comment tells translators not to localise it (Interface Builder's note on a placeholder
+    /// the code replaces) is missing in no locale; a key without such a note still is.
+    func testAKeyMarkedNotToLocalizeIsNeverMissing() throws {
+        func unit(_ text: String) -> [String: Any] { ["stringUnit": ["state": "translated", "value": text]] }
+        var strings: [String: Any] = [
+            "kYn-pW-tq6.title": ["comment": "Class = \"NSTextFieldCell\"; title = \"Warning Label\"; Note = \"Do not localize\";",
+                                 "localizations": ["en": unit("Warning Label")]],
+            "Hc4-Xy-7aa.title": ["comment": "Class = \"NSTextFieldCell\"; title = \"Duration\";",
+                                 "localizations": ["en": unit("Duration")]],
+        ]
+        for number in 1...20 {
+            strings["Row \(number)"] = ["localizations": ["fi": unit("Rivi \(number)")]]
+        }
+        let object: [String: Any] = ["sourceLanguage": "en", "version": "1.0", "strings": strings]
+        let json = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
+        let root = try tree(["Localizable.xcstrings": String(decoding: json, as: UTF8.self)])
+        let findings = try lint(root).flatMap(\.findings).filter { $0.diagnostic.rule == "missing_translation" }
+        XCTAssertEqual(findings.map { "\($0.locale) \($0.key ?? "")" }.sorted(), ["fi Hc4-Xy-7aa.title"])
+    }
+
     /// A locale that has every key but leaves most of them in English is a partial translation, reported once; its
     /// English "Delete" is one of those untranslated strings, not a wrong standard name. Where the locale is
     /// translated, the same copy is a finding, and so is each missing key.

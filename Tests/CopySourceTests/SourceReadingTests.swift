@@ -99,7 +99,7 @@ final class SourceReadingTests: XCTestCase {
                 .contextMenu {
                     Button(action: open) { Label(UserText.openInTab, systemImage: "plus") }
                 }
-                .toolbar { ToolbarItem { Button("toolbar.done") { } } }
+                .toolbar { ToolbarItem { Button("toolbar.done") { done() } } }
                 .navigationTitle(UserText.settingsTitle)
             }
         }
@@ -165,7 +165,7 @@ final class SourceReadingTests: XCTestCase {
         final class Menus {
             func make(_ action: MenuAction) -> UIMenu {
                 let shareTitle = L10n.Share.title
-                let item = UIAction(title: action.title) { _ in }
+                let item = UIAction(title: action.title) { _ in run(action) }
                 return UIMenu(title: shareTitle, children: [item])
             }
         }
@@ -213,6 +213,48 @@ final class SourceReadingTests: XCTestCase {
         XCTAssertEqual(seen(uses), [
             Seen(key: "settings.needed-message", role: "label", line: 3),
             Seen(key: "settings.open-site", role: "button", line: 4),
+        ])
+    }
+
+    /// A control whose action is empty (a note drawn as a link, a disabled menu placeholder) is no command; in a
+    /// row's label of several texts only the first is the button's title (a `Label`'s own `Text` and the texts of
+    /// an `if`'s branches are not several). An alert's empty OK still acts.
+    func testAnEmptyActionOrALaterTextIsNoCommandTitle() {
+        let source = """
+        struct Prompt: View {
+            var body: some View {
+                Button { /* no-op */ } label: { Text("note.change-later") }
+                Button(action: {}) { Text("note.tap") }
+                Button("open.settings") { open() }
+                Button { pick() } label: {
+                    VStack { Text("row.title"); Text("row.subtitle") }
+                }
+                Text(verbatim: "x").alert("alert.title", isPresented: $shown) { Button("alert.ok") { } }
+                Button { fire() } label: { Label { Text("tag.fire") } icon: { Image(systemName: "bell") } }
+                Button { retry() } label: {
+                    if busy { HStack { ProgressView(); Text("retrying") } } else { Label("retry", systemImage: "arrow") }
+                }
+            }
+        }
+        func menu() -> [UIMenuElement] {
+            [UIAction(title: NSLocalizedString("menu.empty", comment: ""), attributes: [.disabled], handler: { _ in }),
+             UIAction(title: NSLocalizedString("menu.sort", comment: "")) { _ in sort() }]
+        }
+        """
+        let uses = read([("Prompt.swift", source)])
+        XCTAssertEqual(seen(uses), [
+            Seen(key: "note.change-later", role: "label", line: 3),
+            Seen(key: "note.tap", role: "label", line: 4),
+            Seen(key: "open.settings", role: "button", line: 5),
+            Seen(key: "row.title", role: "button", line: 7),
+            Seen(key: "row.subtitle", role: "label", line: 7),
+            Seen(key: "alert.title", role: "alert.title", line: 9),
+            Seen(key: "alert.ok", role: "alert.button", line: 9),
+            Seen(key: "tag.fire", role: "button", line: 10),
+            Seen(key: "retrying", role: "button", line: 12),
+            Seen(key: "retry", role: "button", line: 12),
+            Seen(key: "menu.empty", role: "label", line: 17),
+            Seen(key: "menu.sort", role: "menu.item", line: 18),
         ])
     }
 

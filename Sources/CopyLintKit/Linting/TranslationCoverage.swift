@@ -70,7 +70,7 @@ enum TranslationCoverage {
             var positions: [String: SourcePosition] = [:]
             for entry in read.entries where entry.isSource && entry.entry.shouldTranslate && !entry.entry.isStale {
                 let key = entry.entry.key.beforeFirstSlash  // a catalog variation's base key
-                if positions[key] == nil, hasWords(entry.entry.text) {
+                if positions[key] == nil, hasWords(entry.entry.text), !saysNotToLocalize(entry.entry.comment) {
                     positions[key] = entry.entry.position
                     sourceKeys.append(key)
                 }
@@ -84,6 +84,20 @@ enum TranslationCoverage {
         }
         return findings
     }
+
+    /// Whether a source's comment tells translators to leave it alone: Interface Builder's localizer note
+    /// (`Note = "Do not localize"`, a placeholder the code replaces) or a team's own "do not translate". Such a key
+    /// is as good as `shouldTranslate: false`: no locale misses it.
+    static func saysNotToLocalize(_ comment: String?) -> Bool {
+        guard let comment, comment.utf8.count >= 12 else { return false }
+        let lower = comment.lowercased().replacingOccurrences(of: "’", with: "'")
+        return notToLocalizePhrases.contains { lower.contains($0) }
+    }
+
+    private static let notToLocalizePhrases = [
+        "do not localize", "don't localize", "do not localise", "don't localise", "do not translate",
+        "don't translate", "not to be localized", "not to be translated", "no need to translate",
+    ]
 
     /// Whether a source text has words to translate: one made only of placeholders, numbers, punctuation and spaces
     /// (a numbering prefix "%lld. ", "%1$@ – %2$@") reads the same in every language, and no locale misses it.

@@ -24,6 +24,8 @@ enum TitleCaseRuleExamples {
         Example("Add to Favorites", role: .button),
         // A polite imperative is a complete sentence: sentence style (home-assistant corpus)
         Example("Please update Home Assistant.", role: .alertTitle),
+        // A formulaic sentence ("Thank you for …") is a whole sentence, not a fragment, with or without its "!".
+        Example("Thank you for beta testing!", role: .alertTitle),
         Example("Don't Save", role: .button),
         Example("Don’t Save", role: .alertButton),
         Example("Set Up Printers", role: .button),

@@ -7,7 +7,7 @@ package struct StandardTermTranslationRule: TranslationRule {
     public static let description = RuleDescription(
         identifier: "standard_term_translation",
         name: "Standard term translation",
-        description: "Buttons and menu commands whose source is a standard command (OK, Cancel, Done, Copy, Paste, Select All, Undo, …) should use the locale's standard name, as Apple's own apps do, so people recognise them. A command (Cut, Copy, Paste, Undo, Redo, …) translated as another command's standard name (Redo as Undo's, German Undo as “Kopieren”) does the wrong thing by its name: the worst error a menu can have. The names are Apple's UIKit (iOS) translations: with `--platform macos`, where AppKit names several commands differently (Catalan Undo “Desfés”, Finnish Undo “Kumoa”), only a command named as another command is reported.",
+        description: "Buttons and menu commands whose source is a standard command (OK, Cancel, Done, Copy, Paste, Select All, Undo, …) should use the locale's standard name, as Apple's own apps do, so people recognise them. A command (Cut, Copy, Paste, Undo, Redo, …) translated as another command's standard name (Redo as Undo's, German Undo as “Kopieren”) does the wrong thing by its name: the worst error a menu can have. The names are Apple's UIKit (iOS) translations: with `--platform macos`, where AppKit names several commands differently (Catalan Undo “Desfés”, Finnish Undo “Kumoa”), only a command named as another command is reported. Other forms of the same word are accepted (Dutch infinitives, Korean “네” for Yes), and in a bare `pt` table, often European Portuguese, Apple's pt-PT names.",
         guideline: "004 (Controls, edit menus): standard commands; standard-commands.tsv (Apple's UIKit translations)",
         area: .localization,
         severity: .error,
@@ -43,6 +43,9 @@ package struct StandardTermTranslationRule: TranslationRule {
             Example("Geri al", role: .editMenuItem, locale: "tr", source: "Undo"),
             Example("Kopiere", role: .button, locale: "nb", source: "Copy"),
             Example("Terminer", role: .button, locale: "fr-CA", source: "Done"),
+            // A bare `pt` table is read as pt-BR, but is often European Portuguese: Apple's pt-PT name is right.
+            Example("Guardar", role: .button, locale: "pt", source: "Save"),
+            Example("네", role: .alertButton, locale: "ko", source: "Yes"),
             // Apple's name with a typewriter apostrophe: straight_quotes' finding, not another term.
             Example("D'acord", role: .alertButton, locale: "ca", source: "OK"),
             // "OK" in Latin letters looks exactly like Apple's Cyrillic and Greek names.
@@ -62,6 +65,7 @@ package struct StandardTermTranslationRule: TranslationRule {
             Example("↓Kopioi", role: .menuItem, locale: "fi", platform: .macos, source: "Undo"),
             Example("↓Afbreken", role: .alertButton, locale: "nl", source: "Cancel"),
             Example("↓Klaar", role: .button, locale: "nl", source: "Done"),
+            Example("↓Gravar", role: .button, locale: "pt", source: "Save"),
             Example("↓Копія", role: .button, locale: "uk", source: "Copy"),
             Example("↓Хорошо", role: .alertButton, locale: "ru", source: "OK"),
             Example("↓Εντάξει", role: .alertButton, locale: "el", source: "OK"),

@@ -22,6 +22,7 @@ package struct TitleTerminalPunctuationRule: StringRule {
             Example("Delete this photo?", role: .alertTitle),
             Example("You've been signed out.", role: .alertTitle),
             Example("That's a lot of podcasts!", role: .alertTitle),
+            Example("Thank you for beta testing!", role: .alertTitle),
             Example("Are you sure? This can't be undone.", role: .alertTitle),
             Example("Storage Almost Full", role: .actionSheetTitle),
             Example("Failed to Connect.", role: .alertMessage),
