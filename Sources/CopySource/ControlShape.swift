@@ -12,6 +12,19 @@ enum ControlShape {
     /// The role a text that no command owns is shown in.
     static let shownRole = "label"
 
+    /// The role of a choice among others.
+    static let choiceRole = "option"
+
+    /// Stored properties that say a view or value is selected or not: what it shows is one choice among others
+    /// (a radio-style row, an option of a picker), not a command.
+    static let selectionProperties: Set<String> = ["isSelected", "selected", "isChecked", "checked"]
+
+    /// Whether a type's stored properties (name → declared type) include a selected state.
+    static func isChoice(_ properties: [String: String]?) -> Bool {
+        guard let properties else { return false }
+        return selectionProperties.contains { properties[$0] == "Bool" }
+    }
+
     /// Whether the control's action is an empty closure (`Button { /* no-op */ } label: { … }`, a disabled
     /// `UIAction(title: …, attributes: [.disabled], handler: { _ in })`): a sentence drawn in a link's style or a
     /// menu's placeholder for an empty list, not a command, so its text is not a command's title. (An alert's

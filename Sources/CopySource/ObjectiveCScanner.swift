@@ -37,7 +37,7 @@ struct ObjectiveCScanner {
         var defines: [Define] = []
         var scanner = ObjectiveCScanner(path: path, tokens: tokenize(bytes, defines: &defines), lines: LineTable(bytes), table: table)
         scanner.readStatements()
-        scanner.scan.shownTextSetters = scanner.setterMarks.setters { bytes }
+        scanner.scan.shownTextSetters = scanner.setterMarks.setters()
         // `#define KYA_L10N_CANCEL NSLocalizedString(@"Cancel", …)`: the macro's name is an accessor of the key.
         for define in defines {
             let body = ObjectiveCScanner(path: path, tokens: define.body, lines: scanner.lines, table: table)

@@ -57,8 +57,8 @@ struct ShownTextSetter: Hashable, Sendable, Codable {
 }
 
 /// The places in one file where a reader saw a type declared and a shown text set, by offset; `setters` puts each
-/// setter under the last type declared before it in the file (which is the type it is in, but for a setter after
-/// a nested type or a `class func`: those are taken for the owner too, as the text reads).
+/// setter under the last class, extension or `@implementation` declared before it in the file (which is the type
+/// it is in, but for a setter after a nested class: that is taken for the owner, as the text reads).
 struct ShownTextSetterMarks {
     private var owners: [(offset: Int, name: String)] = []
     private var calls: [Mark] = []
@@ -85,19 +85,10 @@ struct ShownTextSetterMarks {
         assignments.append(Mark(offset: offset, property: property, setter: setter))
     }
 
-    /// Files that spell none of these were not searched before (and so gave no `setAttributedTitle` or
-    /// `.attributedText` setter, which spell none): kept, so that what is read stays as it was.
-    private static let searchedSpellings = ["etTitle", ".title", ".text", "etText", "laceholder"].map { Array($0.utf8) }
-
     /// The setters, calls first, then assignments, each once, in the order of the file.
-    func setters(file bytes: () -> [UInt8]) -> [ShownTextSetter] {
+    func setters() -> [ShownTextSetter] {
         guard !owners.isEmpty, !calls.isEmpty || !assignments.isEmpty else { return [] }
         let marks = calls.sorted { $0.offset < $1.offset } + assignments.sorted { $0.offset < $1.offset }
-        // Any other setter spells one of the words.
-        if marks.allSatisfy({ $0.setter.contains("ttributed") }) {
-            let bytes = bytes()
-            guard Self.searchedSpellings.contains(where: { SourcePrefilter.contains(bytes, $0) }) else { return [] }
-        }
         let owners = owners.sorted { $0.offset < $1.offset }
         var found: [ShownTextSetter] = []
         var seen: Set<ShownTextSetter> = []

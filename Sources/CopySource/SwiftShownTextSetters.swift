@@ -3,8 +3,7 @@ import SwiftSyntax
 /// The shown-text setters of a Swift file as `SwiftSourceReader` meets them (see `ShownTextSetterMarks`), read
 /// from the tokens as they are written: a comment between two tokens counts as a space.
 extension ShownTextSetterMarks {
-    /// `class Name`, `extension Outer.Name`, and also `class func` and `class var`: the words after the keyword,
-    /// with the dots between them.
+    /// `class Name`, `extension Outer.Name`: the words after the keyword, with the dots between them.
     mutating func readOwner(after keyword: TokenSyntax) {
         guard var token = keyword.nextToken(viewMode: .sourceAccurate), Self.isSpaced(keyword, token) else { return }
         var spelling = ""

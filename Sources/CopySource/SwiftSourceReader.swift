@@ -40,7 +40,7 @@ final class SwiftSourceReader: SyntaxVisitor {
         let reader = SwiftSourceReader(path: path, tree: tree, table: table)
         reader.walk(tree)
         reader.finish()
-        reader.scan.shownTextSetters = reader.setterMarks.setters { Array(text.utf8) }
+        reader.scan.shownTextSetters = reader.setterMarks.setters()
         return reader.scan
     }
 
@@ -75,17 +75,6 @@ final class SwiftSourceReader: SyntaxVisitor {
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { typePath.removeLast(extensionDepths.removeLast()) }
     private var extensionDepths: [Int] = []
-
-    // `class func` and `protocol P: class` are read as the owners of the setters below them, as the declarations
-    // above are (see `ShownTextSetterMarks`).
-    override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {
-        if node.name.tokenKind == .keyword(.class) { setterMarks.readOwner(after: node.name) }
-        return .visitChildren
-    }
-    override func visit(_ node: ClassRestrictionTypeSyntax) -> SyntaxVisitorContinueKind {
-        setterMarks.readOwner(after: node.classKeyword)
-        return .visitChildren
-    }
 
     private func enter(_ name: String) -> SyntaxVisitorContinueKind {
         typePath.append(name)
@@ -795,6 +784,9 @@ final class SwiftSourceReader: SyntaxVisitor {
         for (type, forward) in propertyForwards {
             guard let declared = storedProperties[type]?[forward.label] else { continue }
             var forward = forward
+            if ControlShape.isChoice(storedProperties[type]), ControlShape.commandRoles.contains(forward.role) {
+                forward.role = ControlShape.choiceRole
+            }
             // A literal given for a `String` property is shown as it is; only a `LocalizedStringKey` one is a key.
             forward.literalIsKey = forward.literalIsKey && declared.contains("LocalizedStringKey")
             scan.forwards.append(forward)
@@ -802,6 +794,9 @@ final class SwiftSourceReader: SyntaxVisitor {
         for (type, property, forward) in memberForwards {
             guard let callee = propertyTypes[type]?[property] else { continue }
             var forward = forward
+            if ControlShape.isChoice(storedProperties[type]), ControlShape.commandRoles.contains(forward.role) {
+                forward.role = ControlShape.choiceRole
+            }
             forward.callee = callee
             scan.forwards.append(forward)
         }

@@ -398,14 +398,17 @@ final class ProjectLinterTests: XCTestCase {
     }
 
     /// A catalog key whose comment tells translators not to localise it (Interface Builder's note on a placeholder
-    /// the code replaces) is missing in no locale; a key without such a note still is.
-    func testAKeyMarkedNotToLocalizeIsNeverMissing() throws {
+    /// the code replaces) is missing in no locale, nor is one whose English is the locale's own standard name
+    /// (Finnish OK is "OK"); a key without such a note still is, and so is Cancel.
+    func testAKeyMarkedNotToLocalizeOrNamedAsTheLocaleDoesIsNeverMissing() throws {
         func unit(_ text: String) -> [String: Any] { ["stringUnit": ["state": "translated", "value": text]] }
         var strings: [String: Any] = [
             "kYn-pW-tq6.title": ["comment": "Class = \"NSTextFieldCell\"; title = \"Warning Label\"; Note = \"Do not localize\";",
                                  "localizations": ["en": unit("Warning Label")]],
             "Hc4-Xy-7aa.title": ["comment": "Class = \"NSTextFieldCell\"; title = \"Duration\";",
                                  "localizations": ["en": unit("Duration")]],
+            "OK": ["localizations": ["en": unit("OK")]],
+            "Cancel": ["localizations": ["en": unit("Cancel")]],
         ]
         for number in 1...20 {
             strings["Row \(number)"] = ["localizations": ["fi": unit("Rivi \(number)")]]
@@ -414,7 +417,7 @@ final class ProjectLinterTests: XCTestCase {
         let json = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
         let root = try tree(["Localizable.xcstrings": String(decoding: json, as: UTF8.self)])
         let findings = try lint(root).flatMap(\.findings).filter { $0.diagnostic.rule == "missing_translation" }
-        XCTAssertEqual(findings.map { "\($0.locale) \($0.key ?? "")" }.sorted(), ["fi Hc4-Xy-7aa.title"])
+        XCTAssertEqual(findings.map { "\($0.locale) \($0.key ?? "")" }.sorted(), ["fi Cancel", "fi Hc4-Xy-7aa.title"])
     }
 
     /// A locale that has every key but leaves most of them in English is a partial translation, reported once; its

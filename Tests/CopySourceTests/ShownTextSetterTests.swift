@@ -53,8 +53,8 @@ final class ShownTextSetterTests: XCTestCase {
             """, objectiveC: true, ["LegacyViewController.signInButton.title", "LegacyViewController.statusLabel.text"])
     }
 
-    /// Calls come first, then assignments, each once; a setter is under the last class, extension or `class`
-    /// modifier written before it, not the type it is in.
+    /// Calls come first, then assignments, each once; a setter is under the last class or extension written
+    /// before it (a nested class's name after it has ended); a `class func` is no class.
     func testSettersAreUnderTheLastTypeWrittenBeforeThem() {
         assertSetters("""
             class ListViewController {
@@ -71,8 +71,8 @@ final class ShownTextSetterTests: XCTestCase {
                 func show() { self.title = "" }
             }
             """, [
-            "Cell.doneButton.title", "func.doneButton.title", "ListViewController.countLabel.text",
-            "Cell.countLabel.text", "func.self.title", "DetailViewController.self.title",
+            "Cell.doneButton.title", "ListViewController.countLabel.text", "Cell.countLabel.text", "Cell.self.title",
+            "DetailViewController.self.title",
         ])
     }
 
@@ -122,16 +122,13 @@ final class ShownTextSetterTests: XCTestCase {
                        ["is.playButton.title", "is.titleLabel.text", "is.field.placeholder"])
     }
 
-    /// A file that spells none of `setTitle`, `.title`, `.text`, `setText` and `placeholder` anywhere sets nothing
-    /// (an `attributedText` alone is not read, as before).
-    func testAnAttributedSetterAloneIsReadWhenTheFileSpellsAnother() {
-        let attributed = """
+    /// An attributed setter alone is a setter: its text replaces the one Interface Builder holds.
+    func testAnAttributedSetterAloneIsASetter() {
+        assertSetters("""
             class BannerView {
                 func show() { messageLabel.attributedText = text }
             }
-            """
-        assertSetters(attributed, [])
-        assertSetters(attributed + "\n// Sets .text too.", ["BannerView.messageLabel.text"])
+            """, ["BannerView.messageLabel.text"])
     }
 
     func testObjectiveCSettersAreReadAsWritten() {
@@ -201,11 +198,8 @@ enum RegularExpressionSetters {
         find(in: text, code: objectiveC ? objectiveCCode(Array(text.utf8)) : swiftCode(text), objectiveC: objectiveC)
     }
 
-    /// `text` decides whether the file is searched (see `ShownTextSetterMarks`), `code` is searched.
+    /// `code` is searched (`text` is the file as it is written).
     static func find(in text: String, code: String, objectiveC: Bool) -> [ShownTextSetter] {
-        guard ["etTitle", ".title", ".text", "etText", "laceholder"].contains(where: { text.contains($0) }) else {
-            return []
-        }
         let source = code as NSString
         let whole = NSRange(location: 0, length: source.length)
         var owners: [(location: Int, name: String)] = []
@@ -258,7 +252,8 @@ enum RegularExpressionSetters {
         try! NSRegularExpression(pattern: pattern)
     }
 
-    private static let swiftOwner = regex(#"\b(?:class|extension)\s+([A-Za-z_][\w.]*)"#)
+    /// `class Name` and `extension Name`, not the `class` modifier of a member (`class func`, `class override var`).
+    private static let swiftOwner = regex(#"\b(?:class|extension)\s+(?!(?:func|var|let|subscript|override|final|public|private|internal|fileprivate|open|dynamic|required|convenience|nonisolated)\b)([A-Za-z_][\w.]*)"#)
     private static let objectiveCOwner = regex(#"@implementation\s+([A-Za-z_]\w*)"#)
     private static let swiftSetters = [
         regex(#"\b([A-Za-z_]\w*)[?!]?\s*\.\s*(setTitle|setAttributedTitle)\s*\("#),

@@ -258,6 +258,30 @@ final class SourceReadingTests: XCTestCase {
         ])
     }
 
+    /// A view with a selected state (`let isSelected: Bool`) that shows a value's title in its button is a choice
+    /// among others (a radio-style row): the title is an option, not a command. Without the state it is a button.
+    func testATitleShownByASelectableRowIsAnOption() {
+        let row = """
+        struct SelectionOption { let title: String }
+        struct SelectionRow: View {
+            let option: SelectionOption
+            let isSelected: Bool
+            var body: some View { Button(action: tap) { Text(option.title) } }
+        }
+        """
+        let callers = """
+        let options = [SelectionOption(title: L10n.secureOption)]
+        enum L10n { static let secureOption = tr("Localizable", "secure.option") }
+        """
+        XCTAssertEqual(seen(read([("Row.swift", row), ("Step.swift", callers)])), [
+            Seen(key: "secure.option", role: "option", line: 1),
+        ])
+        let plain = row.replacingOccurrences(of: "let isSelected: Bool", with: "let isEnabled: Bool")
+        XCTAssertEqual(seen(read([("Row.swift", plain), ("Step.swift", callers)])), [
+            Seen(key: "secure.option", role: "button", line: 1),
+        ])
+    }
+
     func testAppKitAlertThroughItsVariable() {
         let source = """
         func confirm() {

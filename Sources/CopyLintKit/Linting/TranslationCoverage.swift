@@ -68,21 +68,32 @@ enum TranslationCoverage {
             // Each base key once, at its first source entry.
             var sourceKeys: [String] = []
             var positions: [String: SourcePosition] = [:]
+            var texts: [String: String] = [:]
             for entry in read.entries where entry.isSource && entry.entry.shouldTranslate && !entry.entry.isStale {
                 let key = entry.entry.key.beforeFirstSlash  // a catalog variation's base key
                 if positions[key] == nil, hasWords(entry.entry.text), !saysNotToLocalize(entry.entry.comment) {
                     positions[key] = entry.entry.position
+                    texts[key] = entry.entry.text
                     sourceKeys.append(key)
                 }
             }
             for locale in translated.keys.sorted() {
-                let keys = sourceKeys.filter { translated[locale]?.contains($0) != true }
+                let keys = sourceKeys.filter {
+                    translated[locale]?.contains($0) != true && !isLocaleName(texts[$0] ?? "", in: locale)
+                }
                 findings += missingFindings(keys, total: sourceKeys.count, locale: locale, coverage: coverage, file: file) {
                     positions[$0] ?? SourcePosition(line: 1, column: 1)
                 }
             }
         }
         return findings
+    }
+
+    /// Whether the source text is also the locale's own standard name for it ("OK" is Apple's Vietnamese and
+    /// Slovak OK): the fallback shows what a translation would, so nothing is missing there.
+    static func isLocaleName(_ text: String, in locale: String) -> Bool {
+        guard text.utf8.count <= 24 else { return false }
+        return DictionaryStore.bundled.locale(locale).standardCommands[text]?.contains(text) == true
     }
 
     /// Whether a source's comment tells translators to leave it alone: Interface Builder's localizer note

@@ -22,6 +22,9 @@ package struct EllipsisRule: StringRule {
             Example("取代⋯", role: .editMenuItem, locale: "zh-Hant"),
             Example("分享…", role: .editMenuItem, locale: "zh-Hans"),
             Example("Wait..", role: .label),
+            // A quoted mark alone names a symbol on the screen (DuckDuckGo: the More button), not an ellipsis.
+            Example("Klepněte na ikonu „⋯“ a zvolte Přidat.", role: .label, locale: "cs"),
+            Example("Then tap the \"...\" icon.", role: .label),
         ],
         triggeringExamples: [
             Example("Rename↓...", role: .menuItem),
@@ -67,6 +70,7 @@ package struct EllipsisRule: StringRule {
             } else {
                 continue
             }
+            if Self.isQuotedAlone(markRange, in: scalars) { continue }
             // The space required before the mark, where it follows a word; a wrong space is replaced.
             let followsWord = markRange.lowerBound > 0 && !isSpace(scalars[markRange.lowerBound - 1])
             let spaceBefore = markRange.lowerBound > 0 && isSpace(scalars[markRange.lowerBound - 1]) ? markRange.lowerBound - 1 : markRange.lowerBound
@@ -85,6 +89,16 @@ package struct EllipsisRule: StringRule {
         }
         return diagnostics
     }
+
+    /// Quotation marks or brackets right around the mark and nothing else (`tap the "⋯" icon`, „⋯“): the mark
+    /// names a symbol on the screen (a More button), drawn as the app draws it, not an ellipsis in the text.
+    static func isQuotedAlone(_ range: Range<Int>, in scalars: [Unicode.Scalar]) -> Bool {
+        guard range.lowerBound > 0, range.upperBound < scalars.count else { return false }
+        return openings.contains(scalars[range.lowerBound - 1]) && closings.contains(scalars[range.upperBound])
+    }
+
+    private static let openings: Set<Unicode.Scalar> = ["\"", "'", "“", "„", "‘", "‚", "«", "‹", "「", "『", "(", "[", "”", "»"]
+    private static let closings: Set<Unicode.Scalar> = ["\"", "'", "”", "“", "’", "‘", "»", "«", "›", "」", "』", ")", "]"]
 
     private func isSpace(_ scalar: Unicode.Scalar) -> Bool {
         scalar == " " || scalar == "\u{00A0}" || scalar == "\u{202F}" || scalar == "\u{2006}"
