@@ -125,6 +125,7 @@ public struct AppSourceReader: Sendable {
         let setters = Set(scans.flatMap(\.shownTextSetters))
         for (file, scan) in scans.enumerated() {
             if let note = scan.note { result.notes.append(note) }
+            scan.defaultValues.forEach { result.define($0) }
             let replaced = Self.textsReplacedInCode(scan.outlets, setters: setters)
             for resolved in scan.resolvedUses {
                 var use = resolved.use

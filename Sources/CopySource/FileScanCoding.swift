@@ -168,6 +168,11 @@ private struct ScanWriter {
             string(setter.property)
             string(setter.kind)
         }
+        integer(scan.defaultValues.count)
+        for value in scan.defaultValues {
+            key(value.key)
+            string(value.text)
+        }
         integer(scan.outlets.count)
         for outlet in scan.outlets {
             string(outlet.ownerClass)
@@ -331,6 +336,11 @@ private struct ScanReader {
         for _ in 0..<setterCount {
             guard let owner = string(), let property = string(), let kind = string() else { return nil }
             scan.shownTextSetters.append(ShownTextSetter(ownerClass: owner, property: property, kind: kind))
+        }
+        guard let valueCount = count() else { return nil }
+        for _ in 0..<valueCount {
+            guard let key = key(), let text = string() else { return nil }
+            scan.defaultValues.append(CodeDefaultValue(key: key, text: text))
         }
         guard let outletCount = count() else { return nil }
         for _ in 0..<outletCount {

@@ -10,6 +10,8 @@ public struct SourceUses: Sendable {
     var table: APIRoleTable?
     /// Source files skipped or read in part, and why (`path: too large (…)`).
     public internal(set) var notes: [String] = []
+    /// The text the code gives each key it defines with one (`NSLocalizedString(…, value: "…")`), the first found.
+    public private(set) var defaultValues: [LocalizedKey: String] = [:]
     public internal(set) var fileCount = 0
 
     public init() {}
@@ -33,6 +35,15 @@ public struct SourceUses: Sendable {
     mutating func add(_ use: KeyUse, for key: LocalizedKey) {
         uses[key, default: []].append(use)
         referenced.insert(key)
+    }
+
+    /// The text the app's code gives a key where it defines it, nil when it gives none.
+    public func defaultValue(table: String, key: String) -> String? {
+        defaultValues.isEmpty ? nil : defaultValues[LocalizedKey(table: table, key: key)]
+    }
+
+    mutating func define(_ value: CodeDefaultValue) {
+        if defaultValues[value.key] == nil { defaultValues[value.key] = value.text }
     }
 
     mutating func reference(_ key: LocalizedKey) {

@@ -99,6 +99,13 @@ enum SwiftExpressions {
         return name.name.text
     }
 
+    /// The text a defining call gives its key, when it is a literal: `NSLocalizedString`'s `value:`, the
+    /// `defaultValue:` of `String(localized:)`, `LocalizedStringResource` and App Intents' `.init(_:defaultValue:)`.
+    static func defaultValue(_ call: FunctionCallExprSyntax) -> String? {
+        let label = calleeName(call) == "NSLocalizedString" ? "value" : "defaultValue"
+        return argument(call, label).flatMap(literal)
+    }
+
     /// The key a defining call names: `NSLocalizedString("k", tableName: "T", …)`, `tr("T", "k", …)`,
     /// `String(localized: "k", table: "T")`, `LocalizedStringResource("k")`, `LocalizedStringKey("k")`.
     static func definedKey(_ call: FunctionCallExprSyntax) -> LocalizedKey?? {

@@ -409,6 +409,10 @@ final class SwiftSourceReader: SyntaxVisitor {
     }
 
     override func visitPost(_ node: FunctionCallExprSyntax) {
+        if let defined = SwiftExpressions.definedKey(node), let key = defined,
+           let text = SwiftExpressions.defaultValue(node) {
+            scan.defaultValues.append(CodeDefaultValue(key: key, text: text))
+        }
         if definitionDepth == 0 {
             let made = references(node)
             if made.contains(where: { !$0.isScoped }) { scan.references += made }

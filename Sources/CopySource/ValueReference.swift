@@ -44,6 +44,8 @@ struct FileScan: Sendable, Codable {
     var shownTextSetters: [ShownTextSetter] = []
     /// The outlets of an Interface Builder file.
     var outlets: [OutletConnection] = []
+    /// The texts the code gives the keys it defines.
+    var defaultValues: [CodeDefaultValue] = []
     /// Why the file was not read, when it was not.
     var note: String?
 

@@ -62,8 +62,8 @@ final class CodeRolesTests: XCTestCase {
         let code = """
         struct Row: View {
             private var actions: some View {
-                Button("status.action.reply") {}
-                Button("accessibility.status.open-media.label") {}
+                Button("status.action.reply") { reply() }
+                Button("accessibility.status.open-media.label") { openMedia() }
             }
         }
         """
@@ -104,12 +104,12 @@ final class CodeRolesTests: XCTestCase {
                 L10n.unlockWord.localizedCapitalized
             }
             var body: some View {
-                Button(label) {}
-                Button(L10n.done) {}
-                Button(L10n.done) {}
+                Button(label) { unlock() }
+                Button(L10n.done) { finish() }
+                Button(L10n.done) { finish() }
                 Button(L10n.done.uppercased()) {}
-                Button(L10n.sortTitle.localizedUppercase) {}
-                Button(L10n.save) {}
+                Button(L10n.sortTitle.localizedUppercase) { sort() }
+                Button(L10n.save) { save() }
                 HighlightedText(L10n.unlockWord)
             }
         }
@@ -145,6 +145,36 @@ final class CodeRolesTests: XCTestCase {
         // title_case judges the buttons whose table case is shown, and leaves the others alone.
         let findings = linter.lint(try linter.files(under: [folder])).flatMap(\.findings)
         XCTAssertEqual(Set(findings.filter { $0.diagnostic.rule == "title_case" }.compactMap(\.key)), ["done", "save"])
+    }
+
+    /// A target whose English lives only in code (`NSLocalizedString(…, value: "…")`, no development-language
+    /// table): with the sources read, its translations are judged against the code's text. A translation that keeps
+    /// its source's straight quotes is not reported; one that adds them is, as it is without the sources.
+    func testTheCodesDefaultValueIsTheSourceOfATableWithoutOne() throws {
+        let folder = try temporaryFolder()
+        try FileManager.default.removeItem(atPath: folder + "/App/en.lproj")
+        try #"""
+        "list.prompt" = "Wähle ein Passwort für \"%@\"";
+        "list.empty" = "Keine \"Treffer\"";
+        """#.write(toFile: folder + "/App/de.lproj/Localizable.strings", atomically: true, encoding: .utf8)
+        try #"""
+        enum UserText {
+            static let prompt = NSLocalizedString("list.prompt", value: "Choose a password for \"%@\"", comment: "")
+            static let empty = NSLocalizedString("list.empty", value: "No matches", comment: "")
+        }
+        """#.write(toFile: folder + "/App/UserText.swift", atomically: true, encoding: .utf8)
+        func quoted(withSources: Bool) throws -> [String] {
+            var options = LintOptions()
+            if withSources {
+                options.sourceUses = AppSources.read(under: [folder], configuration: Configuration(), store: .bundled,
+                                                     cacheDirectory: nil)
+            }
+            let linter = ProjectLinter(options: options)
+            return linter.lint(try linter.files(under: [folder])).flatMap(\.findings)
+                .filter { $0.diagnostic.rule == "straight_quotes" }.compactMap(\.key).sorted()
+        }
+        XCTAssertEqual(try quoted(withSources: false), ["list.empty", "list.prompt"])
+        XCTAssertEqual(try quoted(withSources: true), ["list.empty"])
     }
 
     func testConfigurationNamesTheAppsOwnWrappersAndSourceFolders() throws {

@@ -604,6 +604,7 @@ final class SourceReadingTests: XCTestCase {
     func testAScanReadsBackFromItsBytes() {
         let source = """
         enum L10n { static let save = tr("Localizable", "save") }
+        let done = NSLocalizedString("done", value: "Done", comment: "")
         final class V { let title: String
             func f(t: String) {
                 let a = UIAlertController(title: t, message: L10n.save, preferredStyle: .alert)
@@ -623,6 +624,8 @@ final class SourceReadingTests: XCTestCase {
         XCTAssertEqual(back.uses.map(\.references), scan.uses.map(\.references))
         XCTAssertEqual(back.references, scan.references)
         XCTAssertEqual(back.forwards, scan.forwards)
+        XCTAssertEqual(scan.defaultValues, [CodeDefaultValue(key: LocalizedKey(table: "Localizable", key: "done"), text: "Done")])
+        XCTAssertEqual(back.defaultValues, scan.defaultValues)
         let described = { (call: PendingCall) in
             [call.callee, call.label, "\(call.references)", "\(call.literalKeys)", "\(call.parameter as Any)",
              call.location(in: "V.swift").description, call.site(in: "V.swift").description]

@@ -1,6 +1,7 @@
 import CopyFormats
 import CopyLowLevel
 import CopyRules
+import CopySource
 import Synchronization
 
 /// Runs the rules over one file's understood entries: each string with its group, each group as a whole,
@@ -9,6 +10,8 @@ struct EntryChecker {
     let checker: BatchChecker
     let sourceLocale: String
     let includeStale: Bool
+    /// The app's sources, read with `--sources`: the texts its code gives the keys it defines.
+    var sourceUses = SourceUses.empty
 
     /// Diagnostics per entry index. With `spares` (checkers for cores that would otherwise be idle: a catalog
     /// is one file, which one worker lints), the strings are checked in as many parts as there are checkers, in
@@ -60,6 +63,7 @@ struct EntryChecker {
     private func diagnostics(of entry: inout LintedEntry, file: LocalizationFile, groups: [GroupKey: [IndexedMember]]) -> [Diagnostic] {
         let source = entry.isSource ? nil
             : sourceText(key: entry.entry.key, own: entry.entry.sourceText, table: entry.sourceText)
+                ?? sourceUses.defaultValue(table: entry.entry.table, key: entry.entry.key)
         var context = StringContext(role: entry.assignment.role, locale: entry.locale,
                                     roleConfidence: entry.assignment.confidence, isCancel: entry.assignment.isCancel,
                                     group: otherMembers(of: entry.assignment, locale: entry.locale,
@@ -79,7 +83,8 @@ struct EntryChecker {
     }
 
     /// The source text a translation is compared with: the file's own (`own`: catalogs, XLIFF) or its source
-    /// table's (`table`, see `SourceIndex.Tables.translation`).
+    /// table's (`table`, see `SourceIndex.Tables.translation`); without either, the text the app's code gives the
+    /// key (`sourceUses`: a target whose English lives only in code).
     private func sourceText(key: String, own: String?, table: String?) -> String? {
         // A catalog substitution's specifiers read the substitution's own argument, not the string's: not comparable.
         guard !Self.isSubstitution(key) else { return nil }

@@ -295,7 +295,8 @@ public final class ProjectLinter: Sendable {
     private static func entryChecker(store: DictionaryStore, options: LintOptions, pretranslation: Bool = false) -> EntryChecker {
         EntryChecker(checker: BatchChecker(Checker(store: store, options: options.ruleOptions, enabled: options.enabledRules,
                                                    named: options.namedRules, pretranslation: pretranslation)),
-                     sourceLocale: store.canonicalLocale(options.sourceLocale), includeStale: options.includeStale)
+                     sourceLocale: store.canonicalLocale(options.sourceLocale), includeStale: options.includeStale,
+                     sourceUses: options.sourceUses)
     }
 
     /// Checks the source strings before translation: every source-language rule, the pretranslation rules,
