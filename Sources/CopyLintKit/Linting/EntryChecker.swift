@@ -38,6 +38,12 @@ struct EntryChecker {
         return result
     }
 
+    /// Runs `body` with each checker's translation answers remembered (`BatchChecker.rememberingTranslations`).
+    static func rememberingTranslations<Result>(_ checkers: ArraySlice<EntryChecker>, _ body: () -> Result) -> Result {
+        guard let first = checkers.first else { return body() }
+        return first.checker.rememberingTranslations { rememberingTranslations(checkers.dropFirst(), body) }
+    }
+
     /// The string and translation diagnostics of the entries whose positions are in `part`, per entry index.
     private func stringDiagnostics(_ read: ReadFile, part: Range<Int>, groups: [GroupKey: [IndexedMember]])
         -> [Int: [Diagnostic]] {
