@@ -172,8 +172,9 @@ public final class ProjectLinter: Sendable {
         let store = self.store
         let done = Atomic<Int>(0)
         // One file (a catalog holds a whole app's strings) is linted by one worker: its strings are checked on
-        // every core.
-        let spreads = paths.count == 1
+        // every core. So is the one file left to plan when the sources were planned already (`--fix` of a source
+        // table and its translation): the others' work is only writing what was planned.
+        let spreads = paths.lazy.filter { plans[$0] == nil }.prefix(2).count == 1
         ParallelMap.forEach(paths, makeContext: {
             Self.entryChecker(store: store, options: options)
         }, { checker, path in
@@ -210,13 +211,17 @@ public final class ProjectLinter: Sendable {
     private func planSources(_ paths: [String], level: FixLevel) -> [String: FilePlan] {
         let options = self.options
         let store = self.store
-        let planned = ParallelMap.map(paths.filter(reader.isSourcePath), makeContext: {
+        let sourcePaths = paths.filter(reader.isSourcePath)
+        // One source file (a project's usual one table) is planned by one worker: its strings are checked on every core.
+        let spreads = sourcePaths.count == 1
+        let planned = ParallelMap.map(sourcePaths, makeContext: {
             Self.entryChecker(store: store, options: options)
         }) { checker, path -> (String, FilePlan?) in
             // A source file's entries are all source strings: nothing in them is looked up in an index. A file that
             // cannot be read is left to the lint, which reads it again and reports why.
             guard let read = try? self.reader.read(path: path, sources: SourceIndex()) else { return (path, nil) }
-            return (path, self.plan(read, level: level, sources: SourceIndex(), checker: checker))
+            return (path, self.plan(read, level: level, sources: SourceIndex(), checker: checker,
+                                    spares: self.spareCheckers(read, spreads: spreads)))
         }
         return Dictionary(planned.compactMap { path, plan in plan.map { (path, $0) } }, uniquingKeysWith: { first, _ in first })
     }
@@ -354,12 +359,17 @@ public final class ProjectLinter: Sendable {
     /// making the other cores' checkers costs about what they save.
     static let spreadEntries = 4_000
 
+    /// Checkers for the other cores, for a file that `spreads` (is linted alone) and is large enough; none otherwise.
+    private func spareCheckers(_ read: ReadFile, spreads: Bool) -> [EntryChecker] {
+        guard spreads, read.entries.count >= Self.spreadEntries, AvailableCores.count > 1 else { return [] }
+        return (1..<AvailableCores.count).map { _ in Self.entryChecker(store: store, options: options) }
+    }
+
     private func lintOnce(_ path: String, read: ReadFile?, sources: SourceIndex, checker: EntryChecker,
                           fix: FixRequest?, spreads: Bool = false) -> FileResult {
         do {
             let read = try read ?? reader.read(path: path, sources: sources)
-            let spares = spreads && read.entries.count >= Self.spreadEntries && AvailableCores.count > 1
-                ? (1..<AvailableCores.count).map { _ in Self.entryChecker(store: store, options: options) } : []
+            let spares = spareCheckers(read, spreads: spreads)
             guard let fix else {
                 var result = FileResult(path: path)
                 result.strings = read.entries.count
