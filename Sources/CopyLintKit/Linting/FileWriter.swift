@@ -24,7 +24,8 @@ enum FileWriter {
     }
 
     /// Writes a fixed file that `fixedFile` made from `file` (and so checked); returns it.
-    static func write(_ file: LocalizationFile, as fixed: LocalizationFile, within roots: [String]? = nil) throws -> LocalizationFile {
+    static func write(_ file: LocalizationFile, as fixed: LocalizationFile,
+                      within roots: [String]? = nil) throws -> LocalizationFile {
         do throws(FixedFileReplacement.Refusal) {
             try FixedFileReplacement.replace(file.path, original: file.bytes, with: fixed.bytes, within: roots)
         } catch {

@@ -212,7 +212,8 @@ public final class ProjectLinter: Sendable {
         let options = self.options
         let store = self.store
         let sourcePaths = paths.filter(reader.isSourcePath)
-        // One source file (a project's usual one table) is planned by one worker: its strings are checked on every core.
+        // One source file (a project's usual one table) is planned by one worker: its strings are checked on
+        // every core.
         let spreads = sourcePaths.count == 1
         let planned = ParallelMap.map(sourcePaths, makeContext: {
             Self.entryChecker(store: store, options: options)
@@ -234,7 +235,8 @@ public final class ProjectLinter: Sendable {
         var fixed = FixApplication.fixedTexts(read, findings: found, level: level)
         if let againstFixed = FixApplication.withOwnSourcesFixed(read, fixedTexts: fixed) {
             let isTranslation = { (finding: Finding) in finding.entryIndex.map { !read.entries[$0].isSource } ?? false }
-            let translations = findings(againstFixed, checker: checker, sources: sources, spares: spares).filter(isTranslation)
+            let translations = findings(againstFixed, checker: checker, sources: sources, spares: spares)
+                .filter(isTranslation)
             found = (found.filter { !isTranslation($0) } + translations).sorted { Finding.isOrderedBefore($0, $1, byLocale: true) }
             fixed = FixApplication.fixedTexts(read, findings: found, level: level)
         }
@@ -290,8 +292,9 @@ public final class ProjectLinter: Sendable {
         do {
             if fix.dryRun {
                 result.preview = try FileWriter.preview(plan.read.file, fixedTexts: plan.fixedTexts)
-            } else if let written = try plan.written.map({ try FileWriter.write(plan.read.file, as: $0, within: options.writableRoots) })
-                        ?? FileWriter.write(plan.read.file, fixedTexts: plan.fixedTexts, within: options.writableRoots) {
+            } else if let written = try plan.written.map({
+                try FileWriter.write(plan.read.file, as: $0, within: options.writableRoots)
+            }) ?? FileWriter.write(plan.read.file, fixedTexts: plan.fixedTexts, within: options.writableRoots) {
                 // What is left: the file as written, as the plan checked it (or checked now).
                 result.findings = plan.left ?? findings(reader.understand(written, sources: sources), checker: checker, sources: sources)
                 result.strings = written.entries.count

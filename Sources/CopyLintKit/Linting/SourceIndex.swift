@@ -49,11 +49,13 @@ public struct SourceIndex: Sendable {
             last = table
             var keyNumber: Int?
             if read.file.format == .strings || read.file.format == .stringsPlist || read.file.format == .stringsdict {
-                keyNumber = keysByTable[table.number, default: SourceKeys()].insert(Self.topKey(entries[index].entry.key, read.file.format))
+                keyNumber = keysByTable[table.number, default: SourceKeys()]
+                    .insert(Self.topKey(entries[index].entry.key, read.file.format))
             }
             let id = ID(table: table.number, key: ByteKey(entries[index].entry.key))
             if sources[id].map({ $0.assignment.role == .unknown }) ?? true {
-                sources[id] = Source(assignment: entries[index].assignment, text: entries[index].entry.text, keyNumber: keyNumber)
+                sources[id] = Source(assignment: entries[index].assignment, text: entries[index].entry.text,
+                                     keyNumber: keyNumber)
             }
         }
     }

@@ -72,7 +72,8 @@ enum TranslationCoverage {
             // Each base key once, at its first source entry.
             var sourceKeys: [String] = []
             var positions: [String: SourcePosition] = [:]
-            for index in entries.indices where entries[index].isSource && entries[index].entry.shouldTranslate && !entries[index].entry.isStale {
+            for index in entries.indices
+            where entries[index].isSource && entries[index].entry.shouldTranslate && !entries[index].entry.isStale {
                 let key = entries[index].entry.key.beforeFirstSlash  // a catalog variation's base key
                 if positions[key] == nil, hasWords(entries[index].entry.text) {
                     positions[key] = entries[index].entry.position
