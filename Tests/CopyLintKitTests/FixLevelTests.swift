@@ -58,6 +58,37 @@ final class FixLevelTests: XCTestCase {
         }
     }
 
+    /// The guard that keeps a string from being emptied skips the fix-its' trial application when a character
+    /// other than white space is outside every fix-it: held here to the trial itself, on generated strings.
+    func testFixItsThatWouldBlankAStringAreTakenAwayAsByTrial() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet: [Character] = [" ", "\u{00A0}", "a", "."]
+        for _ in 0..<3_000 {
+            let length = Int.random(in: 0...6, using: &generator)
+            let text = String((0..<length).map { _ in alphabet.randomElement(using: &generator)! })
+            let diagnostics = (0..<Int.random(in: 1...3, using: &generator)).map { _ -> Diagnostic in
+                let lower = Int.random(in: 0...length, using: &generator)
+                let upper = Int.random(in: lower...length, using: &generator)
+                let replacement = ["", " ", "b"].randomElement(using: &generator)!
+                return Diagnostic(rule: "title_case", severity: .warning, message: "", range: lower..<upper,
+                                  fixIts: [FixIt(range: lower..<upper, replacement: replacement)])
+            }
+            let guarded = FixApplication.guarded(diagnostics, text: text, fixable: true, roleIsKnown: true)
+            let blanks = FixLevel.allCases.contains { level in
+                let fixed = FixIt.apply(guarded.flatMap { $0.fixIts.filter { $0.level <= level } }, to: text)
+                return fixed != text && fixed.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
+            }
+            let kept = guarded.contains { !$0.fixIts.isEmpty }
+            let leveled = diagnostics.map { FixSafety.leveled($0, text: text, roleIsKnown: true) }
+            let wouldBlank = FixLevel.allCases.contains { level in
+                let fixed = FixIt.apply(leveled.flatMap { $0.fixIts.filter { $0.level <= level } }, to: text)
+                return fixed != text && fixed.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
+            }
+            XCTAssertEqual(kept, !wouldBlank, "\(text.debugDescription) \(diagnostics.map(\.fixIts))")
+            XCTAssertFalse(blanks)
+        }
+    }
+
     func testAFixItWithoutALevelIsSuggested() {
         XCTAssertEqual(FixIt(range: 0..<1, replacement: "A").level, .suggested)
         XCTAssertLessThan(FixLevel.safe, FixLevel.suggested)

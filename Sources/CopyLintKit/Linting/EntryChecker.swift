@@ -32,13 +32,21 @@ struct EntryChecker {
             }
             result = found.reduce(into: [:]) { result, part in result.merge(part) { first, _ in first } }
         }
-        for (key, members) in groups.sorted(by: { ($0.key.group, $0.key.locale) < ($1.key.group, $1.key.locale) }) {
+        // In the order of their first members (each entry is in one group at most, so that is unique): a group's
+        // answers do not depend on the others', and comparing group names and locales cost more than checking.
+        for (key, members) in groups.sorted(by: { $0.value[0].index < $1.value[0].index }) {
             let confidence = members.map(\.groupConfidence).min() ?? .guess
             for found in checker.checkGroup(members.map(\.member), locale: key.locale, confidence: confidence) {
                 result[members[found.member].index, default: []].append(found.diagnostic)
             }
         }
         return result
+    }
+
+    /// Runs `body` with each checker's translation answers remembered (`BatchChecker.rememberingTranslations`).
+    static func rememberingTranslations<Result>(_ checkers: ArraySlice<EntryChecker>, _ body: () -> Result) -> Result {
+        guard let first = checkers.first else { return body() }
+        return first.checker.rememberingTranslations { rememberingTranslations(checkers.dropFirst(), body) }
     }
 
     /// The string and translation diagnostics of the entries whose positions are in `part`, per entry index.

@@ -23,6 +23,17 @@ enum FileWriter {
         return written
     }
 
+    /// Writes a fixed file that `fixedFile` made from `file` (and so checked); returns it.
+    static func write(_ file: LocalizationFile, as fixed: LocalizationFile,
+                      within roots: [String]? = nil) throws -> LocalizationFile {
+        do throws(FixedFileReplacement.Refusal) {
+            try FixedFileReplacement.replace(file.path, original: file.bytes, with: fixed.bytes, within: roots)
+        } catch {
+            throw Refusal(description: error.description)
+        }
+        return fixed
+    }
+
     /// The file as `write` would write it, parsed and checked as it would be, without writing; nil for no change.
     static func fixedFile(_ file: LocalizationFile, fixedTexts: [Int: String]) throws -> LocalizationFile? {
         try fixedBytes(file, fixedTexts: fixedTexts)?.1

@@ -20,7 +20,8 @@ enum FixApplication {
             return diagnostic
         }
         // A string is never emptied (a " " spacer, a piece that is only punctuation and space), at either level.
-        let empties = FixLevel.allCases.contains { level in
+        // One that keeps a character other than white space outside every fix-it cannot be (most strings).
+        let empties = !keepsText(scalars, besides: guarded) && FixLevel.allCases.contains { level in
             let fixed = FixIt.apply(fixIts(of: guarded, upTo: level), to: text)
             return fixed != text && isBlank(fixed)
         }
@@ -79,6 +80,27 @@ enum FixApplication {
             finding.diagnostic.fixIts = finding.diagnostic.fixIts.filter { $0.level <= level }
             return finding.diagnostic.fixIts.isEmpty ? nil : finding
         }
+    }
+
+    /// Whether a character other than white space is outside every fix-it's range, so that no fix-it of the
+    /// diagnostics can leave the text blank. (The fix-its' starts and ends are counted once, not each fix-it
+    /// looked at for each character: a long string can have thousands.)
+    private static func keepsText(_ scalars: [Unicode.Scalar], besides diagnostics: [Diagnostic]) -> Bool {
+        var starts = [Int](repeating: 0, count: scalars.count + 1)
+        for diagnostic in diagnostics {
+            for fixIt in diagnostic.fixIts where !fixIt.range.isEmpty {
+                let lower = min(max(fixIt.range.lowerBound, 0), scalars.count)
+                let upper = min(max(fixIt.range.upperBound, 0), scalars.count)
+                starts[lower] += 1
+                starts[upper] -= 1
+            }
+        }
+        var covering = 0
+        for index in scalars.indices {
+            covering += starts[index]
+            if covering == 0, !scalars[index].flags.contains(.whitespace) { return true }
+        }
+        return false
     }
 
     private static func fixIts(of diagnostics: [Diagnostic], upTo level: FixLevel) -> [FixIt] {

@@ -87,7 +87,14 @@ enum NonProseSpans {
     /// unit attached ("5s", "10px", "2x").
     private static func pathOrMeasure(in scalars: [Unicode.Scalar], from start: Int) -> Range<Int>? {
         var end = start
-        while end < scalars.count, !scalars[end].isWhitespace { end += 1 }
+        var hasSlash = false
+        while end < scalars.count, !scalars[end].isWhitespace {
+            if scalars[end] == "/" { hasSlash = true }
+            end += 1
+        }
+        // Every path has a slash, every measure starts with a digit: most words are neither, and are not looked
+        // at again.
+        guard hasSlash || (start < end && ("0"..."9").contains(scalars[start])) else { return nil }
         let run = scalars[start..<end]
         let slashes = run.count(where: { $0 == "/" })
         let startsAsPath = run.first == "/" || run.starts(with: ["~", "/"]) || run.starts(with: [".", "/"]) || run.starts(with: [".", ".", "/"])

@@ -172,8 +172,9 @@ public final class ProjectLinter: Sendable {
         let store = self.store
         let done = Atomic<Int>(0)
         // One file (a catalog holds a whole app's strings) is linted by one worker: its strings are checked on
-        // every core.
-        let spreads = paths.count == 1
+        // every core. So is the one file left to plan when the sources were planned already (`--fix` of a source
+        // table and its translation): the others' work is only writing what was planned.
+        let spreads = paths.lazy.filter { plans[$0] == nil }.prefix(2).count == 1
         ParallelMap.forEach(paths, makeContext: {
             Self.entryChecker(store: store, options: options)
         }, { checker, path in
@@ -199,6 +200,9 @@ public final class ProjectLinter: Sendable {
         var planned: ReadFile?
         /// The findings of the file as planned: what is left once it is written (nil: not known yet).
         var left: [Finding]?
+        /// The fixed file of `fixedTexts`, made and checked (`FileWriter.fixedFile`): what `--fix` writes (nil: not
+        /// made, or no byte changes).
+        var written: LocalizationFile?
         var fixError: String?
     }
 
@@ -207,25 +211,32 @@ public final class ProjectLinter: Sendable {
     private func planSources(_ paths: [String], level: FixLevel) -> [String: FilePlan] {
         let options = self.options
         let store = self.store
-        let planned = ParallelMap.map(paths.filter(reader.isSourcePath), makeContext: {
+        let sourcePaths = paths.filter(reader.isSourcePath)
+        // One source file (a project's usual one table) is planned by one worker: its strings are checked on
+        // every core.
+        let spreads = sourcePaths.count == 1
+        let planned = ParallelMap.map(sourcePaths, makeContext: {
             Self.entryChecker(store: store, options: options)
         }) { checker, path -> (String, FilePlan?) in
             // A source file's entries are all source strings: nothing in them is looked up in an index. A file that
             // cannot be read is left to the lint, which reads it again and reports why.
             guard let read = try? self.reader.read(path: path, sources: SourceIndex()) else { return (path, nil) }
-            return (path, self.plan(read, level: level, sources: SourceIndex(), checker: checker))
+            return (path, self.plan(read, level: level, sources: SourceIndex(), checker: checker,
+                                    spares: self.spareCheckers(read, spreads: spreads)))
         }
         return Dictionary(planned.compactMap { path, plan in plan.map { (path, $0) } }, uniquingKeysWith: { first, _ in first })
     }
 
     /// One file's plan. In a catalog or XLIFF file, which holds its sources beside their translations, the
     /// translations are judged against their sources as fixed.
-    private func plan(_ read: ReadFile, level: FixLevel, sources: SourceIndex, checker: EntryChecker) -> FilePlan {
-        var found = findings(read, checker: checker, sources: sources)
+    private func plan(_ read: ReadFile, level: FixLevel, sources: SourceIndex, checker: EntryChecker,
+                      spares: [EntryChecker] = []) -> FilePlan {
+        var found = findings(read, checker: checker, sources: sources, spares: spares)
         var fixed = FixApplication.fixedTexts(read, findings: found, level: level)
         if let againstFixed = FixApplication.withOwnSourcesFixed(read, fixedTexts: fixed) {
             let isTranslation = { (finding: Finding) in finding.entryIndex.map { !read.entries[$0].isSource } ?? false }
-            let translations = findings(againstFixed, checker: checker, sources: sources).filter(isTranslation)
+            let translations = findings(againstFixed, checker: checker, sources: sources, spares: spares)
+                .filter(isTranslation)
             found = (found.filter { !isTranslation($0) } + translations).sorted { Finding.isOrderedBefore($0, $1, byLocale: true) }
             fixed = FixApplication.fixedTexts(read, findings: found, level: level)
         }
@@ -236,8 +247,9 @@ public final class ProjectLinter: Sendable {
         for _ in 0..<3 where !plan.fixedTexts.isEmpty {
             do {
                 guard let written = try FileWriter.fixedFile(read.file, fixedTexts: plan.fixedTexts) else { break }
+                plan.written = written
                 let planned = reader.understand(written, sources: sources)
-                let left = findings(planned, checker: checker, sources: sources)
+                let left = findings(planned, checker: checker, sources: sources, spares: spares)
                 let unsettled = Set(left.compactMap { finding in
                     finding.diagnostic.fixIts.contains { $0.level <= level } ? finding.entryIndex.flatMap { plan.fixedTexts[$0] == nil ? nil : $0 } : nil
                 })
@@ -245,6 +257,7 @@ public final class ProjectLinter: Sendable {
                 plan.left = left
                 if unsettled.isEmpty { break }
                 for index in unsettled { plan.fixedTexts[index] = nil }
+                plan.written = nil
                 plan.left = nil
                 plan.planned = read
             } catch {
@@ -256,7 +269,8 @@ public final class ProjectLinter: Sendable {
         // Settling ran out of rounds: the file as it will be, for the index, without a check of what is left.
         if plan.left == nil, plan.fixError == nil, !plan.fixedTexts.isEmpty {
             do {
-                plan.planned = try FileWriter.fixedFile(read.file, fixedTexts: plan.fixedTexts).map { reader.understand($0, sources: sources) } ?? read
+                plan.written = try FileWriter.fixedFile(read.file, fixedTexts: plan.fixedTexts)
+                plan.planned = plan.written.map { reader.understand($0, sources: sources) } ?? read
             } catch {
                 plan.planned = nil
                 plan.fixError = "\(error)"
@@ -278,7 +292,9 @@ public final class ProjectLinter: Sendable {
         do {
             if fix.dryRun {
                 result.preview = try FileWriter.preview(plan.read.file, fixedTexts: plan.fixedTexts)
-            } else if let written = try FileWriter.write(plan.read.file, fixedTexts: plan.fixedTexts, within: options.writableRoots) {
+            } else if let written = try plan.written.map({
+                try FileWriter.write(plan.read.file, as: $0, within: options.writableRoots)
+            }) ?? FileWriter.write(plan.read.file, fixedTexts: plan.fixedTexts, within: options.writableRoots) {
                 // What is left: the file as written, as the plan checked it (or checked now).
                 result.findings = plan.left ?? findings(reader.understand(written, sources: sources), checker: checker, sources: sources)
                 result.strings = written.entries.count
@@ -338,26 +354,38 @@ public final class ProjectLinter: Sendable {
         guard let fix else {
             return lintOnce(path, read: read, sources: sources, checker: checker, fix: nil, spreads: spreads)
         }
-        return checker.checker.rememberingTranslations { lintOnce(path, read: read, sources: sources, checker: checker, fix: fix) }
+        return checker.checker.rememberingTranslations {
+            lintOnce(path, read: read, sources: sources, checker: checker, fix: fix, spreads: spreads)
+        }
     }
 
     /// Files of at least this many entries are checked on every core when they are linted alone: below it,
     /// making the other cores' checkers costs about what they save.
     static let spreadEntries = 4_000
 
+    /// Checkers for the other cores, for a file that `spreads` (is linted alone) and is large enough; none otherwise.
+    private func spareCheckers(_ read: ReadFile, spreads: Bool) -> [EntryChecker] {
+        guard spreads, read.entries.count >= Self.spreadEntries, AvailableCores.count > 1 else { return [] }
+        return (1..<AvailableCores.count).map { _ in Self.entryChecker(store: store, options: options) }
+    }
+
     private func lintOnce(_ path: String, read: ReadFile?, sources: SourceIndex, checker: EntryChecker,
                           fix: FixRequest?, spreads: Bool = false) -> FileResult {
         do {
             let read = try read ?? reader.read(path: path, sources: sources)
+            let spares = spareCheckers(read, spreads: spreads)
             guard let fix else {
                 var result = FileResult(path: path)
                 result.strings = read.entries.count
-                let spares = spreads && read.entries.count >= Self.spreadEntries && AvailableCores.count > 1
-                    ? (1..<AvailableCores.count).map { _ in Self.entryChecker(store: store, options: options) } : []
                 result.findings = findings(read, checker: checker, sources: sources, spares: spares)
                 return result
             }
-            return carryOut(plan(read, level: fix.level, sources: sources, checker: checker), fix: fix, sources: sources, checker: checker)
+            // Fixing checks the file up to four times (as read, against its fixed sources, as fixed): each check
+            // on every core, the spares remembering their translations' answers as the worker's checker does.
+            return EntryChecker.rememberingTranslations(spares[...]) {
+                carryOut(plan(read, level: fix.level, sources: sources, checker: checker, spares: spares), fix: fix,
+                         sources: sources, checker: checker)
+            }
         } catch {
             var result = FileResult(path: path)
             result.error = Self.parseError(error, path: path)

@@ -89,9 +89,14 @@ public struct ProjectReader: Sendable {
                 for (index, assignment) in inferrer.assign(file.entries, inherited: inherited).enumerated() { assignments[index] = assignment }
             } else {
                 // Roles are inferred per locale of the file, so catalog and XLIFF siblings are looked for among their own locale's entries.
-                let byLocale = Dictionary(grouping: file.entries.indices, by: { file.entries[$0].locale })
-                for (_, indices) in byLocale {
-                    let inferred = inferrer.assign(indices.map { file.entries[$0] }, inherited: indices.map { inherited[$0] })
+                let byLocale = Array(Dictionary(grouping: file.entries.indices, by: { file.entries[$0].locale }).values)
+                let assign = { (indices: [Int]) in
+                    inferrer.assign(indices.map { file.entries[$0] }, inherited: indices.map { inherited[$0] })
+                }
+                // The locales of a large file (a catalog: often linted alone, by one worker) on every core.
+                let inferred = file.entries.count >= ProjectLinter.spreadEntries && byLocale.count > 1
+                    ? ParallelMap.map(byLocale, assign) : byLocale.map(assign)
+                for (indices, inferred) in zip(byLocale, inferred) {
                     for (offset, index) in indices.enumerated() { assignments[index] = inferred[offset] }
                 }
             }

@@ -40,17 +40,22 @@ public struct SourceIndex: Sendable {
     public mutating func add(_ read: ReadFile) {
         let scope = Self.scope(read.file.path)
         var last: NumberedTable?  // a file's entries are of one table, or of a few in runs
-        for entry in read.entries where entry.isSource {
+        // Borrowed in place (a span): `for entry in` copied each entry, retaining its every string.
+        let entries = read.entries.span
+        for index in entries.indices where entries[index].isSource {
             let table: NumberedTable
-            if let last, last.name == entry.entry.table { table = last } else { table = numbered(scope, entry.entry.table) }
+            let name = entries[index].entry.table
+            if let last, last.name == name { table = last } else { table = numbered(scope, name) }
             last = table
             var keyNumber: Int?
             if read.file.format == .strings || read.file.format == .stringsPlist || read.file.format == .stringsdict {
-                keyNumber = keysByTable[table.number, default: SourceKeys()].insert(Self.topKey(entry.entry.key, read.file.format))
+                keyNumber = keysByTable[table.number, default: SourceKeys()]
+                    .insert(Self.topKey(entries[index].entry.key, read.file.format))
             }
-            let id = ID(table: table.number, key: ByteKey(entry.entry.key))
+            let id = ID(table: table.number, key: ByteKey(entries[index].entry.key))
             if sources[id].map({ $0.assignment.role == .unknown }) ?? true {
-                sources[id] = Source(assignment: entry.assignment, text: entry.entry.text, keyNumber: keyNumber)
+                sources[id] = Source(assignment: entries[index].assignment, text: entries[index].entry.text,
+                                     keyNumber: keyNumber)
             }
         }
     }

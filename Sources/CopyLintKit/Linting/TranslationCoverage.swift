@@ -62,25 +62,30 @@ enum TranslationCoverage {
             findings += extras
         case .localesInFile:
             guard isEnabled(missing) else { return [] }
-            // The entries are read in place, not first copied into filtered arrays: catalogs hold thousands.
+            // The entries are read in place (a span), not first copied into filtered arrays (catalogs hold
+            // thousands) nor one by one (`for entry in` retained each entry's every string).
+            let entries = read.entries.span
             var translated: [String: Set<String>] = [:]
-            for entry in read.entries where isTranslation(entry) { translated[entry.locale, default: []].insert(entry.entry.key.beforeFirstSlash) }
+            for index in entries.indices where isTranslation(entries[index]) {
+                translated[entries[index].locale, default: []].insert(entries[index].entry.key.beforeFirstSlash)
+            }
             // Each base key once, at its first source entry.
             var sourceKeys: [String] = []
             var positions: [String: SourcePosition] = [:]
             var texts: [String: String] = [:]
-            for entry in read.entries where entry.isSource && entry.entry.shouldTranslate && !entry.entry.isStale {
-                let key = entry.entry.key.beforeFirstSlash  // a catalog variation's base key
-                if positions[key] == nil, hasWords(entry.entry.text), !saysNotToLocalize(entry.entry.comment) {
-                    positions[key] = entry.entry.position
-                    texts[key] = entry.entry.text
+            for index in entries.indices
+            where entries[index].isSource && entries[index].entry.shouldTranslate && !entries[index].entry.isStale {
+                let key = entries[index].entry.key.beforeFirstSlash  // a catalog variation's base key
+                if positions[key] == nil, hasWords(entries[index].entry.text),
+                   !saysNotToLocalize(entries[index].entry.comment) {
+                    positions[key] = entries[index].entry.position
+                    texts[key] = entries[index].entry.text
                     sourceKeys.append(key)
                 }
             }
             for locale in translated.keys.sorted() {
-                let keys = sourceKeys.filter {
-                    translated[locale]?.contains($0) != true && !isLocaleName(texts[$0] ?? "", in: locale)
-                }
+                let present = translated[locale] ?? []
+                let keys = sourceKeys.filter { !present.contains($0) && !isLocaleName(texts[$0] ?? "", in: locale) }
                 findings += missingFindings(keys, total: sourceKeys.count, locale: locale, coverage: coverage, file: file) {
                     positions[$0] ?? SourcePosition(line: 1, column: 1)
                 }
@@ -113,10 +118,16 @@ enum TranslationCoverage {
     /// Whether a source text has words to translate: one made only of placeholders, numbers, punctuation and spaces
     /// (a numbering prefix "%lld. ", "%1$@ – %2$@") reads the same in every language, and no locale misses it.
     static func hasWords(_ text: String) -> Bool {
+        // Most texts have no placeholder: their letters are words, found without an array of their scalars.
+        var hasLetter = false
+        var hasPlaceholder = false
+        for scalar in text.unicodeScalars {
+            if scalar == "%" || scalar == "{" || scalar == "$" { hasPlaceholder = true }
+            if !hasLetter, scalar.properties.isAlphabetic { hasLetter = true }
+        }
+        guard hasLetter else { return false }
+        guard hasPlaceholder else { return true }
         let scalars = Array(text.unicodeScalars)
-        guard scalars.contains(where: \.properties.isAlphabetic) else { return false }
-        // Most texts have no placeholder: their letters are words.
-        guard scalars.contains("%") || scalars.contains("{") || scalars.contains("$") else { return true }
         var opaque = [Bool](repeating: false, count: scalars.count)
         for span in OpaqueSpans.find(in: scalars) {
             for index in span.range { opaque[index] = true }

@@ -79,10 +79,12 @@ public struct RoleInferrer: Sendable {
                 continue
             }
             let key = signals.analyze(key: borrowed[index].key)
-            results.append(decide(borrowed[index], key: key))
+            let assignment = decide(borrowed[index], key: key)
+            results.append(assignment)
             // Appended last, so the analysis moves into the array rather than being copied (a copy retains
-            // its buffers, which the cache shares between threads).
-            keys.append(key)
+            // its buffers, which the cache shares between threads). Only what siblings read is kept: every key's
+            // words, held to the end of a large table, were a visible part of a lint's peak memory.
+            keys.append(SiblingSignal.reads(key, of: assignment) ? key : nil)
         }
         SiblingSignal(signals: signals).assign(entries, keys: keys, results: &results)
         if inferFromText {

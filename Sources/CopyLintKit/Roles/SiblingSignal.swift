@@ -11,6 +11,14 @@ struct SiblingSignal {
     /// The most words a button found this way may have; longer text is a sentence, not a button title.
     static let maxWords = 3
 
+    /// Whether `assign` reads the key analysis of an entry given `assignment` before siblings: an alert's title or
+    /// message (its parent names the alert), or a string of no role yet whose key could make it that alert's button.
+    static func reads(_ key: KeyAnalysis?, of assignment: RoleAssignment) -> Bool {
+        guard let key else { return false }
+        return Role.titles.contains(assignment.role) || Role.messages.contains(assignment.role)
+            || (assignment.role == .unknown && assignment.source == .none && key.hasAlertWord && key.role == nil)
+    }
+
     func assign(_ entries: [Entry], keys: [KeyAnalysis?], results: inout [RoleAssignment]) {
         struct Alert {
             var isActionSheet: Bool
