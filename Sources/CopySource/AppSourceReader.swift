@@ -39,10 +39,15 @@ public struct AppSourceReader: Sendable {
             }
         }
         for (index, scan) in parse(toParse, files: files) { scans[index] = scan }
+        // Which unread files hold each word, so that a name is looked for only in the files that hold it.
+        var postings: [String: [Int]] = [:]
+        for index in unread.keys.sorted() {
+            for word in unread[index]!.words { postings[word, default: []].append(index) }
+        }
         // The names the parsed files follow make more files worth parsing, whose names may make more.
         while !unread.isEmpty {
             let followed = FollowedNames(scans: scans, forwards: forwards(scans))
-            let wanted = unread.keys.filter { followed.matches(unread[$0]!.words) }.sorted()
+            let wanted = followed.matching(unread.mapValues(\.words), postings: postings).sorted()
             guard !wanted.isEmpty else { break }
             for (index, scan) in parse(wanted.map { ($0, unread[$0]!.bytes) }, files: files) {
                 scans[index] = scan
@@ -50,9 +55,7 @@ public struct AppSourceReader: Sendable {
             }
         }
         var uses = resolve(scans)
-        uses.unread = UnreadSwiftFiles(files: unread.keys.sorted().map {
-            (files[$0], unread[$0]!.bytes, unread[$0]!.words)
-        })
+        uses.unread = UnreadSwiftFiles(paths: files, bytes: unread.mapValues(\.bytes), postings: postings)
         uses.table = table
         return uses
     }

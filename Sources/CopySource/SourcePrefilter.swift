@@ -148,16 +148,25 @@ struct FollowedNames {
         callees = forwards.mapValues { Set($0.keys) }
     }
 
-    func matches(_ words: Set<String>) -> Bool {
-        if matchesAll { return true }
-        for (callee, labels) in callees where words.contains(callee) {
-            // A call passes a labelled argument by its label's word; an unlabelled one needs the callee's alone.
-            if labels.contains(where: { $0.hasPrefix("_") || words.contains($0) }) { return true }
+    /// The files, of those whose words are given, that may name one of the names: that hold a wrapper's name and
+    /// the label of one of its followed parameters (or the name alone for an unlabelled one), or every word a
+    /// definition needs. Only files that hold a name's first word are asked (`postings`: word → files, which may
+    /// name files not given).
+    func matching(_ words: [Int: Set<String>], postings: [String: [Int]]) -> Set<Int> {
+        if matchesAll { return Set(words.keys) }
+        var found: Set<Int> = []
+        for (callee, labels) in callees {
+            for file in postings[callee] ?? [] where !found.contains(file) {
+                guard let held = words[file] else { continue }
+                if labels.contains(where: { $0.hasPrefix("_") || held.contains($0) }) { found.insert(file) }
+            }
         }
-        for word in words {
-            guard let needed = requirements[word] else { continue }
-            if needed.contains(where: { $0.allSatisfy(words.contains) }) { return true }
+        for (first, needed) in requirements {
+            for file in postings[first] ?? [] where !found.contains(file) {
+                guard let held = words[file] else { continue }
+                if needed.contains(where: { $0.allSatisfy(held.contains) }) { found.insert(file) }
+            }
         }
-        return false
+        return found
     }
 }
