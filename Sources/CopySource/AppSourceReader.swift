@@ -29,41 +29,41 @@ public struct AppSourceReader: Sendable {
         }
         var scans: [FileScan] = []
         var unread: [Int: (bytes: [UInt8], words: Set<String>)] = [:]
+        var toParse: [(index: Int, bytes: [UInt8])] = []
         for (index, read) in reads.withLock({ $0 }).enumerated() {
+            scans.append(FileScan(path: files[index]))
             switch read! {
-            case .scanned(let scan): scans.append(scan)
-            case .unread(let bytes, let words):
-                scans.append(FileScan(path: files[index]))
-                unread[index] = (bytes, words)
+            case .scanned(let scan): scans[index] = scan
+            case .parse(let bytes): toParse.append((index, bytes))
+            case .unread(let bytes, let words): unread[index] = (bytes, words)
             }
+        }
+        for (index, scan) in parse(toParse, files: files) { scans[index] = scan }
+        // Which unread files hold each word, so that a name is looked for only in the files that hold it.
+        var postings: [String: [Int]] = [:]
+        for index in unread.keys.sorted() {
+            for word in unread[index]!.words { postings[word, default: []].append(index) }
         }
         // The names the parsed files follow make more files worth parsing, whose names may make more.
         while !unread.isEmpty {
             let followed = FollowedNames(scans: scans, forwards: forwards(scans))
-            let wanted = unread.keys.filter { followed.matches(unread[$0]!.words) }.sorted()
+            let wanted = followed.matching(unread.mapValues(\.words), postings: postings).sorted()
             guard !wanted.isEmpty else { break }
-            let parsed = Mutex([FileScan?](repeating: nil, count: wanted.count))
-            let contents = wanted.map { unread[$0]!.bytes }
-            DispatchQueue.concurrentPerform(iterations: wanted.count) { offset in
-                let scan = self.parse(path: files[wanted[offset]], bytes: contents[offset])
-                parsed.withLock { $0[offset] = scan }
-            }
-            for (offset, scan) in parsed.withLock({ $0 }).enumerated() {
-                scans[wanted[offset]] = scan!
-                unread[wanted[offset]] = nil
+            for (index, scan) in parse(wanted.map { ($0, unread[$0]!.bytes) }, files: files) {
+                scans[index] = scan
+                unread[index] = nil
             }
         }
         var uses = resolve(scans)
-        uses.unread = UnreadSwiftFiles(files: unread.keys.sorted().map {
-            (files[$0], unread[$0]!.bytes, unread[$0]!.words)
-        })
+        uses.unread = UnreadSwiftFiles(paths: files, bytes: unread.mapValues(\.bytes), postings: postings)
         uses.table = table
         return uses
     }
 
-    /// A file read: its scan, or its words when the prefilter leaves it unparsed.
+    /// A file read: its scan, its bytes to parse, or its words when the prefilter leaves it unparsed.
     private enum FileRead {
         case scanned(FileScan)
+        case parse(bytes: [UInt8])
         case unread(bytes: [UInt8], words: Set<String>)
     }
 
@@ -71,8 +71,21 @@ public struct AppSourceReader: Sendable {
     func scan(path: String) -> FileScan {
         switch read(path: path, prefilter: nil) {
         case .scanned(let scan): return scan
-        case .unread(let bytes, _): return parse(path: path, bytes: bytes)
+        case .parse(let bytes), .unread(let bytes, _): return parse(path: path, bytes: bytes)
         }
+    }
+
+    /// Parses files in parallel, the largest first: a large file started last would leave the other cores idle
+    /// while one parses it.
+    private func parse(_ work: [(index: Int, bytes: [UInt8])], files: [String]) -> [(index: Int, scan: FileScan)] {
+        let order = work.indices.sorted { (work[$0].bytes.count, $1) > (work[$1].bytes.count, $0) }
+        let parsed = Mutex([FileScan?](repeating: nil, count: work.count))
+        DispatchQueue.concurrentPerform(iterations: order.count) { position in
+            let item = work[order[position]]
+            let scan = self.parse(path: files[item.index], bytes: item.bytes)
+            parsed.withLock { $0[order[position]] = scan }
+        }
+        return zip(work, parsed.withLock { $0 }).map { ($0.index, $1!) }
     }
 
     private func read(path: String, prefilter: SourcePrefilter?) -> FileRead {
@@ -93,7 +106,7 @@ public struct AppSourceReader: Sendable {
         if let prefilter, path.hasSuffix(".swift"), case .unread(let words) = prefilter.verdict(bytes) {
             return .unread(bytes: bytes, words: words)
         }
-        return .scanned(parse(path: path, bytes: bytes))
+        return .parse(bytes: bytes)
     }
 
     private func parse(path: String, bytes: [UInt8]) -> FileScan {

@@ -21,9 +21,10 @@ struct ButtonView {
     var hasButtonTrait = false
     var names: Set<String> = []
 
-    mutating func read(_ property: String, _ value: ExprSyntax) {
+    /// `spelling`: the value as it is written.
+    mutating func read(_ property: String, _ value: ExprSyntax, spelling: String) {
         if property == "accessibilityLabel" {
-            names.insert(value.trimmedDescription)
+            names.insert(spelling)
         } else if value.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == "button" }) {
             hasButtonTrait = true
         }

@@ -86,8 +86,15 @@ enum InterfaceBuilderReader {
 struct LineTable {
     private var starts: [Int] = [0]
 
-    init(_ bytes: [UInt8]) {
-        for (index, byte) in bytes.enumerated() where byte == 0x0A { starts.append(index + 1) }
+    /// Lines end at each line feed; with `returnsBreakLines`, also at a carriage return not followed by one, as
+    /// swift-syntax counts the lines of a Swift file.
+    init(_ bytes: [UInt8], returnsBreakLines: Bool = false) {
+        for (index, byte) in bytes.enumerated() {
+            if byte == 0x0A
+                || (returnsBreakLines && byte == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A)) {
+                starts.append(index + 1)
+            }
+        }
     }
 
     func position(of offset: Int) -> (line: Int, column: Int) {

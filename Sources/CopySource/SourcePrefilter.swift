@@ -18,10 +18,23 @@ struct SourcePrefilter: Sendable {
     let callNames: Set<String>
     /// Properties of the table's `set` rows.
     let propertyNames: Set<String>
+    /// What each of those names is, so that a word is looked up once rather than in each set.
+    private let kinds: [String: NameKind]
+
+    private struct NameKind {
+        var definesKey = false
+        var isCall = false
+        var isProperty = false
+    }
 
     init(table: APIRoleTable) {
         callNames = Set(table.calls.keys)
         propertyNames = Set(table.setters.keys)
+        var kinds: [String: NameKind] = [:]
+        for name in Self.keyDefiningNames { kinds[name, default: NameKind()].definesKey = true }
+        for name in callNames { kinds[name, default: NameKind()].isCall = true }
+        for name in propertyNames { kinds[name, default: NameKind()].isProperty = true }
+        self.kinds = kinds
     }
 
     /// What the bytes of a Swift file say: it must be parsed, or it can wait, with its words.
@@ -42,18 +55,18 @@ struct SourcePrefilter: Sendable {
         Self.forEachWord(in: bytes) { range in
             let index = range.upperBound
             let word = String(decoding: bytes[range], as: UTF8.self)
-            if Self.keyDefiningNames.contains(word) {
-                parses = true
-                return false
-            }
-            if callNames.contains(word) || propertyNames.contains(word) {
+            if let kind = kinds[word] {
+                if kind.definesKey {
+                    parses = true
+                    return false
+                }
                 let next = Self.nextNonSpace(bytes, from: index)
                 // A call (`Text(`, `Button<Label>(`, `Text.init(`), an assignment (`title =`, not `title ==`);
                 // a comment between the name and what follows is taken as either.
-                let isCall = callNames.contains(word) && next.map {
+                let isCall = kind.isCall && next.map {
                     $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ".")
                 } == true
-                let isAssignment = propertyNames.contains(word)
+                let isAssignment = kind.isProperty
                     && Self.nextNonSpaceIndex(bytes, from: index).map { at in
                         bytes[at] == UInt8(ascii: "=") && (at + 1 >= bytes.count || bytes[at + 1] != UInt8(ascii: "="))
                     } == true
@@ -148,16 +161,25 @@ struct FollowedNames {
         callees = forwards.mapValues { Set($0.keys) }
     }
 
-    func matches(_ words: Set<String>) -> Bool {
-        if matchesAll { return true }
-        for (callee, labels) in callees where words.contains(callee) {
-            // A call passes a labelled argument by its label's word; an unlabelled one needs the callee's alone.
-            if labels.contains(where: { $0.hasPrefix("_") || words.contains($0) }) { return true }
+    /// The files, of those whose words are given, that may name one of the names: that hold a wrapper's name and
+    /// the label of one of its followed parameters (or the name alone for an unlabelled one), or every word a
+    /// definition needs. Only files that hold a name's first word are asked (`postings`: word → files, which may
+    /// name files not given).
+    func matching(_ words: [Int: Set<String>], postings: [String: [Int]]) -> Set<Int> {
+        if matchesAll { return Set(words.keys) }
+        var found: Set<Int> = []
+        for (callee, labels) in callees {
+            for file in postings[callee] ?? [] where !found.contains(file) {
+                guard let held = words[file] else { continue }
+                if labels.contains(where: { $0.hasPrefix("_") || held.contains($0) }) { found.insert(file) }
+            }
         }
-        for word in words {
-            guard let needed = requirements[word] else { continue }
-            if needed.contains(where: { $0.allSatisfy(words.contains) }) { return true }
+        for (first, needed) in requirements {
+            for file in postings[first] ?? [] where !found.contains(file) {
+                guard let held = words[file] else { continue }
+                if needed.contains(where: { $0.allSatisfy(held.contains) }) { found.insert(file) }
+            }
         }
-        return false
+        return found
     }
 }

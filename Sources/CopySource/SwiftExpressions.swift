@@ -40,12 +40,6 @@ enum SwiftExpressions {
         return nil
     }
 
-    /// The spelling of a method's receiver (`alert` of `alert.addButton(withTitle:)`), nil without one.
-    static func receiver(of call: FunctionCallExprSyntax) -> String? {
-        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
-        return base.trimmedDescription
-    }
-
     /// The value of a string literal without interpolations; nil for anything else.
     static func literal(_ expression: ExprSyntax) -> String? {
         guard let literal = expression.as(StringLiteralExprSyntax.self) else { return nil }

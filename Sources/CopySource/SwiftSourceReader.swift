@@ -5,7 +5,9 @@ import SwiftSyntax
 /// and the UI calls it passes them to, with roles from the API table. Names are resolved later, across files.
 final class SwiftSourceReader: SyntaxVisitor {
     private let table: APIRoleTable
-    private let converter: SourceLocationConverter
+    /// The file's text as the tree was parsed from it, and where its lines start.
+    private let source: [UInt8]
+    private let lines: LineTable
     private(set) var scan: FileScan
 
     /// The types the visit is inside, outermost first.
@@ -36,19 +38,40 @@ final class SwiftSourceReader: SyntaxVisitor {
     }
 
     static func read(path: String, text: String, table: APIRoleTable) -> FileScan {
+        let source = Array(text.utf8)
         let tree = Parser.parse(source: text)
-        let reader = SwiftSourceReader(path: path, tree: tree, table: table)
+        let reader = SwiftSourceReader(path: path, source: source, table: table)
         reader.walk(tree)
         reader.finish()
         reader.scan.shownTextSetters = reader.setterMarks.setters()
         return reader.scan
     }
 
-    private init(path: String, tree: SourceFileSyntax, table: APIRoleTable) {
+    private init(path: String, source: [UInt8], table: APIRoleTable) {
         self.table = table
-        converter = SourceLocationConverter(fileName: path, tree: tree)
+        self.source = source
+        lines = LineTable(source, returnsBreakLines: true)
         scan = FileScan(path: path)
         super.init(viewMode: .sourceAccurate)
+    }
+
+    /// Line and column of a place in the file, as swift-syntax's `SourceLocationConverter` gives them.
+    private func place(of position: AbsolutePosition) -> (line: Int, column: Int) {
+        lines.position(of: position.utf8Offset)
+    }
+
+    /// A node as it is written, without the trivia before its first token and after its last: what
+    /// `trimmedDescription` gives, read from the file rather than from a copy of the tree.
+    func spelling(_ node: some SyntaxProtocol) -> String {
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = max(start, node.endPositionBeforeTrailingTrivia.utf8Offset)
+        return String(decoding: source[start..<end], as: UTF8.self)
+    }
+
+    /// The spelling of a method's receiver (`alert` of `alert.addButton(withTitle:)`), nil without one.
+    private func receiver(of call: FunctionCallExprSyntax) -> String? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+        return spelling(base)
     }
 
     // MARK: Types and scopes
@@ -68,7 +91,7 @@ final class SwiftSourceReader: SyntaxVisitor {
     override func visitPost(_ node: ProtocolDeclSyntax) { typePath.removeLast() }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         setterMarks.readOwner(after: node.extensionKeyword)
-        let names = node.extendedType.trimmedDescription.split(separator: ".").map(String.init)
+        let names = spelling(node.extendedType).split(separator: ".").map(String.init)
         typePath.append(contentsOf: names)
         extensionDepths.append(names.count)
         return .visitChildren
@@ -114,20 +137,31 @@ final class SwiftSourceReader: SyntaxVisitor {
         let clause = node.signature.parameterClause
         signatures.append((node.name.text, Self.parameters(clause), Self.parameterTypes(clause)))
         functions.append(node.position.utf8Offset)
+        var leaves = false
         if isMember(node), let body = node.body {
+            returnsOwnParameter = false
             let references = returned(body.statements)
             if !references.isEmpty {
                 define(node.name.text, references, isStatic: Self.isStatic(node.modifiers))
                 definitionDepth += 1
             }
+            // The definition is left as the body would read without the function's own parameters, which also
+            // leaves one that returns a parameter (`func title(_ t: String) -> String { t }`), though it was not
+            // entered: that changes which keys count as read, and is to be mended on its own.
+            leaves = !references.isEmpty || returnsOwnParameter
         }
+        leavesDefinition.append(leaves)
         return .visitChildren
     }
     override func visitPost(_ node: FunctionDeclSyntax) {
         signatures.removeLast()
         functions.removeLast()
-        if isMember(node), let body = node.body, !returned(body.statements).isEmpty { definitionDepth -= 1 }
+        if leavesDefinition.removeLast() { definitionDepth -= 1 }
     }
+    /// Whether leaving each function the visit is inside leaves a definition (see `definitionDepth`), innermost last.
+    private var leavesDefinition: [Bool] = []
+    /// Whether a name read since this was last reset was a parameter of the innermost function only.
+    private var returnsOwnParameter = false
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         // An initialiser is called by its type's name: `MenuAction(title:)`.
         let clause = node.signature.parameterClause
@@ -165,7 +199,7 @@ final class SwiftSourceReader: SyntaxVisitor {
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             if binding.initializer == nil, binding.accessorBlock == nil, !typePath.isEmpty,
-               !Self.isStatic(node.modifiers), let type = binding.typeAnnotation?.type.trimmedDescription {
+               !Self.isStatic(node.modifiers), let type = binding.typeAnnotation.map({ spelling($0.type) }) {
                 storedProperties[typePath, default: [:]][name] = type
             }
             if !typePath.isEmpty, !Self.isStatic(node.modifiers), let annotation = binding.typeAnnotation?.type,
@@ -281,7 +315,13 @@ final class SwiftSourceReader: SyntaxVisitor {
             return statement.expression.map { references($0, literalIsKey: false) } ?? []
         }
         if node.is(ClosureExprSyntax.self) || node.is(FunctionDeclSyntax.self) { return [] }
-        return node.children(viewMode: .sourceAccurate).flatMap(returns(in:))
+        // A `return` is a statement: of the expressions, only `if` and `switch` hold statements outside a closure.
+        if node.is(ExprSyntax.self), !node.is(IfExprSyntax.self), !node.is(SwitchExprSyntax.self) { return [] }
+        // Nor are there statements in a type or a token.
+        if node.is(TypeSyntax.self) || node.is(TokenSyntax.self) { return [] }
+        var found: [ValueReference] = []
+        for child in node.children(viewMode: .sourceAccurate) { found += returns(in: child) }
+        return found
     }
 
     // MARK: What an expression names
@@ -318,7 +358,10 @@ final class SwiftSourceReader: SyntaxVisitor {
                 if let binding = scope[name] { return binding.references }
             }
             // A parameter names what its callers pass (see `forward`), not a member of the same name.
-            if signatures.last?.parameters[name] != nil { return [] }
+            if signatures.last?.parameters[name] != nil {
+                if signatures.dropLast().last?.parameters[name] == nil { returnsOwnParameter = true }
+                return []
+            }
             return [.scoped(type: typePath, name: name)]
         }
         if let member = expression.as(MemberAccessExprSyntax.self) {
@@ -425,7 +468,7 @@ final class SwiftSourceReader: SyntaxVisitor {
             pend(node, callee: callee)
             return
         }
-        let receiver = SwiftExpressions.receiver(of: node).map(selfNamed)
+        let receiver = receiver(of: node).map(selfNamed)
         var sawUnlabelled = false
         var made: [Int] = []
         for argument in node.arguments {
@@ -443,10 +486,10 @@ final class SwiftSourceReader: SyntaxVisitor {
             if row.startsGroup { group = group ?? groupStarted(by: node) }
             if row.joinsReceiverGroup, let receiver { group = functionGroup(receiver) }
             if group != nil, isSheet(node) { sheetGroups.insert(group!) }
-            let location = converter.location(for: argument.expression.positionAfterSkippingLeadingTrivia)
+            let location = place(of: argument.expression.positionAfterSkippingLeadingTrivia)
             let use = KeyUse(role: role, origin: .code, location: SourceLocation(file: scan.path, line: location.line, column: location.column),
-                             group: group, isCancel: style.isCancel || Self.style(of: node).isCancel || row.isCancel,
-                             isDestructive: style.isDestructive || Self.style(of: node).isDestructive)
+                             group: group, isCancel: style.isCancel || buttonStyle(of: node).isCancel || row.isCancel,
+                             isDestructive: style.isDestructive || buttonStyle(of: node).isDestructive)
             // A parameter passed on makes its function an API (`forward`); its value is known at the callers.
             forward(argument.expression, use: use, row: row)
             if !found.isEmpty { made.append(record(found, use)) }
@@ -526,8 +569,8 @@ final class SwiftSourceReader: SyntaxVisitor {
             let property = parameter == nil ? propertyName(expression) : nil
             guard !found.isEmpty || !literalKeys.isEmpty || parameter != nil || property != nil else { continue }
             if let property { propertyCalls.append((typePath, property, scan.calls.count)) }
-            let location = converter.location(for: expression.positionAfterSkippingLeadingTrivia)
-            let site = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+            let location = place(of: expression.positionAfterSkippingLeadingTrivia)
+            let site = place(of: node.positionAfterSkippingLeadingTrivia)
             scan.calls.append(PendingCall(callee: callee, label: label, references: found, literalKeys: literalKeys,
                                           location: SourceLocation(file: scan.path, line: location.line, column: location.column),
                                           site: SourceLocation(file: scan.path, line: site.line, column: site.column),
@@ -544,7 +587,7 @@ final class SwiftSourceReader: SyntaxVisitor {
             guard let row = table.call(callee, argument: argument.label?.text ?? "_", receiver: nil) else { continue }
             let found = references(argument.expression, literalIsKey: row.literalIsKey)
             guard !found.isEmpty else { continue }
-            let location = converter.location(for: argument.expression.positionAfterSkippingLeadingTrivia)
+            let location = place(of: argument.expression.positionAfterSkippingLeadingTrivia)
             let use = KeyUse(role: row.role, origin: .code, location: SourceLocation(file: scan.path, location))
             _ = record(found, use)
         }
@@ -571,7 +614,7 @@ final class SwiftSourceReader: SyntaxVisitor {
         var receiver: String?
         if let member = target.as(MemberAccessExprSyntax.self) {
             property = member.declName.baseName.text
-            receiver = member.base.map { selfNamed($0.trimmedDescription) }
+            receiver = member.base.map { selfNamed(spelling($0)) }
         } else if let reference = target.as(DeclReferenceExprSyntax.self), isLocal(reference.baseName.text) {
             // A local given its value after its declaration holds what each branch gives it.
             let found = read?(false) ?? references(value, literalIsKey: false)
@@ -586,7 +629,7 @@ final class SwiftSourceReader: SyntaxVisitor {
             return
         }
         if ButtonView.properties.contains(property), isOwnProperty(target) {
-            buttonViews[typePath, default: ButtonView()].read(property, value)
+            buttonViews[typePath, default: ButtonView()].read(property, value, spelling: spelling(value))
         }
         guard let row = table.setter(property, receiver: receiver) else {
             // `cell.title = …` on a value made here (`let cell = SettingsCell()`): as `SettingsCell(title:)`.
@@ -594,7 +637,7 @@ final class SwiftSourceReader: SyntaxVisitor {
                let type = binding(base.baseName.text)?.type {
                 let found = read?(false) ?? references(value, literalIsKey: false)
                 guard !found.isEmpty else { return }
-                let place = converter.location(for: value.positionAfterSkippingLeadingTrivia)
+                let place = place(of: value.positionAfterSkippingLeadingTrivia)
                 let location = SourceLocation(file: scan.path, place)
                 scan.calls.append(PendingCall(callee: type, label: property, references: found, literalKeys: [],
                                               location: location, site: location, parameter: nil))
@@ -603,13 +646,13 @@ final class SwiftSourceReader: SyntaxVisitor {
         }
         let found = read?(row.literalIsKey) ?? references(value, literalIsKey: row.literalIsKey)
         let group = row.joinsReceiverGroup ? receiver.map(functionGroup) : nil
-        let location = converter.location(for: value.positionAfterSkippingLeadingTrivia)
+        let location = place(of: value.positionAfterSkippingLeadingTrivia)
         let use = KeyUse(role: row.role, origin: .code, location: SourceLocation(file: scan.path, line: location.line, column: location.column), group: group)
         let before = (scan.forwards.count, propertyForwards.count, memberForwards.count)
         forward(value, use: use, row: row)
         let index = found.isEmpty ? nil : record(found, use)
         if use.role == ButtonView.shownRole {
-            shownTexts.append(ShownText(type: typePath, spelling: value.trimmedDescription, use: index,
+            shownTexts.append(ShownText(type: typePath, spelling: spelling(value), use: index,
                                         forwards: before.0..<scan.forwards.count,
                                         propertyForwards: before.1..<propertyForwards.count,
                                         memberForwards: before.2..<memberForwards.count))
@@ -640,7 +683,7 @@ final class SwiftSourceReader: SyntaxVisitor {
             // A modifier's place is its name's: the chain it is called on starts where the first view does.
             let start = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.positionAfterSkippingLeadingTrivia
                 ?? call.positionAfterSkippingLeadingTrivia
-            let location = converter.location(for: start)
+            let location = place(of: start)
             id = "\(scan.path):\(location.line):\(location.column)"
         }
         groupsByCall[call.id] = id
@@ -654,12 +697,12 @@ final class SwiftSourceReader: SyntaxVisitor {
     }
 
     private func isSheet(_ call: FunctionCallExprSyntax) -> Bool {
-        call.arguments.contains { ($0.label?.text == "preferredStyle" || $0.label?.text == "style") && $0.expression.trimmedDescription.hasSuffix("actionSheet") }
+        call.arguments.contains { ($0.label?.text == "preferredStyle" || $0.label?.text == "style") && spelling($0.expression).hasSuffix("actionSheet") }
     }
 
     /// `alert.addAction(action)`: the actions join the alert's group.
     private func addActions(_ node: FunctionCallExprSyntax) {
-        guard let receiver = SwiftExpressions.receiver(of: node) else { return }
+        guard let receiver = receiver(of: node) else { return }
         let group = groupOfVariable(receiver) ?? functionGroup(receiver)
         var indices: [Int] = []
         func collect(_ expression: ExprSyntax) {
@@ -705,7 +748,7 @@ final class SwiftSourceReader: SyntaxVisitor {
             if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id != child.id,
                let callee = SwiftExpressions.calleeName(call), table.hasContext(callee) {
                 let label = Self.label(of: child, inner: inner, in: call)
-                if let context = table.context(callee, argument: label, role: role, receiver: SwiftExpressions.receiver(of: call)) {
+                if let context = table.context(callee, argument: label, role: role, receiver: receiver(of: call)) {
                     var newRole = context.newRole ?? role
                     var group: String?
                     if context.newRole == nil, let own = ownRole(of: call) {
@@ -721,12 +764,12 @@ final class SwiftSourceReader: SyntaxVisitor {
                         style.merge(placedOwn.2)
                     }
                     if context.joinsGroup { group = groupStarted(by: call) }
-                    style.merge(Self.style(of: call))
+                    style.merge(buttonStyle(of: call))
                     return (newRole, group, style)
                 }
             }
             if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id != child.id {
-                style.merge(Self.style(of: call))
+                style.merge(buttonStyle(of: call))
             }
             inner = child
             child = parent
@@ -738,7 +781,7 @@ final class SwiftSourceReader: SyntaxVisitor {
     /// The role of a call's first unlabelled argument (a Button's title): the role its label closure's texts take.
     private func ownRole(of call: FunctionCallExprSyntax) -> String? {
         guard let callee = SwiftExpressions.calleeName(call) else { return nil }
-        return table.call(callee, argument: "_", receiver: SwiftExpressions.receiver(of: call))?.role
+        return table.call(callee, argument: "_", receiver: receiver(of: call))?.role
     }
 
     /// Which argument of `call` holds `child` (through `inner`, the node below it): its label, `_` for an
@@ -751,16 +794,16 @@ final class SwiftSourceReader: SyntaxVisitor {
         return "{}"
     }
 
-    private static func style(of call: FunctionCallExprSyntax) -> ButtonStyle {
+    private func buttonStyle(of call: FunctionCallExprSyntax) -> ButtonStyle {
         var style = ButtonStyle()
         if let name = SwiftExpressions.calleeName(call) {
             if name == "cancel" { style.isCancel = true }
             if name == "destructive" { style.isDestructive = true }
         }
         for argument in call.arguments where argument.label?.text == "style" || argument.label?.text == "role" {
-            let spelling = argument.expression.trimmedDescription.lowercased()
-            if spelling.hasSuffix("cancel") { style.isCancel = true }
-            if spelling.hasSuffix("destructive") { style.isDestructive = true }
+            let written = spelling(argument.expression).lowercased()
+            if written.hasSuffix("cancel") { style.isCancel = true }
+            if written.hasSuffix("destructive") { style.isDestructive = true }
         }
         return style
     }
@@ -849,8 +892,8 @@ extension ValueReference {
 }
 
 extension SourceLocation {
-    /// A place as swift-syntax's converter gives it, in a file.
-    init(file: String, _ location: SwiftSyntax.SourceLocation) {
+    /// A place as `LineTable` gives it, in a file.
+    init(file: String, _ location: (line: Int, column: Int)) {
         self.init(file: file, line: location.line, column: location.column)
     }
 }

@@ -9,21 +9,20 @@ public final class UnreadSwiftFiles: Sendable {
 
     private struct State {
         var paths: [String]
-        var bytes: [[UInt8]?]
-        /// Word → the files that hold it.
+        /// The bytes of each file not parsed yet, by its index in `paths`.
+        var bytes: [Int: [UInt8]]
+        /// Word → the files that hold it (also files parsed since).
         var postings: [String: [Int]]
         /// Keys the literals of the files parsed so far name.
         var keys: Set<LocalizedKey> = []
         var parsedAll = false
     }
 
-    init?(files: [(path: String, bytes: [UInt8], words: Set<String>)]) {
-        guard !files.isEmpty else { return nil }
-        var postings: [String: [Int]] = [:]
-        for (index, file) in files.enumerated() {
-            for word in file.words { postings[word, default: []].append(index) }
-        }
-        state = Mutex(State(paths: files.map(\.path), bytes: files.map(\.bytes), postings: postings))
+    /// `bytes`: the content of the files left unparsed, by their index in `paths`; `postings`: word → the files
+    /// that hold it, by index, in order.
+    init?(paths: [String], bytes: [Int: [UInt8]], postings: [String: [Int]]) {
+        guard !bytes.isEmpty else { return nil }
+        state = Mutex(State(paths: paths, bytes: bytes, postings: postings))
     }
 
     /// Whether a literal of one of the files names the key (of the default table, as a literal does).
@@ -41,7 +40,7 @@ public final class UnreadSwiftFiles: Sendable {
                     candidates = candidates.filter(holding.contains)
                 }
             } else {
-                candidates = Array(state.paths.indices)
+                candidates = state.bytes.keys.sorted()
                 state.parsedAll = true
             }
             for file in candidates {

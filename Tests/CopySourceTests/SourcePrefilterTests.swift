@@ -27,6 +27,30 @@ final class SourcePrefilterTests: XCTestCase {
         XCTAssertFalse(isParsed(#"func log() { print("Button tapped: \(name)") }"#))
     }
 
+    func testFollowedNamesAreLookedForInTheFilesThatHoldTheirWords() {
+        var strings = FileScan(path: "Strings.swift")
+        strings.definitions[["L10n", "Common", "title"]] = [.key(LocalizedKey(table: "Localizable", key: "c.t"))]
+        strings.definitions[["Copy", "note"]] = [.name(["Missing", "name"])]
+        let wrapper = Forward(callee: "present", label: "title", role: "alert.title", startsGroup: true,
+                              literalIsKey: false, isCancel: false, isDestructive: false)
+        let followed = FollowedNames(scans: [strings], forwards: ["present": ["title": wrapper]])
+        let files: [Int: Set<String>] = [
+            1: ["Common", "title"],          // the definition's last name and its type: followed
+            2: ["title", "Other"],           // the last name in another type's words only
+            3: ["present", "title"],         // the wrapper with its label
+            4: ["present", "message"],       // the wrapper without it
+            5: ["note", "Copy"],             // a definition that resolves to nothing
+            7: ["Common", "title"],          // not among the files asked about: `postings` may name it
+        ]
+        var postings: [String: [Int]] = [:]
+        for (file, words) in files.sorted(by: { $0.key < $1.key }) {
+            for word in words { postings[word, default: []].append(file) }
+        }
+        var asked = files
+        asked[7] = nil
+        XCTAssertEqual(followed.matching(asked, postings: postings), [1, 3])
+    }
+
     func testSpelledWordsLeaveOutWhatALiteralWritesOtherwise() {
         XCTAssertEqual(UnreadSwiftFiles.spelledWords("Delete %lld posts?"), ["Delete", "posts"])
         XCTAssertEqual(UnreadSwiftFiles.spelledWords("line\nnext\tcol"), ["line"])
