@@ -193,7 +193,9 @@ public struct AppSourceReader: Sendable {
                 guard let forward = forwards[call.callee]?[call.label] else { continue }
                 var found = resolver.resolution(call.references, file: file)
                 if forward.literalIsKey { found.keys += call.literalKeys }
-                let use = KeyUse(role: forward.role, origin: .code, location: call.location(in: scan.path),
+                let isChoice = call.isChoice && ControlShape.commandRoles.contains(forward.role)
+                let use = KeyUse(role: isChoice ? ControlShape.choiceRole : forward.role, origin: .code,
+                                 location: call.location(in: scan.path),
                                  group: forward.startsGroup ? call.site(in: scan.path).description : nil,
                                  isCancel: forward.isCancel, isDestructive: forward.isDestructive)
                 add(use, found, to: &result)

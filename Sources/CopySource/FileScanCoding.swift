@@ -156,6 +156,7 @@ private struct ScanWriter {
             } else {
                 bytes.append(0)
             }
+            flags(call.isChoice)
         }
         integer(scan.resolvedUses.count)
         for resolved in scan.resolvedUses {
@@ -368,9 +369,11 @@ private struct ScanReader {
             parameter = forward
         default: return nil
         }
+        guard let choice = byte(), choice <= 1 else { return nil }
         return PendingCall(callee: callee, label: label, references: references, literalKeys: literalKeys,
                            location: SourceLocation(file: "", line: line, column: column),
-                           site: SourceLocation(file: "", line: siteLine, column: siteColumn), parameter: parameter)
+                           site: SourceLocation(file: "", line: siteLine, column: siteColumn), parameter: parameter,
+                           isChoice: choice == 1)
     }
 }
 

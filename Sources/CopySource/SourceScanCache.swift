@@ -15,7 +15,7 @@ public final class SourceScanCache: Sendable {
     private let state: Mutex<State>
 
     /// Bumped when what a scan holds or how it is written changes, so that older caches are not read.
-    static let version = 10
+    static let version = 11
     private static let magic = Array("copylint source scans\n".utf8)
 
     private struct State {

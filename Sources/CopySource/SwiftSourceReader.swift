@@ -188,6 +188,9 @@ final class SwiftSourceReader: SyntaxVisitor {
     /// property may be declared below): a stored one makes the type's initialiser an API (`forward`).
     private var propertyForwards: [(type: [String], forward: Forward)] = []
     private var propertyCalls: [(type: [String], name: String, call: Int)] = []
+    /// The parameter label of the type's initialiser that sets each of its stored properties, where it is not the
+    /// property's name (`init(_ text: String) { self.text = text }`).
+    private var initialiserLabels: [[String]: [String: String]] = [:]
     /// Properties with a plain type by the type they are in (`let action: OptionAction`), and uses whose value is a
     /// property of such a property (`action.label`), checked when the file is read: see `forward`.
     private var propertyTypes: [[String]: [String: String]] = [:]
@@ -553,6 +556,7 @@ final class SwiftSourceReader: SyntaxVisitor {
     /// The arguments of a call the table does not know, kept in case the call is of a function that forwards them.
     private func pend(_ node: FunctionCallExprSyntax, callee: String) {
         var sawUnlabelled = false
+        let isChoice = node.arguments.contains { ControlShape.selectionProperties.contains($0.label?.text ?? "") }
         for argument in node.arguments {
             var label = argument.label?.text ?? "_"
             if label == "_" {
@@ -574,7 +578,7 @@ final class SwiftSourceReader: SyntaxVisitor {
             scan.calls.append(PendingCall(callee: callee, label: label, references: found, literalKeys: literalKeys,
                                           location: SourceLocation(file: scan.path, line: location.line, column: location.column),
                                           site: SourceLocation(file: scan.path, line: site.line, column: site.column),
-                                          parameter: parameter))
+                                          parameter: parameter, isChoice: isChoice))
         }
     }
 
@@ -630,6 +634,15 @@ final class SwiftSourceReader: SyntaxVisitor {
         }
         if ButtonView.properties.contains(property), isOwnProperty(target) {
             buttonViews[typePath, default: ButtonView()].read(property, value, spelling: spelling(value))
+        }
+        // A property the type declares itself (`let title: String` of a `TemplateButton` view, set in its `init`)
+        // is the type's own value, not UIKit's shown `title`: what it shows is read where the property is used,
+        // and reaches the initialiser's parameter that sets it (`init(_ text: String)`: `LoginLabel(_:)`).
+        if isOwnProperty(target), storedProperties[typePath]?[property] != nil {
+            if let (function, label) = parameterLabel(value), function == typePath.last {
+                initialiserLabels[typePath, default: [:]][property] = label
+            }
+            return
         }
         guard let row = table.setter(property, receiver: receiver) else {
             // `cell.title = …` on a value made here (`let cell = SettingsCell()`): as `SettingsCell(title:)`.
@@ -831,6 +844,7 @@ final class SwiftSourceReader: SyntaxVisitor {
         for (type, forward) in propertyForwards {
             guard let declared = storedProperties[type]?[forward.label] else { continue }
             var forward = forward
+            if let label = initialiserLabels[type]?[forward.label] { forward.label = label }
             if ControlShape.isChoice(storedProperties[type]), ControlShape.commandRoles.contains(forward.role) {
                 forward.role = ControlShape.choiceRole
             }
@@ -848,7 +862,8 @@ final class SwiftSourceReader: SyntaxVisitor {
             scan.forwards.append(forward)
         }
         for (type, name, call) in propertyCalls where storedProperties[type]?[name] != nil {
-            scan.calls[call].parameter = Forward(callee: type.last!, label: name, role: "", startsGroup: false,
+            let label = initialiserLabels[type]?[name] ?? name
+            scan.calls[call].parameter = Forward(callee: type.last!, label: label, role: "", startsGroup: false,
                                                  literalIsKey: false, isCancel: false, isDestructive: false)
         }
         // Actions never added through a variable join the one alert of their function, when it has one.

@@ -88,9 +88,13 @@ struct PendingCall: Sendable, Codable {
     var siteColumn: Int32
     /// The parameter of the function the call is in that the argument is, when it is one (a wrapper of a wrapper).
     var parameter: Forward?
+    /// Whether the call gives a selected state (`OptionAction(label: …, selected: …)`): it makes a choice among
+    /// others, and its text is an option where the function would show it as a command.
+    var isChoice = false
 
     init(callee: String, label: String, references: [ValueReference], literalKeys: [LocalizedKey],
-         location: SourceLocation, site: SourceLocation, parameter: Forward?) {
+         location: SourceLocation, site: SourceLocation, parameter: Forward?, isChoice: Bool = false) {
+        self.isChoice = isChoice
         self.callee = callee
         self.label = label
         self.references = references

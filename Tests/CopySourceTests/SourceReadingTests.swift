@@ -276,6 +276,40 @@ final class SourceReadingTests: XCTestCase {
         XCTAssertEqual(seen(read([("Row.swift", row), ("Step.swift", callers)])), [
             Seen(key: "secure.option", role: "option", line: 1),
         ])
+        // A call that gives a selected state makes a choice: an option where the same call without it is a button.
+        let option = """
+        final class OptionAction { let label: String; init(label: String, selected: Bool = false) { self.label = label } }
+        final class OptionCell: UIView {
+            private let action: OptionAction
+            func build() { button.setTitle(action.label, for: .normal) }
+        }
+        """
+        let optionCallers = """
+        let a = OptionAction(label: L10n.archive, selected: true)
+        let b = OptionAction(label: L10n.share)
+        enum L10n { static let archive = tr("Localizable", "archive"); static let share = tr("Localizable", "share") }
+        """
+        XCTAssertEqual(seen(read([("Option.swift", option), ("Picker.swift", optionCallers)])), [
+            Seen(key: "archive", role: "option", line: 1), Seen(key: "share", role: "button", line: 2),
+        ])
+        // A view named like a button that keeps a title it never shows in a button is no button.
+        let template = """
+        struct TemplateButton: View {
+            let title: String
+            init(title: String) { self.title = title }
+            var body: some View { Button(action: edit) { Text(verbatim: result) }.sheet { Editor(name: title) } }
+        }
+        """
+        let templateCaller = "let row = TemplateButton(title: L10n.secureOption)\n"
+            + "enum L10n { static let secureOption = tr(\"Localizable\", \"secure.option\") }"
+        XCTAssertEqual(seen(read([("Template.swift", template), ("Step.swift", templateCaller)])), [])
+        // The property is shown where it is used, through the initialiser's parameter that sets it.
+        let shown = template.replacingOccurrences(of: "init(title: String)", with: "init(_ title: String)")
+            .replacingOccurrences(of: "Text(verbatim: result)", with: "Text(title)")
+        let shownCaller = templateCaller.replacingOccurrences(of: "TemplateButton(title:", with: "TemplateButton(")
+        XCTAssertEqual(seen(read([("Template.swift", shown), ("Step.swift", shownCaller)])), [
+            Seen(key: "secure.option", role: "button", line: 1),
+        ])
         let plain = row.replacingOccurrences(of: "let isSelected: Bool", with: "let isEnabled: Bool")
         XCTAssertEqual(seen(read([("Row.swift", plain), ("Step.swift", callers)])), [
             Seen(key: "secure.option", role: "button", line: 1),

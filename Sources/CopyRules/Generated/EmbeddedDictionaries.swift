@@ -41492,6 +41492,15 @@ Save	Salvează
 Don’t Save	Nu salva
 
 """##,
+        "ro/standard-term-variants.txt": ##"""
+# Other forms of Apple's standard names in ro that are the same command: EnglishKey<TAB>form. Curated by hand.
+# Apple's Romanian Undo is "Anulează" in SwiftUI and most of its bundles (UIKit: "Infirmare"); "Anulați" is the
+# formal imperative of the same verb, which UIKit also uses for Cancel. As Undo it is Apple's word, not Cancel's
+# name given to another command. standard_term_translation accepts it; its fix-it still names Apple's form.
+
+Undo	Anulați
+
+"""##,
         "roles/api-roles.txt": ##"""
 # The role a string plays where the app's code or Interface Builder file uses it (read by CopySource).
 # Fields are TAB-separated; the first row that matches wins, and a project's own rows (`.copylint.yml`,

@@ -46,6 +46,7 @@ package struct StandardTermTranslationRule: TranslationRule {
             // A bare `pt` table is read as pt-BR, but is often European Portuguese: Apple's pt-PT name is right.
             Example("Guardar", role: .button, locale: "pt", source: "Save"),
             Example("네", role: .alertButton, locale: "ko", source: "Yes"),
+            Example("Anulați", role: .button, locale: "ro", source: "Undo"),
             // Apple's name with a typewriter apostrophe: straight_quotes' finding, not another term.
             Example("D'acord", role: .alertButton, locale: "ca", source: "OK"),
             // "OK" in Latin letters looks exactly like Apple's Cyrillic and Greek names.
@@ -92,6 +93,9 @@ package struct StandardTermTranslationRule: TranslationRule {
               let names = translation.locale.standardCommands[key], let preferred = names.first else { return [] }
         let range = translation.text.trimmedRange
         let text = translation.text.text(range)
+        // Another form of the same word (Dutch "Annuleren" for "Annuleer", Danish "Okay"): not another term, even
+        // where the form is another command's name (Romanian "Anulați", Apple's Cancel, is a form of its Undo).
+        if StandardTermVariants.isForm(text, of: key, in: translation.locale) { return [] }
         if translation.locale.isStandardName(text) {
             // Its own name; or, for an answer, another answer ("Abbrechen" for a cancel button the source wrongly
             // titled "No"): the translator fixing the source, not flagged. A command named as another command is.
@@ -108,8 +112,6 @@ package struct StandardTermTranslationRule: TranslationRule {
         }
         // The data are UIKit's names; AppKit's differ in several languages, so on macOS none is demanded.
         if translation.options.platform == .macos { return [] }
-        // Another form of the same word (Dutch "Annuleren" for "Annuleer", Danish "Okay"): not another term.
-        if StandardTermVariants.isForm(text, of: key, in: translation.locale) { return [] }
         return [diagnostic("“\(sourceText)” is “\(preferred)” in \(translation.locale.locale)’s standard commands.", at: range, fixIts: [FixIt(range: range, replacement: preferred)])]
     }
 }
