@@ -25,7 +25,7 @@ final class ReplacedInterfaceBuilderTextTests: XCTestCase {
                     <subviews>
                         <button id="Btn-00-001"><state key="normal" title="End of episode"/></button>
                         <button id="Btn-00-002"><state key="normal" title="Start timer"/></button>
-                        <label text="placeholder text" id="Lbl-00-003"/>
+                        <label text="placeholder text..." id="Lbl-00-003"/>
                         <button id="Btn-00-004"><state key="normal" title="Sign in now"/></button>
                         <toolbar id="Too-00-000">
                             <items>
@@ -67,6 +67,10 @@ final class ReplacedInterfaceBuilderTextTests: XCTestCase {
         """
 
     private func titleCaseTexts(owner: String) throws -> Set<String> {
+        Set(try findings(owner: owner).filter { $0.diagnostic.rule == "title_case" }.map(\.text))
+    }
+
+    private func findings(owner: String) throws -> [Finding] {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("replaced-ib-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder + "/App", withIntermediateDirectories: true)
         addTeardownBlock { try? FileManager.default.removeItem(atPath: folder) }
@@ -78,7 +82,7 @@ final class ReplacedInterfaceBuilderTextTests: XCTestCase {
         let table = """
             "Btn-00-001.normalTitle" = "End of episode";
             "Btn-00-002.normalTitle" = "Start timer";
-            "Lbl-00-003.text" = "placeholder text";
+            "Lbl-00-003.text" = "placeholder text...";
             "Btn-00-004.normalTitle" = "Sign in now";
             "Bar-00-005.title" = "Close all tabs";
             "Bar-00-006.title" = "Edit bookmarks";
@@ -91,8 +95,17 @@ final class ReplacedInterfaceBuilderTextTests: XCTestCase {
         XCTAssertEqual(AppSources.read(under: [folder], configuration: Configuration(), store: .bundled,
                                        cacheDirectory: folder + "/cache").uses, options.sourceUses.uses)
         let linter = ProjectLinter(options: options)
-        let findings = linter.lint(try linter.files(under: [folder])).flatMap(\.findings)
-        return Set(findings.filter { $0.diagnostic.rule == "title_case" }.map(\.text))
+        return linter.lint(try linter.files(under: [folder])).flatMap(\.findings)
+    }
+
+    /// A text never drawn is not copy: no rule judges it (its three periods here); drawn, it is judged.
+    func testATextTheCodeReplacesIsNotCheckedAtAll() throws {
+        func ellipses(owner: String) throws -> [String] {
+            try findings(owner: owner).filter { $0.diagnostic.rule == "ellipsis" }.map(\.file).sorted()
+        }
+        XCTAssertEqual(try ellipses(owner: "TimerViewController"), [])
+        XCTAssertEqual(try ellipses(owner: "LegacyViewController").map { ($0 as NSString).lastPathComponent },
+                       ["TimerViewController.strings"])
     }
 
     func testTheTitleTheOwnersCodeSetsIsNotJudged() throws {

@@ -113,8 +113,15 @@ struct EntryChecker {
     /// Entries marked not to translate are not copy; stale ones only with `--include-stale`.
     /// Nor is an Interface Builder key that stands in for its missing text (a String Catalog entry with no
     /// source value for `aB3-xY-9kL.title`): that is an object ID, never text.
+    /// Nor is an Interface Builder text that is never drawn: every use the sources found is an outlet's text the
+    /// code replaces, or an image-only bar item's title (`--sources`); the text the code sets is checked instead.
     private func isChecked(_ entry: borrowing LintedEntry) -> Bool {
         entry.entry.shouldTranslate && (includeStale || !entry.entry.isStale) && !Self.isObjectIDStandIn(key: entry.entry.key, text: entry.entry.text)
+            && !Self.isNeverShown(entry.assignment.uses)
+    }
+
+    static func isNeverShown(_ uses: [KeyUse]) -> Bool {
+        !uses.isEmpty && uses.allSatisfy(\.isNeverShown)
     }
 
     static func isObjectIDStandIn(key: String, text: String) -> Bool {
