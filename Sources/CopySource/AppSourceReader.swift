@@ -29,15 +29,20 @@ public struct AppSourceReader: Sendable {
         }
         var scans: [FileScan] = []
         var unread: [Int: (bytes: [UInt8], words: Set<String>)] = [:]
+        var unreadBefore: Set<Int> = []
         var toParse: [(index: Int, bytes: [UInt8])] = []
         for (index, read) in reads.withLock({ $0 }).enumerated() {
             scans.append(FileScan(path: files[index]))
             switch read! {
             case .scanned(let scan): scans[index] = scan
             case .parse(let bytes): toParse.append((index, bytes))
-            case .unread(let bytes, let words): unread[index] = (bytes, words)
+            case .unread(let bytes, let words, let cached):
+                unread[index] = (bytes, words)
+                if cached { unreadBefore.insert(index) }
             }
         }
+        // The last run's files, unchanged, leave the same files unparsed once the names are followed.
+        let followsNames = cache?.hasTheSameFiles(count: files.count) != true
         for (index, scan) in parse(toParse, files: files) { scans[index] = scan }
         // Which unread files hold each word, so that a name is looked for only in the files that hold it.
         var postings: [String: [Int]] = [:]
@@ -45,7 +50,7 @@ public struct AppSourceReader: Sendable {
             for word in unread[index]!.words { postings[word, default: []].append(index) }
         }
         // The names the parsed files follow make more files worth parsing, whose names may make more.
-        while !unread.isEmpty {
+        while followsNames, !unread.isEmpty {
             let followed = FollowedNames(scans: scans, forwards: forwards(scans))
             let wanted = followed.matching(unread.mapValues(\.words), postings: postings).sorted()
             guard !wanted.isEmpty else { break }
@@ -54,24 +59,30 @@ public struct AppSourceReader: Sendable {
                 unread[index] = nil
             }
         }
+        if let cache {
+            for (index, file) in unread where !unreadBefore.contains(index) {
+                cache.storeUnread(path: files[index], words: file.words, bytes: file.bytes, tableDigest: table.digest)
+            }
+        }
         var uses = resolve(scans)
         uses.unread = UnreadSwiftFiles(paths: files, bytes: unread.mapValues(\.bytes), postings: postings)
         uses.table = table
         return uses
     }
 
-    /// A file read: its scan, its bytes to parse, or its words when the prefilter leaves it unparsed.
+    /// A file read: its scan, its bytes to parse, or its words when the prefilter leaves it unparsed (`cached`
+    /// when the cache kept them).
     private enum FileRead {
         case scanned(FileScan)
         case parse(bytes: [UInt8])
-        case unread(bytes: [UInt8], words: Set<String>)
+        case unread(bytes: [UInt8], words: Set<String>, cached: Bool)
     }
 
     /// One file's scan, from the cache when its content was read before.
     func scan(path: String) -> FileScan {
         switch read(path: path, prefilter: nil) {
         case .scanned(let scan): return scan
-        case .parse(let bytes), .unread(let bytes, _): return parse(path: path, bytes: bytes)
+        case .parse(let bytes), .unread(let bytes, _, _): return parse(path: path, bytes: bytes)
         }
     }
 
@@ -100,11 +111,13 @@ public struct AppSourceReader: Sendable {
             scan.note = "\(path): skipped: \(bytes.count / 1024) KB is more than the \(maximumFileSize / 1024) KB read of a source file"
             return .scanned(scan)
         }
-        if let cache, let cached = cache.scan(path: path, bytes: bytes, tableDigest: table.digest) {
-            return .scanned(cached)
+        switch cache?.entry(path: path, bytes: bytes, tableDigest: table.digest) {
+        case .scan(let scan): return .scanned(scan)
+        case .unread(let words) where prefilter != nil: return .unread(bytes: bytes, words: words, cached: true)
+        case .unread, nil: break
         }
         if let prefilter, path.hasSuffix(".swift"), case .unread(let words) = prefilter.verdict(bytes) {
-            return .unread(bytes: bytes, words: words)
+            return .unread(bytes: bytes, words: words, cached: false)
         }
         return .parse(bytes: bytes)
     }

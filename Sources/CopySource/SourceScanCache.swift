@@ -7,6 +7,9 @@ import Synchronization
 /// content and of the API table that read it: a second run over unchanged sources parses nothing.
 /// Scans are stored as bytes (`FileScanCoding`) and decoded only when their file is read again, by the thread
 /// that reads it; scans of files no longer read are dropped when the cache is saved.
+/// A Swift file left unparsed (`SourcePrefilter`) is kept as its words instead, so that it is not filtered again;
+/// and when every file read is one the last saved run read, unchanged, the files it left unparsed stay so
+/// without following names again (`hasTheSameFiles`).
 public final class SourceScanCache: Sendable {
     /// The folder (created when saved).
     public let directory: String
@@ -15,22 +18,37 @@ public final class SourceScanCache: Sendable {
     private let state: Mutex<State>
 
     /// Bumped when what a scan holds or how it is written changes, so that older caches are not read.
-    static let version = 10
+    static let version = 11
     private static let magic = Array("copylint source scans\n".utf8)
 
+    /// A file's content hash and the bytes of its entry in `stored`.
+    private typealias Place = (hash: UInt64, range: Range<Int>)
+
     private struct State {
-        /// Path → content hash and the bytes of its scan in `stored`.
-        var loaded: [String: (hash: UInt64, range: Range<Int>)] = [:]
+        /// Path → where its entry is.
+        var loaded: [String: Place] = [:]
         var current: [String: (hash: UInt64, scan: ArraySlice<UInt8>)] = [:]
         var changed = false
+        /// `fileSetDigest` of the run that saved the cache; 0 for none.
+        var savedFiles: UInt64 = 0
     }
+
+    /// What the cache holds of a file: its scan, or the words of a Swift file left unparsed.
+    enum Entry {
+        case scan(FileScan)
+        case unread(words: Set<String>)
+    }
+
+    private static let scanKind: UInt8 = 0
+    private static let unreadKind: UInt8 = 1
 
     public init(directory: String) {
         self.directory = directory
         let bytes = (try? FileBytes.contents(atPath: Self.file(in: directory))) ?? []
         var state = State()
-        if let index = Self.index(of: bytes) {
-            state.loaded = index
+        if let found = Self.index(of: bytes) {
+            state.loaded = found.index
+            state.savedFiles = found.files
             stored = bytes
         } else {
             stored = []
@@ -52,31 +70,93 @@ public final class SourceScanCache: Sendable {
 
     static func file(in directory: String) -> String { directory + "/sources.cache" }
 
-    func scan(path: String, bytes: [UInt8], tableDigest: UInt64) -> FileScan? {
+    func entry(path: String, bytes: [UInt8], tableDigest: UInt64) -> Entry? {
         let hash = Self.hash(bytes, tableDigest)
         guard let range = state.withLock({ $0.loaded[path] }).flatMap({ $0.hash == hash ? $0.range : nil }),
-              let scan = FileScanCoding.decode(stored[range]), scan.path == path else { return nil }
+              let entry = Self.decode(stored[range], path: path) else { return nil }
         state.withLock { $0.current[path] = (hash, stored[range]) }
-        return scan
+        return entry
     }
 
     func store(_ scan: FileScan, bytes: [UInt8], tableDigest: UInt64) {
-        let entry = (hash: Self.hash(bytes, tableDigest), scan: ArraySlice(FileScanCoding.encode(scan)))
+        store(path: scan.path, [Self.scanKind] + FileScanCoding.encode(scan), bytes: bytes, tableDigest: tableDigest)
+    }
+
+    /// Keeps the words of a Swift file left unparsed.
+    func storeUnread(path: String, words: Set<String>, bytes: [UInt8], tableDigest: UInt64) {
+        var out = [Self.unreadKind]
+        VariableLengthInteger.append(words.count, to: &out)
+        for word in words.sorted() {
+            VariableLengthInteger.append(word.utf8.count, to: &out)
+            out.append(contentsOf: word.utf8)
+        }
+        store(path: path, out, bytes: bytes, tableDigest: tableDigest)
+    }
+
+    private func store(path: String, _ encoded: [UInt8], bytes: [UInt8], tableDigest: UInt64) {
+        let entry = (hash: Self.hash(bytes, tableDigest), scan: ArraySlice(encoded))
         state.withLock { state in
-            state.current[scan.path] = entry
+            state.current[path] = entry
             state.changed = true
         }
     }
 
+    /// Whether the files found so far, `count` of them, are all in the cache, unchanged, and are the files of the
+    /// run that saved it: then the files that run left unparsed are the ones to leave unparsed.
+    func hasTheSameFiles(count: Int) -> Bool {
+        state.withLock { state in
+            state.savedFiles != 0 && !state.changed && state.current.count == count
+                && Self.fileSetDigest(state.current) == state.savedFiles
+        }
+    }
+
+    private static func decode(_ bytes: ArraySlice<UInt8>, path: String) -> Entry? {
+        guard let kind = bytes.first else { return nil }
+        let body = bytes.dropFirst()
+        switch kind {
+        case scanKind:
+            guard let scan = FileScanCoding.decode(body), scan.path == path else { return nil }
+            return .scan(scan)
+        case unreadKind:
+            var position = body.startIndex
+            guard let count = VariableLengthInteger.read(body, at: &position), count >= 0, count <= body.count
+            else { return nil }
+            var words = Set<String>(minimumCapacity: count)
+            for _ in 0..<count {
+                guard let length = VariableLengthInteger.read(body, at: &position), length >= 0,
+                      length <= body.endIndex - position else { return nil }
+                words.insert(String(decoding: body[position..<position + length], as: UTF8.self))
+                position += length
+            }
+            return position == body.endIndex ? .unread(words: words) : nil
+        default:
+            return nil
+        }
+    }
+
+    /// A digest of the files' paths and hashes, never 0.
+    private static func fileSetDigest(_ files: [String: (hash: UInt64, scan: ArraySlice<UInt8>)]) -> UInt64 {
+        var bytes: [UInt8] = []
+        for path in files.keys.sorted() {
+            bytes.append(contentsOf: path.utf8)
+            bytes.append(0)
+            withUnsafeBytes(of: files[path]!.hash.littleEndian) { bytes.append(contentsOf: $0) }
+        }
+        return max(ByteHash.of(bytes.span), 1)
+    }
+
     /// Writes the scans of this run when any was new or a file is gone; a failure to write only loses the cache.
     public func save() {
-        let entries: [(path: String, hash: UInt64, scan: ArraySlice<UInt8>)]? = state.withLock { state in
+        let saved: ([(path: String, hash: UInt64, scan: ArraySlice<UInt8>)], UInt64)? = state.withLock { state in
             guard state.changed || state.current.count != state.loaded.count else { return nil }
-            return state.current.map { ($0.key, $0.value.hash, $0.value.scan) }.sorted { $0.path < $1.path }
+            let entries = state.current.map { ($0.key, $0.value.hash, $0.value.scan) }.sorted { $0.0 < $1.0 }
+            return (entries, Self.fileSetDigest(state.current))
         }
-        guard let entries else { return }
+        guard let saved else { return }
+        let (entries, files) = saved
         var out = Self.magic
         VariableLengthInteger.append(Self.version, to: &out)
+        VariableLengthInteger.append(Int(Int64(bitPattern: files)), to: &out)
         VariableLengthInteger.append(entries.count, to: &out)
         for entry in entries {
             VariableLengthInteger.append(entry.path.utf8.count, to: &out)
@@ -94,14 +174,15 @@ public final class SourceScanCache: Sendable {
         try? FileManager.default.removeItem(atPath: directory + "/sources.json")
     }
 
-    /// Each entry's path, hash and place in the file, without decoding the scans; nil for a file of another
-    /// version or one cut short.
-    private static func index(of bytes: [UInt8]) -> [String: (hash: UInt64, range: Range<Int>)]? {
+    /// Each entry's path, hash and place in the file, without decoding the scans, and the digest of the files of
+    /// the run that saved it; nil for a file of another version or one cut short.
+    private static func index(of bytes: [UInt8]) -> (index: [String: Place], files: UInt64)? {
         guard bytes.starts(with: magic) else { return nil }
         var position = magic.count
         func integer() -> Int? { VariableLengthInteger.read(bytes, at: &position) }
-        guard integer() == version, let count = integer(), count >= 0, count <= bytes.count else { return nil }
-        var index: [String: (hash: UInt64, range: Range<Int>)] = [:]
+        guard integer() == version, let files = integer(), let count = integer(), count >= 0, count <= bytes.count
+        else { return nil }
+        var index: [String: Place] = [:]
         for _ in 0..<count {
             guard let pathLength = integer(), pathLength >= 0, pathLength <= bytes.count - position else { return nil }
             let path = String(decoding: bytes[position..<position + pathLength], as: UTF8.self)
@@ -111,7 +192,7 @@ public final class SourceScanCache: Sendable {
             index[path] = (UInt64(bitPattern: Int64(hash)), position..<position + length)
             position += length
         }
-        return position == bytes.count ? index : nil
+        return position == bytes.count ? (index, UInt64(bitPattern: Int64(files))) : nil
     }
 
     private static func hash(_ bytes: [UInt8], _ tableDigest: UInt64) -> UInt64 {

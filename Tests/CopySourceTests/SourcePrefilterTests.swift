@@ -107,4 +107,61 @@ final class SourcePrefilterTests: XCTestCase {
         XCTAssertTrue(read.isReferenced(LocalizedKey(table: "Localizable", key: "log.only")))
         XCTAssertFalse(read.isReferenced(LocalizedKey(table: "Localizable", key: "inside.definition")))
     }
+
+    /// The cache keeps an unparsed file's words and gives what a fresh read gives; a changed file that makes an
+    /// unchanged one worth parsing has it parsed, though the cache kept it unparsed.
+    func testTheCacheKeepsUnparsedFilesAndFollowsNamesAgainWhenAFileChanges() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("unread-cache-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let strings = folder.appendingPathComponent("Strings.swift").path
+        let copy = folder.appendingPathComponent("Copy.swift").path
+        let screen = folder.appendingPathComponent("Screen.swift").path
+        let log = folder.appendingPathComponent("Log.swift").path
+        try #"enum L10n { enum Common { static let greeting = "plain" } }"#
+            .write(toFile: strings, atomically: true, encoding: .utf8)
+        try "enum Copy { static let heading = L10n.Common.greeting }"
+            .write(toFile: copy, atomically: true, encoding: .utf8)
+        try "final class Screen { func show() { label.text = Copy.heading } }"
+            .write(toFile: screen, atomically: true, encoding: .utf8)
+        try #"struct Log { func write() { print("log.only") } }"#.write(toFile: log, atomically: true, encoding: .utf8)
+        let files = [copy, log, screen, strings]
+        let cacheFolder = folder.appendingPathComponent("cache").path
+        let table = BundledTable.table
+        func read(cached: Bool) -> SourceUses {
+            let cache = cached ? SourceScanCache(directory: cacheFolder) : nil
+            let uses = AppSourceReader(table: table, cache: cache).read(files: files)
+            cache?.save()
+            return uses
+        }
+        let keys = ["common.greeting", "log.only", "plain"].map { LocalizedKey(table: "Localizable", key: $0) }
+        func assertSame(_ cached: SourceUses, _ fresh: SourceUses, _ message: String) {
+            XCTAssertEqual(cached.uses, fresh.uses, message)
+            XCTAssertEqual(cached.referenced, fresh.referenced, message)
+            for key in keys {
+                XCTAssertEqual(cached.isReferenced(key), fresh.isReferenced(key), "\(message): \(key.key)")
+            }
+        }
+        let fresh = read(cached: false)
+        XCTAssertNotNil(fresh.unread)
+        assertSame(read(cached: true), fresh, "first run")
+        let cache = SourceScanCache(directory: cacheFolder)
+        for path in [copy, log, strings] {
+            let bytes = Array(try String(contentsOfFile: path, encoding: .utf8).utf8)
+            guard case .unread(let words) = cache.entry(path: path, bytes: bytes, tableDigest: table.digest) else {
+                return XCTFail("\(path) is not kept unparsed")
+            }
+            guard case .unread(let fresh) = SourcePrefilter(table: table).verdict(bytes) else { return XCTFail(path) }
+            XCTAssertEqual(words, fresh)
+        }
+        assertSame(read(cached: true), fresh, "second run, from the cache")
+        // Strings.swift now defines the key: Copy.swift, unchanged, holds its name and is parsed, making the key
+        // Screen's label.
+        try #"enum L10n { enum Common { static let greeting = NSLocalizedString("common.greeting", comment: "") } }"#
+            .write(toFile: strings, atomically: true, encoding: .utf8)
+        let changed = read(cached: true)
+        assertSame(changed, read(cached: false), "changed")
+        XCTAssertFalse(changed.uses(table: "Localizable", key: "common.greeting").isEmpty)
+        assertSame(read(cached: true), changed, "changed, from the cache")
+    }
 }
