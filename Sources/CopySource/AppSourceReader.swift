@@ -28,6 +28,7 @@ public struct AppSourceReader: Sendable {
             reads.withLock { $0[index] = read }
         }
         var scans: [FileScan] = []
+        var stored: [(index: Int, scan: ArraySlice<UInt8>)] = []
         var unread: [Int: (bytes: [UInt8], words: Set<String>)] = [:]
         var unreadBefore: Set<Int> = []
         var toParse: [(index: Int, bytes: [UInt8])] = []
@@ -35,22 +36,30 @@ public struct AppSourceReader: Sendable {
             scans.append(FileScan(path: files[index]))
             switch read! {
             case .scanned(let scan): scans[index] = scan
+            case .stored(let scan): stored.append((index, scan))
             case .parse(let bytes): toParse.append((index, bytes))
             case .unread(let bytes, let words, let cached):
                 unread[index] = (bytes, words)
                 if cached { unreadBefore.insert(index) }
             }
         }
-        // The last run's files, unchanged, leave the same files unparsed once the names are followed.
-        let followsNames = cache?.hasTheSameFiles(count: files.count) != true
-        for (index, scan) in parse(toParse, files: files) { scans[index] = scan }
         // Which unread files hold each word, so that a name is looked for only in the files that hold it.
         var postings: [String: [Int]] = [:]
         for index in unread.keys.sorted() {
             for word in unread[index]!.words { postings[word, default: []].append(index) }
         }
+        // The last run's files, unchanged, leave the same files unparsed once the names are followed, and say
+        // what they said then.
+        let sameFiles = cache?.hasTheSameFiles(count: files.count) == true
+        if sameFiles, var uses = cache?.resolvedUses() {
+            uses.unread = UnreadSwiftFiles(paths: files, bytes: unread.mapValues(\.bytes), postings: postings)
+            uses.table = table
+            return uses
+        }
+        for (index, scan) in decode(stored, files: files) { scans[index] = scan }
+        for (index, scan) in parse(toParse, files: files) { scans[index] = scan }
         // The names the parsed files follow make more files worth parsing, whose names may make more.
-        while followsNames, !unread.isEmpty {
+        while !sameFiles, !unread.isEmpty {
             let followed = FollowedNames(scans: scans, forwards: forwards(scans))
             let wanted = followed.matching(unread.mapValues(\.words), postings: postings).sorted()
             guard !wanted.isEmpty else { break }
@@ -65,6 +74,7 @@ public struct AppSourceReader: Sendable {
             }
         }
         var uses = resolve(scans)
+        cache?.storeResolved(uses)
         uses.unread = UnreadSwiftFiles(paths: files, bytes: unread.mapValues(\.bytes), postings: postings)
         uses.table = table
         return uses
@@ -74,6 +84,8 @@ public struct AppSourceReader: Sendable {
     /// when the cache kept them).
     private enum FileRead {
         case scanned(FileScan)
+        /// A scan the cache kept, decoded only when the names are resolved again.
+        case stored(ArraySlice<UInt8>)
         case parse(bytes: [UInt8])
         case unread(bytes: [UInt8], words: Set<String>, cached: Bool)
     }
@@ -82,6 +94,7 @@ public struct AppSourceReader: Sendable {
     func scan(path: String) -> FileScan {
         switch read(path: path, prefilter: nil) {
         case .scanned(let scan): return scan
+        case .stored(let stored): return decode(stored, path: path)
         case .parse(let bytes), .unread(let bytes, _, _): return parse(path: path, bytes: bytes)
         }
     }
@@ -112,7 +125,7 @@ public struct AppSourceReader: Sendable {
             return .scanned(scan)
         }
         switch cache?.entry(path: path, bytes: bytes, tableDigest: table.digest) {
-        case .scan(let scan): return .scanned(scan)
+        case .scan(let scan): return .stored(scan)
         case .unread(let words) where prefilter != nil: return .unread(bytes: bytes, words: words, cached: true)
         case .unread, nil: break
         }
@@ -120,6 +133,23 @@ public struct AppSourceReader: Sendable {
             return .unread(bytes: bytes, words: words, cached: false)
         }
         return .parse(bytes: bytes)
+    }
+
+    /// Decodes the scans the cache kept, in parallel.
+    private func decode(_ work: [(index: Int, scan: ArraySlice<UInt8>)], files: [String])
+        -> [(index: Int, scan: FileScan)] {
+        let decoded = Mutex([FileScan?](repeating: nil, count: work.count))
+        DispatchQueue.concurrentPerform(iterations: work.count) { position in
+            let scan = self.decode(work[position].scan, path: files[work[position].index])
+            decoded.withLock { $0[position] = scan }
+        }
+        return zip(work, decoded.withLock { $0 }).map { ($0.index, $1!) }
+    }
+
+    /// A kept scan, or the file parsed again when the bytes do not read back.
+    private func decode(_ stored: ArraySlice<UInt8>, path: String) -> FileScan {
+        SourceScanCache.scan(stored, path: path)
+            ?? parse(path: path, bytes: (try? FileBytes.contents(atPath: path)) ?? [])
     }
 
     private func parse(path: String, bytes: [UInt8]) -> FileScan {

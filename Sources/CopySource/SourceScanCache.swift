@@ -9,7 +9,8 @@ import Synchronization
 /// that reads it; scans of files no longer read are dropped when the cache is saved.
 /// A Swift file left unparsed (`SourcePrefilter`) is kept as its words instead, so that it is not filtered again;
 /// and when every file read is one the last saved run read, unchanged, the files it left unparsed stay so
-/// without following names again (`hasTheSameFiles`).
+/// without following names again, and what the sources say is that run's (`hasTheSameFiles`, `resolvedUses`):
+/// no scan is decoded and no name resolved.
 public final class SourceScanCache: Sendable {
     /// The folder (created when saved).
     public let directory: String
@@ -31,11 +32,16 @@ public final class SourceScanCache: Sendable {
         var changed = false
         /// `fileSetDigest` of the run that saved the cache; 0 for none.
         var savedFiles: UInt64 = 0
+        /// What the sources said in the run that saved the cache (`SourceUsesCoding`), in `stored`.
+        var loadedUses: Range<Int> = 0..<0
+        /// What they say in this run, once resolved, and the `fileSetDigest` of the files they were read from.
+        var currentUses: (bytes: [UInt8], files: UInt64) = ([], 0)
     }
 
-    /// What the cache holds of a file: its scan, or the words of a Swift file left unparsed.
+    /// What the cache holds of a file: its scan, still as bytes (`scan(_:path:)`), or the words of a Swift file
+    /// left unparsed.
     enum Entry {
-        case scan(FileScan)
+        case scan(ArraySlice<UInt8>)
         case unread(words: Set<String>)
     }
 
@@ -49,6 +55,7 @@ public final class SourceScanCache: Sendable {
         if let found = Self.index(of: bytes) {
             state.loaded = found.index
             state.savedFiles = found.files
+            state.loadedUses = found.uses
             stored = bytes
         } else {
             stored = []
@@ -76,6 +83,27 @@ public final class SourceScanCache: Sendable {
               let entry = Self.decode(stored[range], path: path) else { return nil }
         state.withLock { $0.current[path] = (hash, stored[range]) }
         return entry
+    }
+
+    /// A scan kept as bytes; nil when they do not read back as the file's.
+    static func scan(_ stored: ArraySlice<UInt8>, path: String) -> FileScan? {
+        guard let scan = FileScanCoding.decode(stored), scan.path == path else { return nil }
+        return scan
+    }
+
+    /// What the sources said in the run that saved the cache: call only when `hasTheSameFiles`.
+    func resolvedUses() -> SourceUses? {
+        let range = state.withLock { $0.loadedUses }
+        return range.isEmpty ? nil : SourceUsesCoding.decode(stored[range])
+    }
+
+    /// Keeps what the sources of this run say, for a run over the same files.
+    func storeResolved(_ uses: SourceUses) {
+        let encoded = SourceUsesCoding.encode(uses)
+        state.withLock { state in
+            state.currentUses = (encoded, Self.fileSetDigest(state.current))
+            state.changed = true
+        }
     }
 
     func store(_ scan: FileScan, bytes: [UInt8], tableDigest: UInt64) {
@@ -115,8 +143,7 @@ public final class SourceScanCache: Sendable {
         let body = bytes.dropFirst()
         switch kind {
         case scanKind:
-            guard let scan = FileScanCoding.decode(body), scan.path == path else { return nil }
-            return .scan(scan)
+            return .scan(body)
         case unreadKind:
             var position = body.startIndex
             guard let count = VariableLengthInteger.read(body, at: &position), count >= 0, count <= body.count
@@ -147,13 +174,17 @@ public final class SourceScanCache: Sendable {
 
     /// Writes the scans of this run when any was new or a file is gone; a failure to write only loses the cache.
     public func save() {
-        let saved: ([(path: String, hash: UInt64, scan: ArraySlice<UInt8>)], UInt64)? = state.withLock { state in
+        typealias Saved = (entries: [(path: String, hash: UInt64, scan: ArraySlice<UInt8>)], files: UInt64,
+                           uses: [UInt8])
+        let saved: Saved? = state.withLock { state in
             guard state.changed || state.current.count != state.loaded.count else { return nil }
             let entries = state.current.map { ($0.key, $0.value.hash, $0.value.scan) }.sorted { $0.0 < $1.0 }
-            return (entries, Self.fileSetDigest(state.current))
+            let files = Self.fileSetDigest(state.current)
+            // Uses read from other files than those saved would be taken for theirs.
+            return (entries, files, state.currentUses.files == files ? state.currentUses.bytes : [])
         }
         guard let saved else { return }
-        let (entries, files) = saved
+        let (entries, files) = (saved.entries, saved.files)
         var out = Self.magic
         VariableLengthInteger.append(Self.version, to: &out)
         VariableLengthInteger.append(Int(Int64(bitPattern: files)), to: &out)
@@ -165,6 +196,8 @@ public final class SourceScanCache: Sendable {
             VariableLengthInteger.append(entry.scan.count, to: &out)
             out.append(contentsOf: entry.scan)
         }
+        VariableLengthInteger.append(saved.uses.count, to: &out)
+        out.append(contentsOf: saved.uses)
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let path = Self.file(in: directory)
         let temporary = path + ".\(ProcessInfo.processInfo.processIdentifier).tmp"
@@ -174,9 +207,10 @@ public final class SourceScanCache: Sendable {
         try? FileManager.default.removeItem(atPath: directory + "/sources.json")
     }
 
-    /// Each entry's path, hash and place in the file, without decoding the scans, and the digest of the files of
-    /// the run that saved it; nil for a file of another version or one cut short.
-    private static func index(of bytes: [UInt8]) -> (index: [String: Place], files: UInt64)? {
+    /// Each entry's path, hash and place in the file, without decoding the scans, the digest of the files of the
+    /// run that saved it and the place of what their sources said; nil for a file of another version or one cut
+    /// short.
+    private static func index(of bytes: [UInt8]) -> (index: [String: Place], files: UInt64, uses: Range<Int>)? {
         guard bytes.starts(with: magic) else { return nil }
         var position = magic.count
         func integer() -> Int? { VariableLengthInteger.read(bytes, at: &position) }
@@ -192,7 +226,8 @@ public final class SourceScanCache: Sendable {
             index[path] = (UInt64(bitPattern: Int64(hash)), position..<position + length)
             position += length
         }
-        return position == bytes.count ? (index, UInt64(bitPattern: Int64(files))) : nil
+        guard let usesLength = integer(), usesLength >= 0, usesLength == bytes.count - position else { return nil }
+        return (index, UInt64(bitPattern: Int64(files)), position..<bytes.count)
     }
 
     private static func hash(_ bytes: [UInt8], _ tableDigest: UInt64) -> UInt64 {

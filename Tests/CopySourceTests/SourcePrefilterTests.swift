@@ -108,8 +108,8 @@ final class SourcePrefilterTests: XCTestCase {
         XCTAssertFalse(read.isReferenced(LocalizedKey(table: "Localizable", key: "inside.definition")))
     }
 
-    /// The cache keeps an unparsed file's words and gives what a fresh read gives; a changed file that makes an
-    /// unchanged one worth parsing has it parsed, though the cache kept it unparsed.
+    /// The cache keeps an unparsed file's words and what the sources say, and gives what a fresh read gives; a
+    /// changed file that makes an unchanged one worth parsing has it parsed, though the cache kept it unparsed.
     func testTheCacheKeepsUnparsedFilesAndFollowsNamesAgainWhenAFileChanges() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("unread-cache-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -138,6 +138,9 @@ final class SourcePrefilterTests: XCTestCase {
         func assertSame(_ cached: SourceUses, _ fresh: SourceUses, _ message: String) {
             XCTAssertEqual(cached.uses, fresh.uses, message)
             XCTAssertEqual(cached.referenced, fresh.referenced, message)
+            XCTAssertEqual(cached.defaultValues, fresh.defaultValues, message)
+            XCTAssertEqual(cached.notes, fresh.notes, message)
+            XCTAssertEqual(cached.fileCount, fresh.fileCount, message)
             for key in keys {
                 XCTAssertEqual(cached.isReferenced(key), fresh.isReferenced(key), "\(message): \(key.key)")
             }
@@ -146,6 +149,9 @@ final class SourcePrefilterTests: XCTestCase {
         XCTAssertNotNil(fresh.unread)
         assertSame(read(cached: true), fresh, "first run")
         let cache = SourceScanCache(directory: cacheFolder)
+        // What the sources said is kept whole, for a run over the same files.
+        XCTAssertEqual(cache.resolvedUses()?.uses, fresh.uses)
+        XCTAssertEqual(cache.resolvedUses()?.referenced, fresh.referenced)
         for path in [copy, log, strings] {
             let bytes = Array(try String(contentsOfFile: path, encoding: .utf8).utf8)
             guard case .unread(let words) = cache.entry(path: path, bytes: bytes, tableDigest: table.digest) else {
