@@ -29,7 +29,7 @@ public struct AppSourceReader: Sendable {
         }
         var scans: [FileScan] = []
         var stored: [(index: Int, scan: ArraySlice<UInt8>)] = []
-        var unread: [Int: (bytes: [UInt8], words: Set<String>)] = [:]
+        var unread: [Int: UnreadSwiftFiles.File] = [:]
         var unreadBefore: Set<Int> = []
         var toParse: [(index: Int, bytes: [UInt8])] = []
         for (index, read) in reads.withLock({ $0 }).enumerated() {
@@ -38,8 +38,8 @@ public struct AppSourceReader: Sendable {
             case .scanned(let scan): scans[index] = scan
             case .stored(let scan): stored.append((index, scan))
             case .parse(let bytes): toParse.append((index, bytes))
-            case .unread(let bytes, let words, let cached):
-                unread[index] = (bytes, words)
+            case .unread(let bytes, let words, let keys, let cached):
+                unread[index] = UnreadSwiftFiles.File(bytes: bytes, words: words, keys: keys)
                 if cached { unreadBefore.insert(index) }
             }
         }
@@ -52,7 +52,8 @@ public struct AppSourceReader: Sendable {
         // what they said then.
         let sameFiles = cache?.hasTheSameFiles(count: files.count) == true
         if sameFiles, var uses = cache?.resolvedUses() {
-            uses.unread = UnreadSwiftFiles(paths: files, bytes: unread.mapValues(\.bytes), postings: postings)
+            uses.unread = UnreadSwiftFiles(paths: files, files: unread, postings: postings, cache: cache,
+                                           tableDigest: table.digest)
             uses.table = table
             return uses
         }
@@ -75,7 +76,8 @@ public struct AppSourceReader: Sendable {
         }
         var uses = resolve(scans)
         cache?.storeResolved(uses)
-        uses.unread = UnreadSwiftFiles(paths: files, bytes: unread.mapValues(\.bytes), postings: postings)
+        uses.unread = UnreadSwiftFiles(paths: files, files: unread, postings: postings, cache: cache,
+                                       tableDigest: table.digest)
         uses.table = table
         return uses
     }
@@ -87,7 +89,7 @@ public struct AppSourceReader: Sendable {
         /// A scan the cache kept, decoded only when the names are resolved again.
         case stored(ArraySlice<UInt8>)
         case parse(bytes: [UInt8])
-        case unread(bytes: [UInt8], words: Set<String>, cached: Bool)
+        case unread(bytes: [UInt8], words: Set<String>, keys: [LocalizedKey]?, cached: Bool)
     }
 
     /// One file's scan, from the cache when its content was read before.
@@ -95,7 +97,7 @@ public struct AppSourceReader: Sendable {
         switch read(path: path, prefilter: nil) {
         case .scanned(let scan): return scan
         case .stored(let stored): return decode(stored, path: path)
-        case .parse(let bytes), .unread(let bytes, _, _): return parse(path: path, bytes: bytes)
+        case .parse(let bytes), .unread(let bytes, _, _, _): return parse(path: path, bytes: bytes)
         }
     }
 
@@ -126,11 +128,12 @@ public struct AppSourceReader: Sendable {
         }
         switch cache?.entry(path: path, bytes: bytes, tableDigest: table.digest) {
         case .scan(let scan): return .stored(scan)
-        case .unread(let words) where prefilter != nil: return .unread(bytes: bytes, words: words, cached: true)
+        case .unread(let words, let keys) where prefilter != nil:
+            return .unread(bytes: bytes, words: words, keys: keys, cached: true)
         case .unread, nil: break
         }
         if let prefilter, path.hasSuffix(".swift"), case .unread(let words) = prefilter.verdict(bytes) {
-            return .unread(bytes: bytes, words: words, cached: false)
+            return .unread(bytes: bytes, words: words, keys: nil, cached: false)
         }
         return .parse(bytes: bytes)
     }

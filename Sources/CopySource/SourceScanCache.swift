@@ -35,18 +35,19 @@ public final class SourceScanCache: Sendable {
         /// What the sources said in the run that saved the cache (`SourceUsesCoding`), in `stored`.
         var loadedUses: Range<Int> = 0..<0
         /// What they say in this run, once resolved, and the `fileSetDigest` of the files they were read from.
-        var currentUses: (bytes: [UInt8], files: UInt64) = ([], 0)
+        var currentUses: (bytes: ArraySlice<UInt8>, files: UInt64) = ([], 0)
     }
 
     /// What the cache holds of a file: its scan, still as bytes (`scan(_:path:)`), or the words of a Swift file
-    /// left unparsed.
+    /// left unparsed, with the keys its literals name once it was parsed for them (`UnreadSwiftFiles`).
     enum Entry {
         case scan(ArraySlice<UInt8>)
-        case unread(words: Set<String>)
+        case unread(words: Set<String>, keys: [LocalizedKey]?)
     }
 
     private static let scanKind: UInt8 = 0
     private static let unreadKind: UInt8 = 1
+    private static let unreadWithKeysKind: UInt8 = 2
 
     public init(directory: String) {
         self.directory = directory
@@ -94,14 +95,16 @@ public final class SourceScanCache: Sendable {
     /// What the sources said in the run that saved the cache: call only when `hasTheSameFiles`.
     func resolvedUses() -> SourceUses? {
         let range = state.withLock { $0.loadedUses }
-        return range.isEmpty ? nil : SourceUsesCoding.decode(stored[range])
+        guard !range.isEmpty, let uses = SourceUsesCoding.decode(stored[range]) else { return nil }
+        state.withLock { $0.currentUses = (stored[range], $0.savedFiles) }
+        return uses
     }
 
     /// Keeps what the sources of this run say, for a run over the same files.
     func storeResolved(_ uses: SourceUses) {
         let encoded = SourceUsesCoding.encode(uses)
         state.withLock { state in
-            state.currentUses = (encoded, Self.fileSetDigest(state.current))
+            state.currentUses = (encoded[...], Self.fileSetDigest(state.current))
             state.changed = true
         }
     }
@@ -110,13 +113,22 @@ public final class SourceScanCache: Sendable {
         store(path: scan.path, [Self.scanKind] + FileScanCoding.encode(scan), bytes: bytes, tableDigest: tableDigest)
     }
 
-    /// Keeps the words of a Swift file left unparsed.
-    func storeUnread(path: String, words: Set<String>, bytes: [UInt8], tableDigest: UInt64) {
-        var out = [Self.unreadKind]
+    /// Keeps the words of a Swift file left unparsed, and the keys its literals name once it is parsed for them.
+    func storeUnread(path: String, words: Set<String>, keys: [LocalizedKey]? = nil, bytes: [UInt8],
+                     tableDigest: UInt64) {
+        var out = [keys == nil ? Self.unreadKind : Self.unreadWithKeysKind]
+        func append(_ text: String) {
+            VariableLengthInteger.append(text.utf8.count, to: &out)
+            out.append(contentsOf: text.utf8)
+        }
         VariableLengthInteger.append(words.count, to: &out)
-        for word in words.sorted() {
-            VariableLengthInteger.append(word.utf8.count, to: &out)
-            out.append(contentsOf: word.utf8)
+        words.sorted().forEach(append)
+        if let keys {
+            VariableLengthInteger.append(keys.count, to: &out)
+            for key in keys {
+                append(key.table)
+                append(key.key)
+            }
         }
         store(path: path, out, bytes: bytes, tableDigest: tableDigest)
     }
@@ -144,18 +156,35 @@ public final class SourceScanCache: Sendable {
         switch kind {
         case scanKind:
             return .scan(body)
-        case unreadKind:
+        case unreadKind, unreadWithKeysKind:
             var position = body.startIndex
-            guard let count = VariableLengthInteger.read(body, at: &position), count >= 0, count <= body.count
-            else { return nil }
-            var words = Set<String>(minimumCapacity: count)
-            for _ in 0..<count {
-                guard let length = VariableLengthInteger.read(body, at: &position), length >= 0,
-                      length <= body.endIndex - position else { return nil }
-                words.insert(String(decoding: body[position..<position + length], as: UTF8.self))
-                position += length
+            func count() -> Int? {
+                guard let count = VariableLengthInteger.read(body, at: &position), count >= 0,
+                      count <= body.endIndex - position else { return nil }
+                return count
             }
-            return position == body.endIndex ? .unread(words: words) : nil
+            func text() -> String? {
+                guard let length = count() else { return nil }
+                defer { position += length }
+                return String(decoding: body[position..<position + length], as: UTF8.self)
+            }
+            guard let wordCount = count() else { return nil }
+            var words = Set<String>(minimumCapacity: wordCount)
+            for _ in 0..<wordCount {
+                guard let word = text() else { return nil }
+                words.insert(word)
+            }
+            var keys: [LocalizedKey]?
+            if kind == unreadWithKeysKind {
+                guard let keyCount = count() else { return nil }
+                var found: [LocalizedKey] = []
+                for _ in 0..<keyCount {
+                    guard let table = text(), let key = text() else { return nil }
+                    found.append(LocalizedKey(table: table, key: key))
+                }
+                keys = found
+            }
+            return position == body.endIndex ? .unread(words: words, keys: keys) : nil
         default:
             return nil
         }
@@ -175,7 +204,7 @@ public final class SourceScanCache: Sendable {
     /// Writes the scans of this run when any was new or a file is gone; a failure to write only loses the cache.
     public func save() {
         typealias Saved = (entries: [(path: String, hash: UInt64, scan: ArraySlice<UInt8>)], files: UInt64,
-                           uses: [UInt8])
+                           uses: ArraySlice<UInt8>)
         let saved: Saved? = state.withLock { state in
             guard state.changed || state.current.count != state.loaded.count else { return nil }
             let entries = state.current.map { ($0.key, $0.value.hash, $0.value.scan) }.sorted { $0.0 < $1.0 }

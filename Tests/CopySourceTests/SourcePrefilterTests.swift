@@ -124,7 +124,13 @@ final class SourcePrefilterTests: XCTestCase {
             .write(toFile: copy, atomically: true, encoding: .utf8)
         try "final class Screen { func show() { label.text = Copy.heading } }"
             .write(toFile: screen, atomically: true, encoding: .utf8)
-        try #"struct Log { func write() { print("log.only") } }"#.write(toFile: log, atomically: true, encoding: .utf8)
+        let logText = """
+        struct Log {
+            static let format = make("inside.definition")
+            func write() { print("log.only"); print("line") }
+        }
+        """
+        try logText.write(toFile: log, atomically: true, encoding: .utf8)
         let files = [copy, log, screen, strings]
         let cacheFolder = folder.appendingPathComponent("cache").path
         let table = BundledTable.table
@@ -154,13 +160,32 @@ final class SourcePrefilterTests: XCTestCase {
         XCTAssertEqual(cache.resolvedUses()?.referenced, fresh.referenced)
         for path in [copy, log, strings] {
             let bytes = Array(try String(contentsOfFile: path, encoding: .utf8).utf8)
-            guard case .unread(let words) = cache.entry(path: path, bytes: bytes, tableDigest: table.digest) else {
+            guard case .unread(let words, _) = cache.entry(path: path, bytes: bytes, tableDigest: table.digest) else {
                 return XCTFail("\(path) is not kept unparsed")
             }
             guard case .unread(let fresh) = SourcePrefilter(table: table).verdict(bytes) else { return XCTFail(path) }
             XCTAssertEqual(words, fresh)
         }
-        assertSame(read(cached: true), fresh, "second run, from the cache")
+        // Asked for a key, Log.swift is parsed; saved, the keys its literals name are taken from the cache.
+        let asked = read(cached: true)
+        assertSame(asked, fresh, "second run, from the cache")
+        asked.saveCache()
+        func keptKeys(_ path: String) throws -> [LocalizedKey]? {
+            let bytes = Array(try String(contentsOfFile: path, encoding: .utf8).utf8)
+            guard case .unread(_, let keys) = SourceScanCache(directory: cacheFolder)
+                .entry(path: path, bytes: bytes, tableDigest: table.digest) else { return nil }
+            return keys
+        }
+        XCTAssertTrue(fresh.isReferenced(keys[1]))
+        XCTAssertEqual(try keptKeys(log), ["log.only", "line"].map { LocalizedKey(table: "Localizable", key: $0) })
+        assertSame(read(cached: true), fresh, "third run, the keys from the cache")
+        // A changed file is parsed again for its keys.
+        try logText.replacingOccurrences(of: "log.only", with: "plain")
+            .write(toFile: log, atomically: true, encoding: .utf8)
+        let logChanged = read(cached: true)
+        assertSame(logChanged, read(cached: false), "Log.swift changed")
+        XCTAssertTrue(logChanged.isReferenced(keys[2]))
+        XCTAssertFalse(logChanged.isReferenced(keys[1]))
         // Strings.swift now defines the key: Copy.swift, unchanged, holds its name and is parsed, making the key
         // Screen's label.
         try #"enum L10n { enum Common { static let greeting = NSLocalizedString("common.greeting", comment: "") } }"#
