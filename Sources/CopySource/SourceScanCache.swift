@@ -18,7 +18,9 @@ public final class SourceScanCache: Sendable {
     private let stored: [UInt8]
     private let state: Mutex<State>
 
-    /// Bumped when what a scan holds or how it is written changes, so that older caches are not read.
+    /// Bumped when what a scan holds or how it is written changes, so that older caches are not read; also when
+    /// what the reader makes of the scans changes (`AppSourceReader.resolve`, `NameResolver`, `FollowedNames`,
+    /// the prefilter), since a run over the same files takes the kept result instead of resolving names again.
     static let version = 11
     private static let magic = Array("copylint source scans\n".utf8)
 
