@@ -28,24 +28,39 @@ public struct AppSourceReader: Sendable {
             reads.withLock { $0[index] = read }
         }
         var scans: [FileScan] = []
-        var unread: [Int: (bytes: [UInt8], words: Set<String>)] = [:]
+        var stored: [(index: Int, scan: ArraySlice<UInt8>)] = []
+        var unread: [Int: UnreadSwiftFiles.File] = [:]
+        var unreadBefore: Set<Int> = []
         var toParse: [(index: Int, bytes: [UInt8])] = []
         for (index, read) in reads.withLock({ $0 }).enumerated() {
             scans.append(FileScan(path: files[index]))
             switch read! {
             case .scanned(let scan): scans[index] = scan
+            case .stored(let scan): stored.append((index, scan))
             case .parse(let bytes): toParse.append((index, bytes))
-            case .unread(let bytes, let words): unread[index] = (bytes, words)
+            case .unread(let bytes, let words, let keys, let cached):
+                unread[index] = UnreadSwiftFiles.File(bytes: bytes, words: words, keys: keys)
+                if cached { unreadBefore.insert(index) }
             }
         }
-        for (index, scan) in parse(toParse, files: files) { scans[index] = scan }
         // Which unread files hold each word, so that a name is looked for only in the files that hold it.
         var postings: [String: [Int]] = [:]
         for index in unread.keys.sorted() {
             for word in unread[index]!.words { postings[word, default: []].append(index) }
         }
+        // The last run's files, unchanged, leave the same files unparsed once the names are followed, and say
+        // what they said then.
+        let sameFiles = cache?.hasTheSameFiles(count: files.count) == true
+        if sameFiles, var uses = cache?.resolvedUses() {
+            uses.unread = UnreadSwiftFiles(paths: files, files: unread, postings: postings, cache: cache,
+                                           tableDigest: table.digest)
+            uses.table = table
+            return uses
+        }
+        for (index, scan) in decode(stored, files: files) { scans[index] = scan }
+        for (index, scan) in parse(toParse, files: files) { scans[index] = scan }
         // The names the parsed files follow make more files worth parsing, whose names may make more.
-        while !unread.isEmpty {
+        while !sameFiles, !unread.isEmpty {
             let followed = FollowedNames(scans: scans, forwards: forwards(scans))
             let wanted = followed.matching(unread.mapValues(\.words), postings: postings).sorted()
             guard !wanted.isEmpty else { break }
@@ -54,24 +69,35 @@ public struct AppSourceReader: Sendable {
                 unread[index] = nil
             }
         }
+        if let cache {
+            for (index, file) in unread where !unreadBefore.contains(index) {
+                cache.storeUnread(path: files[index], words: file.words, bytes: file.bytes, tableDigest: table.digest)
+            }
+        }
         var uses = resolve(scans)
-        uses.unread = UnreadSwiftFiles(paths: files, bytes: unread.mapValues(\.bytes), postings: postings)
+        cache?.storeResolved(uses)
+        uses.unread = UnreadSwiftFiles(paths: files, files: unread, postings: postings, cache: cache,
+                                       tableDigest: table.digest)
         uses.table = table
         return uses
     }
 
-    /// A file read: its scan, its bytes to parse, or its words when the prefilter leaves it unparsed.
+    /// A file read: its scan, its bytes to parse, or its words when the prefilter leaves it unparsed (`cached`
+    /// when the cache kept them).
     private enum FileRead {
         case scanned(FileScan)
+        /// A scan the cache kept, decoded only when the names are resolved again.
+        case stored(ArraySlice<UInt8>)
         case parse(bytes: [UInt8])
-        case unread(bytes: [UInt8], words: Set<String>)
+        case unread(bytes: [UInt8], words: Set<String>, keys: [LocalizedKey]?, cached: Bool)
     }
 
     /// One file's scan, from the cache when its content was read before.
     func scan(path: String) -> FileScan {
         switch read(path: path, prefilter: nil) {
         case .scanned(let scan): return scan
-        case .parse(let bytes), .unread(let bytes, _): return parse(path: path, bytes: bytes)
+        case .stored(let stored): return decode(stored, path: path)
+        case .parse(let bytes), .unread(let bytes, _, _, _): return parse(path: path, bytes: bytes)
         }
     }
 
@@ -100,13 +126,33 @@ public struct AppSourceReader: Sendable {
             scan.note = "\(path): skipped: \(bytes.count / 1024) KB is more than the \(maximumFileSize / 1024) KB read of a source file"
             return .scanned(scan)
         }
-        if let cache, let cached = cache.scan(path: path, bytes: bytes, tableDigest: table.digest) {
-            return .scanned(cached)
+        switch cache?.entry(path: path, bytes: bytes, tableDigest: table.digest) {
+        case .scan(let scan): return .stored(scan)
+        case .unread(let words, let keys) where prefilter != nil:
+            return .unread(bytes: bytes, words: words, keys: keys, cached: true)
+        case .unread, nil: break
         }
         if let prefilter, path.hasSuffix(".swift"), case .unread(let words) = prefilter.verdict(bytes) {
-            return .unread(bytes: bytes, words: words)
+            return .unread(bytes: bytes, words: words, keys: nil, cached: false)
         }
         return .parse(bytes: bytes)
+    }
+
+    /// Decodes the scans the cache kept, in parallel.
+    private func decode(_ work: [(index: Int, scan: ArraySlice<UInt8>)], files: [String])
+        -> [(index: Int, scan: FileScan)] {
+        let decoded = Mutex([FileScan?](repeating: nil, count: work.count))
+        DispatchQueue.concurrentPerform(iterations: work.count) { position in
+            let scan = self.decode(work[position].scan, path: files[work[position].index])
+            decoded.withLock { $0[position] = scan }
+        }
+        return zip(work, decoded.withLock { $0 }).map { ($0.index, $1!) }
+    }
+
+    /// A kept scan, or the file parsed again when the bytes do not read back.
+    private func decode(_ stored: ArraySlice<UInt8>, path: String) -> FileScan {
+        SourceScanCache.scan(stored, path: path)
+            ?? parse(path: path, bytes: (try? FileBytes.contents(atPath: path)) ?? [])
     }
 
     private func parse(path: String, bytes: [UInt8]) -> FileScan {

@@ -5,38 +5,34 @@ enum FileScanCoding {
     static func encode(_ scan: FileScan) -> [UInt8] {
         var body = ScanWriter()
         body.write(scan)
-        var out = ScanWriter()
-        out.integer(body.strings.count)
-        for string in body.strings {
-            out.integer(string.utf8.count)
-            out.bytes.append(contentsOf: string.utf8)
-        }
-        out.bytes.append(contentsOf: body.bytes)
-        return out.bytes
+        return body.withStrings
     }
 
     static func decode(_ bytes: ArraySlice<UInt8>) -> FileScan? {
-        var reader = ScanReader(bytes: bytes)
-        guard let count = reader.integer(), count <= bytes.count else { return nil }
-        var strings: [String] = []
-        strings.reserveCapacity(count)
-        for _ in 0..<count {
-            guard let length = reader.integer(), let text = reader.text(length) else { return nil }
-            strings.append(text)
-        }
-        reader.strings = strings
-        guard let scan = reader.scan(), reader.isAtEnd else { return nil }
+        guard var reader = ScanReader(withStrings: bytes), let scan = reader.scan(), reader.isAtEnd else { return nil }
         return scan
     }
 }
 
-private struct ScanWriter {
+/// Writes a scan's values (also those of a source read's result, `SourceUsesCoding`); `withStrings` is what was
+/// written after its table of strings.
+struct ScanWriter {
     var bytes: [UInt8] = []
     var strings: [String] = []
     private var indices: [String: Int] = [:]
 
     mutating func integer(_ value: Int) {
         VariableLengthInteger.append(value, to: &bytes)
+    }
+
+    var withStrings: [UInt8] {
+        var out: [UInt8] = []
+        VariableLengthInteger.append(strings.count, to: &out)
+        for string in strings {
+            VariableLengthInteger.append(string.utf8.count, to: &out)
+            out.append(contentsOf: string.utf8)
+        }
+        return out + bytes
     }
 
     mutating func flags(_ values: Bool...) {
@@ -184,7 +180,7 @@ private struct ScanWriter {
 }
 
 /// Reads what `ScanWriter` wrote; every read returns nil past the end or on a value out of range.
-private struct ScanReader {
+struct ScanReader {
     let bytes: ArraySlice<UInt8>
     var index: Int
     var strings: [String] = []
@@ -192,6 +188,19 @@ private struct ScanReader {
     init(bytes: ArraySlice<UInt8>) {
         self.bytes = bytes
         index = bytes.startIndex
+    }
+
+    /// A reader of what follows the table of strings at the start of `bytes` (`ScanWriter.withStrings`).
+    init?(withStrings bytes: ArraySlice<UInt8>) {
+        self.init(bytes: bytes)
+        guard let count = integer(), count <= bytes.count else { return nil }
+        var strings: [String] = []
+        strings.reserveCapacity(count)
+        for _ in 0..<count {
+            guard let length = integer(), let text = text(length) else { return nil }
+            strings.append(text)
+        }
+        self.strings = strings
     }
 
     var isAtEnd: Bool { index == bytes.endIndex }

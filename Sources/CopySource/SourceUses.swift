@@ -27,6 +27,12 @@ public struct SourceUses: Sendable {
         return unread.names(key, table: table)
     }
 
+    /// Saves the cache the sources were read with, when `isReferenced` parsed files left unparsed: the next run
+    /// takes what they name from it.
+    public func saveCache() {
+        unread?.cache?.save()
+    }
+
     /// The uses of a key, in source order (file, line, column), without repeats.
     public func uses(table: String, key: String) -> [KeyUse] {
         uses[LocalizedKey(table: table, key: key)] ?? []

@@ -6,11 +6,21 @@ import Synchronization
 /// reads. Literals that are not spelled so (`\u{…}`, raw and multi-line strings) kept the file from being unread.
 public final class UnreadSwiftFiles: Sendable {
     private let state: Mutex<State>
+    /// Where the keys of the files parsed are kept for the next run; saved by `SourceUses.saveCache`.
+    let cache: SourceScanCache?
+    private let tableDigest: UInt64
+
+    /// A file not parsed yet: its bytes and words, and the keys its literals name when the cache kept them.
+    struct File {
+        var bytes: [UInt8]
+        var words: Set<String>
+        var keys: [LocalizedKey]?
+    }
 
     private struct State {
         var paths: [String]
-        /// The bytes of each file not parsed yet, by its index in `paths`.
-        var bytes: [Int: [UInt8]]
+        /// Each file not parsed yet, by its index in `paths`.
+        var files: [Int: File]
         /// Word → the files that hold it (also files parsed since).
         var postings: [String: [Int]]
         /// Keys the literals of the files parsed so far name.
@@ -18,11 +28,14 @@ public final class UnreadSwiftFiles: Sendable {
         var parsedAll = false
     }
 
-    /// `bytes`: the content of the files left unparsed, by their index in `paths`; `postings`: word → the files
-    /// that hold it, by index, in order.
-    init?(paths: [String], bytes: [Int: [UInt8]], postings: [String: [Int]]) {
-        guard !bytes.isEmpty else { return nil }
-        state = Mutex(State(paths: paths, bytes: bytes, postings: postings))
+    /// `files`: the files left unparsed, by their index in `paths`; `postings`: word → the files that hold it, by
+    /// index, in order.
+    init?(paths: [String], files: [Int: File], postings: [String: [Int]], cache: SourceScanCache?,
+          tableDigest: UInt64) {
+        guard !files.isEmpty else { return nil }
+        state = Mutex(State(paths: paths, files: files, postings: postings))
+        self.cache = cache
+        self.tableDigest = tableDigest
     }
 
     /// Whether a literal of one of the files names the key (of the default table, as a literal does).
@@ -40,16 +53,25 @@ public final class UnreadSwiftFiles: Sendable {
                     candidates = candidates.filter(holding.contains)
                 }
             } else {
-                candidates = state.bytes.keys.sorted()
+                candidates = state.files.keys.sorted()
                 state.parsedAll = true
             }
-            for file in candidates {
-                guard let bytes = state.bytes[file] else { continue }
-                state.bytes[file] = nil
-                let scan = AppSourceReader.scan(path: state.paths[file], bytes: bytes, table: table)
-                for reference in scan.references {
-                    if case .key(let found) = reference { state.keys.insert(found) }
+            for index in candidates {
+                guard let file = state.files[index] else { continue }
+                state.files[index] = nil
+                if let keys = file.keys {
+                    state.keys.formUnion(keys)
+                    continue
                 }
+                let path = state.paths[index]
+                let scan = AppSourceReader.scan(path: path, bytes: file.bytes, table: table)
+                var keys: [LocalizedKey] = []
+                for reference in scan.references {
+                    if case .key(let found) = reference { keys.append(found) }
+                }
+                state.keys.formUnion(keys)
+                cache?.storeUnread(path: path, words: file.words, keys: keys, bytes: file.bytes,
+                                   tableDigest: tableDigest)
             }
             return state.keys.contains(key)
         }

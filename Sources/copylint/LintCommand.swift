@@ -50,6 +50,7 @@ struct LintCommand: ParsableCommand {
                 part.linter.lint(part.files, fix: request, progress: { progress.update(before + $0) }, each: each)
                 done += part.files.count
             }
+            ProjectOptions.saveSourceCache(parts)
         }
         if dryRun {
             var results: [FileResult] = []
@@ -84,7 +85,8 @@ struct EntriesCommand: ParsableCommand {
 
     func run() throws {
         var unreadable = false
-        for part in try project.prepare(paths).parts {
+        let parts = try project.prepare(paths).parts
+        for part in parts {
             for result in part.linter.read(part.files) {
                 switch result {
                 case .success(let read): StandardStreams.write(EntryLines.renderUTF8(read))
@@ -94,6 +96,7 @@ struct EntriesCommand: ParsableCommand {
                 }
             }
         }
+        ProjectOptions.saveSourceCache(parts)
         if unreadable { throw ExitStatus.dataError }
     }
 }
@@ -114,7 +117,9 @@ struct PretranslateCommand: ParsableCommand {
     func run() throws {
         let (parts, files) = try project.prepare(paths)
         try output.refuseOverwriting(files)
-        throw output.emit(parts.flatMap { $0.linter.pretranslate($0.files) })
+        let results = parts.flatMap { $0.linter.pretranslate($0.files) }
+        ProjectOptions.saveSourceCache(parts)
+        throw output.emit(results)
     }
 }
 

@@ -129,6 +129,12 @@ struct ProjectOptions: ParsableArguments {
         return uses
     }
 
+    /// Keeps for the next run what the lint learnt of the Swift files left unparsed (the parts share one reading
+    /// of the sources).
+    static func saveSourceCache(_ parts: [Part]) {
+        parts.first?.linter.options.sourceUses.saveCache()
+    }
+
     private func linter(_ config: Configuration, writableRoots: [String]?, sourceUses: SourceUses,
                         store: DictionaryStore) -> ProjectLinter {
         var options = config.lintOptions(

@@ -107,4 +107,92 @@ final class SourcePrefilterTests: XCTestCase {
         XCTAssertTrue(read.isReferenced(LocalizedKey(table: "Localizable", key: "log.only")))
         XCTAssertFalse(read.isReferenced(LocalizedKey(table: "Localizable", key: "inside.definition")))
     }
+
+    /// The cache keeps an unparsed file's words and what the sources say, and gives what a fresh read gives; a
+    /// changed file that makes an unchanged one worth parsing has it parsed, though the cache kept it unparsed.
+    func testTheCacheKeepsUnparsedFilesAndFollowsNamesAgainWhenAFileChanges() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("unread-cache-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let strings = folder.appendingPathComponent("Strings.swift").path
+        let copy = folder.appendingPathComponent("Copy.swift").path
+        let screen = folder.appendingPathComponent("Screen.swift").path
+        let log = folder.appendingPathComponent("Log.swift").path
+        try #"enum L10n { enum Common { static let greeting = "plain" } }"#
+            .write(toFile: strings, atomically: true, encoding: .utf8)
+        try "enum Copy { static let heading = L10n.Common.greeting }"
+            .write(toFile: copy, atomically: true, encoding: .utf8)
+        try "final class Screen { func show() { label.text = Copy.heading } }"
+            .write(toFile: screen, atomically: true, encoding: .utf8)
+        let logText = """
+        struct Log {
+            static let format = make("inside.definition")
+            func write() { print("log.only"); print("line") }
+        }
+        """
+        try logText.write(toFile: log, atomically: true, encoding: .utf8)
+        let files = [copy, log, screen, strings]
+        let cacheFolder = folder.appendingPathComponent("cache").path
+        let table = BundledTable.table
+        func read(cached: Bool) -> SourceUses {
+            let cache = cached ? SourceScanCache(directory: cacheFolder) : nil
+            let uses = AppSourceReader(table: table, cache: cache).read(files: files)
+            cache?.save()
+            return uses
+        }
+        let keys = ["common.greeting", "log.only", "plain"].map { LocalizedKey(table: "Localizable", key: $0) }
+        func assertSame(_ cached: SourceUses, _ fresh: SourceUses, _ message: String) {
+            XCTAssertEqual(cached.uses, fresh.uses, message)
+            XCTAssertEqual(cached.referenced, fresh.referenced, message)
+            XCTAssertEqual(cached.defaultValues, fresh.defaultValues, message)
+            XCTAssertEqual(cached.notes, fresh.notes, message)
+            XCTAssertEqual(cached.fileCount, fresh.fileCount, message)
+            for key in keys {
+                XCTAssertEqual(cached.isReferenced(key), fresh.isReferenced(key), "\(message): \(key.key)")
+            }
+        }
+        let fresh = read(cached: false)
+        XCTAssertNotNil(fresh.unread)
+        assertSame(read(cached: true), fresh, "first run")
+        let cache = SourceScanCache(directory: cacheFolder)
+        // What the sources said is kept whole, for a run over the same files.
+        XCTAssertEqual(cache.resolvedUses()?.uses, fresh.uses)
+        XCTAssertEqual(cache.resolvedUses()?.referenced, fresh.referenced)
+        for path in [copy, log, strings] {
+            let bytes = Array(try String(contentsOfFile: path, encoding: .utf8).utf8)
+            guard case .unread(let words, _) = cache.entry(path: path, bytes: bytes, tableDigest: table.digest) else {
+                return XCTFail("\(path) is not kept unparsed")
+            }
+            guard case .unread(let fresh) = SourcePrefilter(table: table).verdict(bytes) else { return XCTFail(path) }
+            XCTAssertEqual(words, fresh)
+        }
+        // Asked for a key, Log.swift is parsed; saved, the keys its literals name are taken from the cache.
+        let asked = read(cached: true)
+        assertSame(asked, fresh, "second run, from the cache")
+        asked.saveCache()
+        func keptKeys(_ path: String) throws -> [LocalizedKey]? {
+            let bytes = Array(try String(contentsOfFile: path, encoding: .utf8).utf8)
+            guard case .unread(_, let keys) = SourceScanCache(directory: cacheFolder)
+                .entry(path: path, bytes: bytes, tableDigest: table.digest) else { return nil }
+            return keys
+        }
+        XCTAssertTrue(fresh.isReferenced(keys[1]))
+        XCTAssertEqual(try keptKeys(log), ["log.only", "line"].map { LocalizedKey(table: "Localizable", key: $0) })
+        assertSame(read(cached: true), fresh, "third run, the keys from the cache")
+        // A changed file is parsed again for its keys.
+        try logText.replacingOccurrences(of: "log.only", with: "plain")
+            .write(toFile: log, atomically: true, encoding: .utf8)
+        let logChanged = read(cached: true)
+        assertSame(logChanged, read(cached: false), "Log.swift changed")
+        XCTAssertTrue(logChanged.isReferenced(keys[2]))
+        XCTAssertFalse(logChanged.isReferenced(keys[1]))
+        // Strings.swift now defines the key: Copy.swift, unchanged, holds its name and is parsed, making the key
+        // Screen's label.
+        try #"enum L10n { enum Common { static let greeting = NSLocalizedString("common.greeting", comment: "") } }"#
+            .write(toFile: strings, atomically: true, encoding: .utf8)
+        let changed = read(cached: true)
+        assertSame(changed, read(cached: false), "changed")
+        XCTAssertFalse(changed.uses(table: "Localizable", key: "common.greeting").isEmpty)
+        assertSame(read(cached: true), changed, "changed, from the cache")
+    }
 }
