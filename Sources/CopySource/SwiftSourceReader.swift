@@ -70,7 +70,8 @@ final class SwiftSourceReader: SyntaxVisitor {
 
     /// The spelling of a method's receiver (`alert` of `alert.addButton(withTitle:)`), nil without one.
     private func receiver(of call: FunctionCallExprSyntax) -> String? {
-        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base
+        else { return nil }
         return spelling(base)
     }
 
@@ -485,7 +486,9 @@ final class SwiftSourceReader: SyntaxVisitor {
             let isParameter = parameterLabel(argument.expression) != nil
             guard !found.isEmpty || isParameter else { continue }
             var (role, group, style) = placed(row.role, at: Syntax(node))
-            if ControlShape.commandRoles.contains(role), ControlShape.hasEmptyAction(node) { role = ControlShape.shownRole }
+            if ControlShape.commandRoles.contains(role), ControlShape.hasEmptyAction(node) {
+                role = ControlShape.shownRole
+            }
             if row.startsGroup { group = group ?? groupStarted(by: node) }
             if row.joinsReceiverGroup, let receiver { group = functionGroup(receiver) }
             if group != nil, isSheet(node) { sheetGroups.insert(group!) }
@@ -710,7 +713,10 @@ final class SwiftSourceReader: SyntaxVisitor {
     }
 
     private func isSheet(_ call: FunctionCallExprSyntax) -> Bool {
-        call.arguments.contains { ($0.label?.text == "preferredStyle" || $0.label?.text == "style") && spelling($0.expression).hasSuffix("actionSheet") }
+        call.arguments.contains {
+            ($0.label?.text == "preferredStyle" || $0.label?.text == "style")
+                && spelling($0.expression).hasSuffix("actionSheet")
+        }
     }
 
     /// `alert.addAction(action)`: the actions join the alert's group.

@@ -403,7 +403,8 @@ final class ProjectLinterTests: XCTestCase {
     func testAKeyMarkedNotToLocalizeOrNamedAsTheLocaleDoesIsNeverMissing() throws {
         func unit(_ text: String) -> [String: Any] { ["stringUnit": ["state": "translated", "value": text]] }
         var strings: [String: Any] = [
-            "kYn-pW-tq6.title": ["comment": "Class = \"NSTextFieldCell\"; title = \"Warning Label\"; Note = \"Do not localize\";",
+            "kYn-pW-tq6.title": ["comment": "Class = \"NSTextFieldCell\"; title = \"Warning Label\"; "
+                                    + "Note = \"Do not localize\";",
                                  "localizations": ["en": unit("Warning Label")]],
             "Hc4-Xy-7aa.title": ["comment": "Class = \"NSTextFieldCell\"; title = \"Duration\";",
                                  "localizations": ["en": unit("Duration")]],

@@ -253,7 +253,9 @@ enum RegularExpressionSetters {
     }
 
     /// `class Name` and `extension Name`, not the `class` modifier of a member (`class func`, `class override var`).
-    private static let swiftOwner = regex(#"\b(?:class|extension)\s+(?!(?:func|var|let|subscript|override|final|public|private|internal|fileprivate|open|dynamic|required|convenience|nonisolated)\b)([A-Za-z_][\w.]*)"#)
+    private static let swiftOwner = regex(#"\b(?:class|extension)\s+(?!(?:"#
+        + "func|var|let|subscript|override|final|public|private|internal|fileprivate|open|dynamic|required|convenience|"
+        + #"nonisolated)\b)([A-Za-z_][\w.]*)"#)
     private static let objectiveCOwner = regex(#"@implementation\s+([A-Za-z_]\w*)"#)
     private static let swiftSetters = [
         regex(#"\b([A-Za-z_]\w*)[?!]?\s*\.\s*(setTitle|setAttributedTitle)\s*\("#),

@@ -232,7 +232,8 @@ final class SourceReadingTests: XCTestCase {
                 Text(verbatim: "x").alert("alert.title", isPresented: $shown) { Button("alert.ok") { } }
                 Button { fire() } label: { Label { Text("tag.fire") } icon: { Image(systemName: "bell") } }
                 Button { retry() } label: {
-                    if busy { HStack { ProgressView(); Text("retrying") } } else { Label("retry", systemImage: "arrow") }
+                    if busy { HStack { ProgressView(); Text("retrying") } }
+                    else { Label("retry", systemImage: "arrow") }
                 }
             }
         }
@@ -252,9 +253,9 @@ final class SourceReadingTests: XCTestCase {
             Seen(key: "alert.ok", role: "alert.button", line: 9),
             Seen(key: "tag.fire", role: "button", line: 10),
             Seen(key: "retrying", role: "button", line: 12),
-            Seen(key: "retry", role: "button", line: 12),
-            Seen(key: "menu.empty", role: "label", line: 17),
-            Seen(key: "menu.sort", role: "menu.item", line: 18),
+            Seen(key: "retry", role: "button", line: 13),
+            Seen(key: "menu.empty", role: "label", line: 18),
+            Seen(key: "menu.sort", role: "menu.item", line: 19),
         ])
     }
 
@@ -278,7 +279,10 @@ final class SourceReadingTests: XCTestCase {
         ])
         // A call that gives a selected state makes a choice: an option where the same call without it is a button.
         let option = """
-        final class OptionAction { let label: String; init(label: String, selected: Bool = false) { self.label = label } }
+        final class OptionAction {
+            let label: String
+            init(label: String, selected: Bool = false) { self.label = label }
+        }
         final class OptionCell: UIView {
             private let action: OptionAction
             func build() { button.setTitle(action.label, for: .normal) }
@@ -658,7 +662,8 @@ final class SourceReadingTests: XCTestCase {
         XCTAssertEqual(back.uses.map(\.references), scan.uses.map(\.references))
         XCTAssertEqual(back.references, scan.references)
         XCTAssertEqual(back.forwards, scan.forwards)
-        XCTAssertEqual(scan.defaultValues, [CodeDefaultValue(key: LocalizedKey(table: "Localizable", key: "done"), text: "Done")])
+        let done = CodeDefaultValue(key: LocalizedKey(table: "Localizable", key: "done"), text: "Done")
+        XCTAssertEqual(scan.defaultValues, [done])
         XCTAssertEqual(back.defaultValues, scan.defaultValues)
         let described = { (call: PendingCall) in
             [call.callee, call.label, "\(call.references)", "\(call.literalKeys)", "\(call.parameter as Any)",

@@ -97,8 +97,12 @@ package struct EllipsisRule: StringRule {
         return openings.contains(scalars[range.lowerBound - 1]) && closings.contains(scalars[range.upperBound])
     }
 
-    private static let openings: Set<Unicode.Scalar> = ["\"", "'", "“", "„", "‘", "‚", "«", "‹", "「", "『", "(", "[", "”", "»"]
-    private static let closings: Set<Unicode.Scalar> = ["\"", "'", "”", "“", "’", "‘", "»", "«", "›", "」", "』", ")", "]"]
+    private static let openings: Set<Unicode.Scalar> = [
+        "\"", "'", "“", "„", "‘", "‚", "«", "‹", "「", "『", "(", "[", "”", "»",
+    ]
+    private static let closings: Set<Unicode.Scalar> = [
+        "\"", "'", "”", "“", "’", "‘", "»", "«", "›", "」", "』", ")", "]",
+    ]
 
     private func isSpace(_ scalar: Unicode.Scalar) -> Bool {
         scalar == " " || scalar == "\u{00A0}" || scalar == "\u{202F}" || scalar == "\u{2006}"
