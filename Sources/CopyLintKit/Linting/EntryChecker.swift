@@ -70,8 +70,8 @@ struct EntryChecker {
     /// released.
     private func diagnostics(of entry: inout LintedEntry, file: LocalizationFile, groups: [GroupKey: [IndexedMember]]) -> [Diagnostic] {
         let source = entry.isSource ? nil
-            : sourceText(key: entry.entry.key, own: entry.entry.sourceText, table: entry.sourceText)
-                ?? sourceUses.defaultValue(table: entry.entry.table, key: entry.entry.key)
+            : sourceText(key: entry.entry.key, own: entry.entry.sourceText, table: entry.sourceText,
+                         tableName: entry.entry.table)
         var context = StringContext(role: entry.assignment.role, locale: entry.locale,
                                     roleConfidence: entry.assignment.confidence, isCancel: entry.assignment.isCancel,
                                     group: otherMembers(of: entry.assignment, locale: entry.locale,
@@ -93,10 +93,10 @@ struct EntryChecker {
     /// The source text a translation is compared with: the file's own (`own`: catalogs, XLIFF) or its source
     /// table's (`table`, see `SourceIndex.Tables.translation`); without either, the text the app's code gives the
     /// key (`sourceUses`: a target whose English lives only in code).
-    private func sourceText(key: String, own: String?, table: String?) -> String? {
+    private func sourceText(key: String, own: String?, table: String?, tableName: String) -> String? {
         // A catalog substitution's specifiers read the substitution's own argument, not the string's: not comparable.
         guard !Self.isSubstitution(key) else { return nil }
-        return own ?? table
+        return own ?? table ?? sourceUses.defaultValue(table: tableName, key: key)
     }
 
     /// Whether a key names a catalog substitution. The byte checks first: Foundation's `contains` costs
