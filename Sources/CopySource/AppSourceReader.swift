@@ -22,19 +22,15 @@ public struct AppSourceReader: Sendable {
 
     public func read(files: [String]) -> SourceUses {
         let prefilter = SourcePrefilter(table: table)
-        let reads = Mutex([FileRead?](repeating: nil, count: files.count))
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            let read = self.read(path: files[index], prefilter: prefilter)
-            reads.withLock { $0[index] = read }
-        }
+        let reads = Self.inParallel(files.count) { self.read(path: files[$0], prefilter: prefilter) }
         var scans: [FileScan] = []
         var stored: [(index: Int, scan: ArraySlice<UInt8>)] = []
         var unread: [Int: UnreadSwiftFiles.File] = [:]
         var unreadBefore: Set<Int> = []
         var toParse: [(index: Int, bytes: [UInt8])] = []
-        for (index, read) in reads.withLock({ $0 }).enumerated() {
+        for (index, read) in reads.enumerated() {
             scans.append(FileScan(path: files[index]))
-            switch read! {
+            switch read {
             case .scanned(let scan): scans[index] = scan
             case .stored(let scan): stored.append((index, scan))
             case .parse(let bytes): toParse.append((index, bytes))
@@ -105,13 +101,20 @@ public struct AppSourceReader: Sendable {
     /// while one parses it.
     private func parse(_ work: [(index: Int, bytes: [UInt8])], files: [String]) -> [(index: Int, scan: FileScan)] {
         let order = work.indices.sorted { (work[$0].bytes.count, $1) > (work[$1].bytes.count, $0) }
-        let parsed = Mutex([FileScan?](repeating: nil, count: work.count))
-        DispatchQueue.concurrentPerform(iterations: order.count) { position in
+        return Self.inParallel(order.count) { position in
             let item = work[order[position]]
-            let scan = self.parse(path: files[item.index], bytes: item.bytes)
-            parsed.withLock { $0[order[position]] = scan }
+            return (item.index, self.parse(path: files[item.index], bytes: item.bytes))
         }
-        return zip(work, parsed.withLock { $0 }).map { ($0.index, $1!) }
+    }
+
+    /// `body` of 0..<count on every core, its outputs in that order.
+    private static func inParallel<Output: Sendable>(_ count: Int, _ body: @Sendable (Int) -> Output) -> [Output] {
+        let outputs = Mutex([Output?](repeating: nil, count: count))
+        DispatchQueue.concurrentPerform(iterations: count) { index in
+            let output = body(index)
+            outputs.withLock { $0[index] = output }
+        }
+        return outputs.withLock { $0 }.map { $0! }
     }
 
     private func read(path: String, prefilter: SourcePrefilter?) -> FileRead {
@@ -141,12 +144,9 @@ public struct AppSourceReader: Sendable {
     /// Decodes the scans the cache kept, in parallel.
     private func decode(_ work: [(index: Int, scan: ArraySlice<UInt8>)], files: [String])
         -> [(index: Int, scan: FileScan)] {
-        let decoded = Mutex([FileScan?](repeating: nil, count: work.count))
-        DispatchQueue.concurrentPerform(iterations: work.count) { position in
-            let scan = self.decode(work[position].scan, path: files[work[position].index])
-            decoded.withLock { $0[position] = scan }
+        Self.inParallel(work.count) { position in
+            (work[position].index, self.decode(work[position].scan, path: files[work[position].index]))
         }
-        return zip(work, decoded.withLock { $0 }).map { ($0.index, $1!) }
     }
 
     /// A kept scan, or the file parsed again when the bytes do not read back.

@@ -21,7 +21,7 @@ public final class SourceScanCache: Sendable {
     /// Bumped when what a scan holds or how it is written changes, so that older caches are not read; also when
     /// what the reader makes of the scans changes (`AppSourceReader.resolve`, `NameResolver`, `FollowedNames`,
     /// the prefilter), since a run over the same files takes the kept result instead of resolving names again.
-    static let version = 12
+    static let version = 13
     private static let magic = Array("copylint source scans\n".utf8)
 
     /// A file's content hash and the bytes of its entry in `stored`.
@@ -118,21 +118,15 @@ public final class SourceScanCache: Sendable {
     /// Keeps the words of a Swift file left unparsed, and the keys its literals name once it is parsed for them.
     func storeUnread(path: String, words: Set<String>, keys: [LocalizedKey]? = nil, bytes: [UInt8],
                      tableDigest: UInt64) {
-        var out = [keys == nil ? Self.unreadKind : Self.unreadWithKeysKind]
-        func append(_ text: String) {
-            VariableLengthInteger.append(text.utf8.count, to: &out)
-            out.append(contentsOf: text.utf8)
-        }
-        VariableLengthInteger.append(words.count, to: &out)
-        words.sorted().forEach(append)
+        var out = ScanWriter()
+        out.integer(words.count)
+        words.sorted().forEach { out.string($0) }
         if let keys {
-            VariableLengthInteger.append(keys.count, to: &out)
-            for key in keys {
-                append(key.table)
-                append(key.key)
-            }
+            out.integer(keys.count)
+            keys.forEach { out.key($0) }
         }
-        store(path: path, out, bytes: bytes, tableDigest: tableDigest)
+        store(path: path, [keys == nil ? Self.unreadKind : Self.unreadWithKeysKind] + out.withStrings, bytes: bytes,
+              tableDigest: tableDigest)
     }
 
     private func store(path: String, _ encoded: [UInt8], bytes: [UInt8], tableDigest: UInt64) {
@@ -159,34 +153,23 @@ public final class SourceScanCache: Sendable {
         case scanKind:
             return .scan(body)
         case unreadKind, unreadWithKeysKind:
-            var position = body.startIndex
-            func count() -> Int? {
-                guard let count = VariableLengthInteger.read(body, at: &position), count >= 0,
-                      count <= body.endIndex - position else { return nil }
-                return count
-            }
-            func text() -> String? {
-                guard let length = count() else { return nil }
-                defer { position += length }
-                return String(decoding: body[position..<position + length], as: UTF8.self)
-            }
-            guard let wordCount = count() else { return nil }
+            guard var reader = ScanReader(withStrings: body), let wordCount = reader.count() else { return nil }
             var words = Set<String>(minimumCapacity: wordCount)
             for _ in 0..<wordCount {
-                guard let word = text() else { return nil }
+                guard let word = reader.string() else { return nil }
                 words.insert(word)
             }
             var keys: [LocalizedKey]?
             if kind == unreadWithKeysKind {
-                guard let keyCount = count() else { return nil }
+                guard let keyCount = reader.count() else { return nil }
                 var found: [LocalizedKey] = []
                 for _ in 0..<keyCount {
-                    guard let table = text(), let key = text() else { return nil }
-                    found.append(LocalizedKey(table: table, key: key))
+                    guard let key = reader.key() else { return nil }
+                    found.append(key)
                 }
                 keys = found
             }
-            return position == body.endIndex ? .unread(words: words, keys: keys) : nil
+            return reader.isAtEnd ? .unread(words: words, keys: keys) : nil
         default:
             return nil
         }
@@ -198,7 +181,8 @@ public final class SourceScanCache: Sendable {
         for path in files.keys.sorted() {
             bytes.append(contentsOf: path.utf8)
             bytes.append(0)
-            withUnsafeBytes(of: files[path]!.hash.littleEndian) { bytes.append(contentsOf: $0) }
+            let hash = files[path]!.hash
+            for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: hash >> shift)) }
         }
         return max(ByteHash.of(bytes.span), 1)
     }
