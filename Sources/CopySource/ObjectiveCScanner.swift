@@ -237,7 +237,7 @@ struct ObjectiveCScanner {
     /// `label.text = …`, `self.button.title = …`, `_field.placeholder = …` (not `==`).
     private mutating func readShownTextAssignment(at equals: Int) {
         guard equals >= 3, tokens[equals - 1].kind == .identifier,
-              ShownTextSetter.shownTextProperties.contains(tokens[equals - 1].text),
+              ShownTextSetter.isShownTextProperty(tokens[equals - 1].text),
               tokens[equals - 2].text == ".", tokens[equals - 2].kind == .punctuation, isAdjacent(equals - 1),
               isAdjacent(equals - 2), tokens[equals - 3].kind == .identifier,
               let property = ShownTextSetter.property(endingName: tokens[equals - 3].text) else { return }

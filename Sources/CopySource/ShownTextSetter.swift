@@ -17,9 +17,20 @@ struct ShownTextSetter: Hashable, Sendable, Codable {
 
     /// The methods that set a shown text, in Swift (`doneButton.setTitle(…)`) and Objective-C
     /// (`[doneButton setText:…]`), and the properties assigned one (`label.text = …`).
-    static let swiftSetterMethods: Set<String> = ["setTitle", "setAttributedTitle"]
+    /// (Switches rather than sets: the Swift reader asks this of every member it meets.)
+    static func isSwiftSetterMethod(_ name: String) -> Bool {
+        switch name {
+        case "setTitle", "setAttributedTitle": return true
+        default: return false
+        }
+    }
     static let objectiveCSetterMethods: Set<String> = ["setTitle", "setAttributedTitle", "setText", "setPlaceholder"]
-    static let shownTextProperties: Set<String> = ["title", "text", "placeholder", "attributedTitle", "attributedText"]
+    static func isShownTextProperty(_ name: String) -> Bool {
+        switch name {
+        case "title", "text", "placeholder", "attributedTitle", "attributedText": return true
+        default: return false
+        }
+    }
 
     /// The kind of text a setter method or property sets: `setAttributedTitle` → `title`.
     static func kind(ofSetter name: String) -> String {

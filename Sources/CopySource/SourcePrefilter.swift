@@ -20,6 +20,8 @@ struct SourcePrefilter: Sendable {
     let propertyNames: Set<String>
     /// What each of those names is, so that a word is looked up once rather than in each set.
     private let kinds: [String: NameKind]
+    /// The hashes of those names (`hash(of:)`): most words of a file are none of them, told without making a string.
+    private let nameFilter: ScalarHashFilter
 
     private struct NameKind {
         var definesKey = false
@@ -35,6 +37,14 @@ struct SourcePrefilter: Sendable {
         for name in callNames { kinds[name, default: NameKind()].isCall = true }
         for name in propertyNames { kinds[name, default: NameKind()].isProperty = true }
         self.kinds = kinds
+        var nameFilter = ScalarHashFilter()
+        for name in kinds.keys { nameFilter.insert(hash: Self.hash(of: Array(name.utf8)[...])) }
+        self.nameFilter = nameFilter
+    }
+
+    /// FNV-1a of a word's bytes, each taken as a scalar (`ScalarHashFilter`).
+    private static func hash(of word: ArraySlice<UInt8>) -> UInt64 {
+        word.reduce(ScalarHashFilter.seed) { ScalarHashFilter.mix($0, Unicode.Scalar($1)) }
     }
 
     /// What the bytes of a Swift file say: it must be parsed, or it can wait, with its words.
@@ -50,12 +60,11 @@ struct SourcePrefilter: Sendable {
             || Self.contains(bytes, Self.unicodeEscape) {
             return .parse
         }
-        var words: Set<String> = []
         var parses = false
         Self.forEachWord(in: bytes) { range in
             let index = range.upperBound
-            let word = String(decoding: bytes[range], as: UTF8.self)
-            if let kind = kinds[word] {
+            guard nameFilter.mayContain(hash: Self.hash(of: bytes[range])) else { return true }
+            if let kind = kinds[String(decoding: bytes[range], as: UTF8.self)] {
                 if kind.definesKey {
                     parses = true
                     return false
@@ -75,10 +84,16 @@ struct SourcePrefilter: Sendable {
                     return false
                 }
             }
-            words.insert(word)
             return true
         }
-        return parses ? .parse : .unread(words: words)
+        if parses { return .parse }
+        // Only a file left unparsed keeps its words: most files are parsed, and their words are never asked for.
+        var words: Set<String> = []
+        Self.forEachWord(in: bytes) { range in
+            words.insert(String(decoding: bytes[range], as: UTF8.self))
+            return true
+        }
+        return .unread(words: words)
     }
 
     /// Calls `body` with the range of each run of word bytes (`isWordByte`), in order, until it returns false.

@@ -3,16 +3,26 @@ import SwiftSyntax
 
 /// Reading what a Swift expression names: keys where they are defined, names of the accessors around them.
 enum SwiftExpressions {
-    /// Member names that keep the string they are read on (`L10n.Save.title.localized`).
-    static let sameText: Set<String> = [
-        "localizedString", "localized", "string", "text", "key", "description", "trimmingCharacters",
-    ]
+    /// Member names that keep the string they are read on (`L10n.Save.title.localized`). (Switches rather than
+    /// sets, here and below: the reader asks this of every member and call it meets.)
+    static func keepsText(_ member: String) -> Bool {
+        switch member {
+        case "localizedString", "localized", "string", "text", "key", "description", "trimmingCharacters": return true
+        default: return false
+        }
+    }
 
     /// Member names that keep the string's words but set its case (`L10n.Save.title.uppercased()`): what is shown
     /// there is in the code's case, not the table's.
-    static let caseChanging: Set<String> = [
-        "uppercased", "lowercased", "capitalized", "localizedUppercase", "localizedLowercase", "localizedCapitalized",
-    ]
+    static func changesCase(_ member: String) -> Bool {
+        switch member {
+        case "uppercased", "lowercased", "capitalized", "localizedUppercase", "localizedLowercase",
+             "localizedCapitalized":
+            return true
+        default:
+            return false
+        }
+    }
 
     /// Argument labels of initialisers that make a value of the string they are given (`.init(stringLiteral: s)`).
     static let sameTextLabels: Set<String> = ["stringLiteral", "verbatim"]
@@ -29,15 +39,21 @@ enum SwiftExpressions {
     }
 
     static func name(of expression: ExprSyntax) -> String? {
-        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        if let member = expression.as(MemberAccessExprSyntax.self) {
+        // By kind first: a failed `as` makes and drops a node, and this is asked of every call in a file.
+        switch expression.kind {
+        case .declReferenceExpr:
+            return expression.cast(DeclReferenceExprSyntax.self).baseName.text
+        case .memberAccessExpr:
+            let member = expression.cast(MemberAccessExprSyntax.self)
             let name = member.declName.baseName.text
             // `UIAlertAction.init(…)` and `Button<Text>.init(…)` are calls of the type.
             if name == "init", let base = member.base { return self.name(of: base) }
             return name
+        case .genericSpecializationExpr:
+            return name(of: expression.cast(GenericSpecializationExprSyntax.self).expression)
+        default:
+            return nil
         }
-        if let generic = expression.as(GenericSpecializationExprSyntax.self) { return name(of: generic.expression) }
-        return nil
     }
 
     /// The value of a string literal without interpolations; nil for anything else.
@@ -103,7 +119,12 @@ enum SwiftExpressions {
     /// The key a defining call names: `NSLocalizedString("k", tableName: "T", …)`, `tr("T", "k", …)`,
     /// `String(localized: "k", table: "T")`, `LocalizedStringResource("k")`, `LocalizedStringKey("k")`.
     static func definedKey(_ call: FunctionCallExprSyntax) -> LocalizedKey?? {
-        guard let name = calleeName(call) else { return nil }
+        definedKey(call, callee: calleeName(call))
+    }
+
+    /// `definedKey(_:)` of a call whose callee's name (`calleeName`) is known.
+    static func definedKey(_ call: FunctionCallExprSyntax, callee: String?) -> LocalizedKey?? {
+        guard let name = callee else { return nil }
         let table = { (label: String) -> String in
             argument(call, label).flatMap(literal) ?? LocalizedKey.defaultTable
         }
@@ -112,7 +133,8 @@ enum SwiftExpressions {
             guard let key = argument(call, "_").flatMap(literal) else { return .some(nil) }
             return LocalizedKey(table: table("tableName"), key: key)
         case "tr":
-            let unlabelled = call.arguments.filter { $0.label == nil }.map(\.expression)
+            // Not `arguments.filter`: filtering a syntax collection builds a new tree.
+            let unlabelled = call.arguments.compactMap { $0.label == nil ? $0.expression : nil }
             guard unlabelled.count >= 2, let table = literal(unlabelled[0]), let key = literal(unlabelled[1]) else { return .some(nil) }
             return LocalizedKey(table: table, key: key)
         case "String":

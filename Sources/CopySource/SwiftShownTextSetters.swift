@@ -25,8 +25,8 @@ extension ShownTextSetterMarks {
     mutating func read(_ node: MemberAccessExprSyntax) {
         let name = node.declName.baseName
         let setter = name.text
-        let isCall = ShownTextSetter.swiftSetterMethods.contains(setter)
-        guard isCall || ShownTextSetter.shownTextProperties.contains(setter), node.period.presence == .present,
+        let isCall = ShownTextSetter.isSwiftSetterMethod(setter)
+        guard isCall || ShownTextSetter.isShownTextProperty(setter), node.period.presence == .present,
               let next = name.nextToken(viewMode: .sourceAccurate) else { return }
         if isCall {
             guard next.text == "(" else { return }

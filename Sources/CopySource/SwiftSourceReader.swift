@@ -1,3 +1,4 @@
+import CopyLowLevel
 import SwiftParser
 import SwiftSyntax
 
@@ -107,9 +108,22 @@ final class SwiftSourceReader: SyntaxVisitor {
 
     override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
         scopes.append([:])
+        declaresMembers.append(node.parent?.is(SourceFileSyntax.self) ?? false)
         return .visitChildren
     }
-    override func visitPost(_ node: CodeBlockItemListSyntax) { scopes.removeLast() }
+    override func visitPost(_ node: CodeBlockItemListSyntax) {
+        scopes.removeLast()
+        declaresMembers.removeLast()
+    }
+    override func visit(_ node: MemberBlockItemListSyntax) -> SyntaxVisitorContinueKind {
+        declaresMembers.append(true)
+        return .visitChildren
+    }
+    override func visitPost(_ node: MemberBlockItemListSyntax) { declaresMembers.removeLast() }
+
+    /// For each list of statements or members the visit is in, innermost last: whether a declaration there is a
+    /// member of a type or of the file rather than a local one (see `isMember`).
+    private var declaresMembers: [Bool] = []
 
     /// The functions the visit is inside, innermost last: name and parameters (their names → labels).
     private var signatures: [(name: String, parameters: [String: String], types: [String: String])] = []
@@ -139,7 +153,7 @@ final class SwiftSourceReader: SyntaxVisitor {
         signatures.append((node.name.text, Self.parameters(clause), Self.parameterTypes(clause)))
         functions.append(node.position.utf8Offset)
         var leaves = false
-        if isMember(node), let body = node.body {
+        if isMember, let body = node.body {
             returnsOwnParameter = false
             let references = returned(body.statements)
             if !references.isEmpty {
@@ -198,7 +212,7 @@ final class SwiftSourceReader: SyntaxVisitor {
     private var memberForwards: [(type: [String], property: String, forward: Forward)] = []
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard isMember(node) else { return .visitChildren }
+        guard isMember else { return .visitChildren }
         var defines = false
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
@@ -240,7 +254,7 @@ final class SwiftSourceReader: SyntaxVisitor {
             definitionDepth -= 1
             return
         }
-        guard !isMember(node) else { return }
+        guard !isMember else { return }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             guard let value = binding.initializer?.value else {
@@ -260,16 +274,9 @@ final class SwiftSourceReader: SyntaxVisitor {
         }
     }
 
-    /// A declaration of a type's member or of the file, not a local one.
-    private func isMember(_ node: some SyntaxProtocol) -> Bool {
-        var parent = node.parent
-        while let current = parent {
-            if current.is(MemberBlockItemSyntax.self) { return true }
-            if current.is(CodeBlockItemSyntax.self) { return current.parent?.parent?.is(SourceFileSyntax.self) ?? false }
-            parent = current.parent
-        }
-        return false
-    }
+    /// Whether the declaration being visited is a type's member or the file's, not a local one: the list of
+    /// statements or members it is in says.
+    private var isMember: Bool { declaresMembers.last ?? false }
 
     /// A member's definition; an instance member is also found by its name alone, as `model.title` reads it
     /// (static members are read through their type's name).
@@ -291,12 +298,17 @@ final class SwiftSourceReader: SyntaxVisitor {
             if let expression = item.item.as(ExprSyntax.self) { return returnedValue(expression) }
             if let statement = item.item.as(ExpressionStmtSyntax.self) { return returnedValue(statement.expression) }
         }
+        // A body whose text has no `return` has no return statement to look for.
+        let range = statements.position.utf8Offset..<statements.endPosition.utf8Offset
+        let bytes = source
+        guard ByteSearch.contains(Self.returnKeyword.span, in: bytes.span.extracting(range)) else { return [] }
         var found: [ValueReference] = []
         for item in statements {
             found += returns(in: Syntax(item))
         }
         return found
     }
+    private static let returnKeyword = Array("return".utf8)
 
     private func returnedValue(_ expression: ExprSyntax) -> [ValueReference] {
         if let switchExpression = expression.as(SwitchExprSyntax.self) {
@@ -315,14 +327,16 @@ final class SwiftSourceReader: SyntaxVisitor {
     }
 
     private func returns(in node: Syntax) -> [ValueReference] {
-        if let statement = node.as(ReturnStmtSyntax.self) {
-            return statement.expression.map { references($0, literalIsKey: false) } ?? []
-        }
-        if node.is(ClosureExprSyntax.self) || node.is(FunctionDeclSyntax.self) { return [] }
+        switch node.kind {
+        case .returnStmt:
+            return node.cast(ReturnStmtSyntax.self).expression.map { references($0, literalIsKey: false) } ?? []
+        case .closureExpr, .functionDecl, .token: return []
         // A `return` is a statement: of the expressions, only `if` and `switch` hold statements outside a closure.
-        if node.is(ExprSyntax.self), !node.is(IfExprSyntax.self), !node.is(SwitchExprSyntax.self) { return [] }
-        // Nor are there statements in a type or a token.
-        if node.is(TypeSyntax.self) || node.is(TokenSyntax.self) { return [] }
+        case .ifExpr, .switchExpr: break
+        default:
+            // Nor are there statements in a type.
+            if node.is(ExprSyntax.self) || node.is(TypeSyntax.self) { return [] }
+        }
         var found: [ValueReference] = []
         for child in node.children(viewMode: .sourceAccurate) { found += returns(in: child) }
         return found
@@ -331,32 +345,40 @@ final class SwiftSourceReader: SyntaxVisitor {
     // MARK: What an expression names
 
     func references(_ expression: ExprSyntax, literalIsKey: Bool) -> [ValueReference] {
-        if expression.is(StringLiteralExprSyntax.self) {
+        // By kind: a failed `as` makes and drops a node, and every argument of every call is asked.
+        switch expression.kind {
+        case .stringLiteralExpr:
             guard literalIsKey else { return [] }
             return SwiftExpressions.literalKeys(expression).map { .key(LocalizedKey(table: LocalizedKey.defaultTable, key: $0)) }
-        }
-        if let ternary = expression.as(TernaryExprSyntax.self) {
+        case .ternaryExpr:
+            let ternary = expression.cast(TernaryExprSyntax.self)
             return references(ternary.thenExpression, literalIsKey: literalIsKey) + references(ternary.elseExpression, literalIsKey: literalIsKey)
-        }
-        if let sequence = expression.as(SequenceExprSyntax.self) {
-            return references(unfolded: Array(sequence.elements), literalIsKey: literalIsKey)
-        }
-        if let infix = expression.as(InfixOperatorExprSyntax.self) {
+        case .sequenceExpr:
+            return references(unfolded: Array(expression.cast(SequenceExprSyntax.self).elements), literalIsKey: literalIsKey)
+        case .infixOperatorExpr:
+            let infix = expression.cast(InfixOperatorExprSyntax.self)
             if infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
                 return references(infix.leftOperand, literalIsKey: literalIsKey) + references(infix.rightOperand, literalIsKey: literalIsKey)
             }
             return []
-        }
-        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+        case .tupleExpr:
+            let tuple = expression.cast(TupleExprSyntax.self)
+            guard tuple.elements.count == 1, let only = tuple.elements.first else { return [] }
             return references(only.expression, literalIsKey: literalIsKey)
-        }
-        if let unwrap = expression.as(ForceUnwrapExprSyntax.self) { return references(unwrap.expression, literalIsKey: literalIsKey) }
-        if let optional = expression.as(OptionalChainingExprSyntax.self) { return references(optional.expression, literalIsKey: literalIsKey) }
-        if let cast = expression.as(AsExprSyntax.self) { return references(cast.expression, literalIsKey: literalIsKey) }
-        if let tryExpression = expression.as(TryExprSyntax.self) { return references(tryExpression.expression, literalIsKey: literalIsKey) }
-        if let awaitExpression = expression.as(AwaitExprSyntax.self) { return references(awaitExpression.expression, literalIsKey: literalIsKey) }
-        if let call = expression.as(FunctionCallExprSyntax.self) { return references(call) }
-        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+        case .forceUnwrapExpr:
+            return references(expression.cast(ForceUnwrapExprSyntax.self).expression, literalIsKey: literalIsKey)
+        case .optionalChainingExpr:
+            return references(expression.cast(OptionalChainingExprSyntax.self).expression, literalIsKey: literalIsKey)
+        case .asExpr:
+            return references(expression.cast(AsExprSyntax.self).expression, literalIsKey: literalIsKey)
+        case .tryExpr:
+            return references(expression.cast(TryExprSyntax.self).expression, literalIsKey: literalIsKey)
+        case .awaitExpr:
+            return references(expression.cast(AwaitExprSyntax.self).expression, literalIsKey: literalIsKey)
+        case .functionCallExpr:
+            return references(expression.cast(FunctionCallExprSyntax.self))
+        case .declReferenceExpr:
+            let reference = expression.cast(DeclReferenceExprSyntax.self)
             let name = reference.baseName.text
             for scope in scopes.reversed() {
                 if let binding = scope[name] { return binding.references }
@@ -367,12 +389,12 @@ final class SwiftSourceReader: SyntaxVisitor {
                 return []
             }
             return [.scoped(type: typePath, name: name)]
-        }
-        if let member = expression.as(MemberAccessExprSyntax.self) {
+        case .memberAccessExpr:
+            let member = expression.cast(MemberAccessExprSyntax.self)
             let name = member.declName.baseName.text
             guard let base = member.base else { return [] }
-            if SwiftExpressions.sameText.contains(name) { return references(base, literalIsKey: literalIsKey) }
-            if SwiftExpressions.caseChanging.contains(name) {
+            if SwiftExpressions.keepsText(name) { return references(base, literalIsKey: literalIsKey) }
+            if SwiftExpressions.changesCase(name) {
                 return references(base, literalIsKey: literalIsKey).map(\.caseSet)
             }
             if let path = SwiftExpressions.path(base) {
@@ -382,8 +404,9 @@ final class SwiftSourceReader: SyntaxVisitor {
                 }
             }
             return [.fileMember(name)]
+        default:
+            return []
         }
-        return []
     }
 
     /// What an unfolded sequence names, as the parser leaves operators: `a ?? b`, `c ? a : b`; any other operator
@@ -403,10 +426,17 @@ final class SwiftSourceReader: SyntaxVisitor {
     }
 
     private func references(_ call: FunctionCallExprSyntax) -> [ValueReference] {
-        if let defined = SwiftExpressions.definedKey(call) {
+        let callee = SwiftExpressions.calleeName(call)
+        return references(call, callee: callee, defined: SwiftExpressions.definedKey(call, callee: callee))
+    }
+
+    /// `references(_:)` of a call whose callee's name and defined key (`SwiftExpressions.definedKey`) are known.
+    private func references(_ call: FunctionCallExprSyntax, callee: String?, defined: LocalizedKey??)
+        -> [ValueReference] {
+        if let defined {
             return defined.map { [.key($0)] } ?? []
         }
-        guard let name = SwiftExpressions.calleeName(call) else { return [] }
+        guard let name = callee else { return [] }
         if SwiftExpressions.formatting.contains(name) || (name == "String" && call.arguments.first?.label?.text == "format") {
             return call.arguments.first.map { references($0.expression, literalIsKey: false) } ?? []
         }
@@ -422,8 +452,8 @@ final class SwiftSourceReader: SyntaxVisitor {
             return references(first.expression, literalIsKey: false)
         }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
-            if SwiftExpressions.sameText.contains(name) { return references(base, literalIsKey: false) }
-            if SwiftExpressions.caseChanging.contains(name) {
+            if SwiftExpressions.keepsText(name) { return references(base, literalIsKey: false) }
+            if SwiftExpressions.changesCase(name) {
                 return references(base, literalIsKey: false).map(\.caseSet)
             }
             // An accessor with arguments: `L10n.Common.Alerts.BlockDomain.title(domain)`.
@@ -443,8 +473,10 @@ final class SwiftSourceReader: SyntaxVisitor {
 
     override func visitPost(_ node: MemberAccessExprSyntax) {
         setterMarks.read(node)
-        guard definitionDepth == 0, !(node.parent?.is(MemberAccessExprSyntax.self) ?? false),
-              node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != node.id else { return }
+        guard definitionDepth == 0 else { return }
+        let parent = node.parent
+        guard parent?.kind != .memberAccessExpr,
+              parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != node.id else { return }
         scan.references += references(ExprSyntax(node), literalIsKey: false).filter(\.isNamed)
     }
 
@@ -456,15 +488,16 @@ final class SwiftSourceReader: SyntaxVisitor {
     }
 
     override func visitPost(_ node: FunctionCallExprSyntax) {
-        if let defined = SwiftExpressions.definedKey(node), let key = defined,
-           let text = SwiftExpressions.defaultValue(node) {
+        let calleeName = SwiftExpressions.calleeName(node)
+        let defined = SwiftExpressions.definedKey(node, callee: calleeName)
+        if let defined, let key = defined, let text = SwiftExpressions.defaultValue(node) {
             scan.defaultValues.append(CodeDefaultValue(key: key, text: text))
         }
         if definitionDepth == 0 {
-            let made = references(node)
+            let made = references(node, callee: calleeName, defined: defined)
             if made.contains(where: { !$0.isScoped }) { scan.references += made }
         }
-        guard let callee = SwiftExpressions.calleeName(node) else { return }
+        guard let callee = calleeName else { return }
         if callee == "addAction" || callee == "addActions" {
             addActions(node)
         }
@@ -559,7 +592,7 @@ final class SwiftSourceReader: SyntaxVisitor {
     /// The arguments of a call the table does not know, kept in case the call is of a function that forwards them.
     private func pend(_ node: FunctionCallExprSyntax, callee: String) {
         var sawUnlabelled = false
-        let isChoice = node.arguments.contains { ControlShape.selectionProperties.contains($0.label?.text ?? "") }
+        var isChoice: Bool?
         for argument in node.arguments {
             var label = argument.label?.text ?? "_"
             if label == "_" {
@@ -567,10 +600,12 @@ final class SwiftSourceReader: SyntaxVisitor {
                 sawUnlabelled = true
             }
             let expression = argument.expression
+            guard Self.mayName(expression) else { continue }
             let isLiteral = expression.is(StringLiteralExprSyntax.self)
-            let found = isLiteral || parameterLabel(expression) != nil ? [] : references(expression, literalIsKey: false)
+            let parameterLabel = parameterLabel(expression)
+            let found = isLiteral || parameterLabel != nil ? [] : references(expression, literalIsKey: false)
             let literalKeys = isLiteral ? SwiftExpressions.literalKeys(expression).map { LocalizedKey(table: LocalizedKey.defaultTable, key: $0) } : []
-            let parameter = parameterLabel(expression).map {
+            let parameter = parameterLabel.map {
                 Forward(callee: $0.function, label: $0.label, role: "", startsGroup: false, literalIsKey: false, isCancel: false, isDestructive: false)
             }
             let property = parameter == nil ? propertyName(expression) : nil
@@ -578,10 +613,31 @@ final class SwiftSourceReader: SyntaxVisitor {
             if let property { propertyCalls.append((typePath, property, scan.calls.count)) }
             let location = place(of: expression.positionAfterSkippingLeadingTrivia)
             let site = place(of: node.positionAfterSkippingLeadingTrivia)
+            let choice = isChoice ?? isChoiceCall(node)
+            isChoice = choice
             scan.calls.append(PendingCall(callee: callee, label: label, references: found, literalKeys: literalKeys,
                                           location: SourceLocation(file: scan.path, line: location.line, column: location.column),
                                           site: SourceLocation(file: scan.path, line: site.line, column: site.column),
-                                          parameter: parameter, isChoice: isChoice))
+                                          parameter: parameter, isChoice: choice))
+        }
+    }
+
+    /// Whether a call passes a selected state (`selected: true`): what it shows is a choice.
+    private func isChoiceCall(_ node: FunctionCallExprSyntax) -> Bool {
+        node.arguments.contains { ControlShape.selectionProperties.contains($0.label?.text ?? "") }
+    }
+
+    /// Whether an expression can name a key or a value that reaches one: a literal, or a kind `references`,
+    /// `parameterLabel` or `propertyName` reads. Most arguments (closures, numbers, `.red`) are none, and are passed
+    /// over before anything is asked of them.
+    private static func mayName(_ expression: ExprSyntax) -> Bool {
+        switch expression.kind {
+        case .stringLiteralExpr, .ternaryExpr, .sequenceExpr, .infixOperatorExpr, .tupleExpr, .forceUnwrapExpr,
+             .optionalChainingExpr, .asExpr, .tryExpr, .awaitExpr, .functionCallExpr, .declReferenceExpr,
+             .memberAccessExpr:
+            return true
+        default:
+            return false
         }
     }
 
@@ -601,8 +657,10 @@ final class SwiftSourceReader: SyntaxVisitor {
     }
 
     override func visitPost(_ node: SequenceExprSyntax) {
+        // Most sequences are no assignment: looked at before their elements are gathered.
+        let second = node.elements.dropFirst().first
+        guard node.elements.count >= 3, second?.is(AssignmentExprSyntax.self) == true else { return }
         let elements = Array(node.elements)
-        guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return }
         // `x.title = a ? b : c` stays unfolded: the value is the rest of the sequence.
         let value = Array(elements[2...])
         assign(value[0], to: elements[0],

@@ -183,6 +183,36 @@ final class SourceReadingTests: XCTestCase {
         ])
     }
 
+    /// A declaration at file level or in a type, also inside `#if`, defines a name other code reads; a local one
+    /// inside a function does not, though the function reads it.
+    func testMembersInConditionalBlocksDefineNamesAndLocalsDoNot() {
+        let source = """
+        let greeting = tr("Localizable", "file.greeting")
+        enum Labels {
+            #if os(iOS)
+            static let save = tr("Localizable", "labels.save")
+            #endif
+        }
+        struct Screen: View {
+            var body: some View {
+                Button(greeting) { greet() }
+                Button(Labels.save) { save() }
+            }
+            func make() -> UIAlertAction {
+                let cancel = tr("Localizable", "local.cancel")
+                return UIAlertAction(title: cancel, style: .cancel)
+            }
+            func other() -> some View { Text(make.cancel) }
+        }
+        """
+        let uses = read([("Screen.swift", source)])
+        XCTAssertEqual(seen(uses), [
+            Seen(key: "file.greeting", role: "button", line: 9),
+            Seen(key: "labels.save", role: "button", line: 10),
+            Seen(key: "local.cancel", role: "alert.button", line: 14),
+        ])
+    }
+
     func testSubmenuTitleIsAnItem() {
         let source = """
         func menu() -> UIMenu {
