@@ -108,7 +108,7 @@ public struct AppSourceReader: Sendable {
     }
 
     /// `body` of 0..<count on every core, its outputs in that order.
-    private static func inParallel<Output: Sendable>(_ count: Int, _ body: @Sendable (Int) -> Output) -> [Output] {
+    static func inParallel<Output: Sendable>(_ count: Int, _ body: @Sendable (Int) -> Output) -> [Output] {
         let outputs = Mutex([Output?](repeating: nil, count: count))
         DispatchQueue.concurrentPerform(iterations: count) { index in
             let output = body(index)

@@ -161,10 +161,9 @@ struct FollowedNames {
     private var matchesAll = false
 
     init(scans: [FileScan], forwards: [String: [String: Forward]]) {
-        var resolver = NameResolver(scans: scans)
         var paths = Set<[String]>()
         for scan in scans { paths.formUnion(scan.definitions.keys) }
-        for path in paths where !resolver.resolve(.name(path), file: 0).isEmpty {
+        for path in Self.resolving(Array(paths), scans: scans) {
             let last = SourcePrefilter.words(of: path[path.count - 1])
             guard let first = last.first else {
                 matchesAll = true
@@ -174,6 +173,17 @@ struct FollowedNames {
             requirements[first, default: []].append(last + container)
         }
         callees = forwards.mapValues { Set($0.keys) }
+    }
+
+    /// The definitions' paths that resolve to a key. They are resolved in parts on every core, each part by a
+    /// resolver of its own: this runs between the rounds of parsing, while no file is parsed.
+    private static func resolving(_ paths: [[String]], scans: [FileScan]) -> [[String]] {
+        let parts = max(1, min(AvailableCores.count, paths.count / 1_000))
+        return AppSourceReader.inParallel(parts) { part in
+            var resolver = NameResolver(scans: scans)
+            return stride(from: part, to: paths.count, by: parts).map { paths[$0] }
+                .filter { !resolver.resolve(.name($0), file: 0).isEmpty }
+        }.flatMap { $0 }
     }
 
     /// The files, of those whose words are given, that may name one of the names: that hold a wrapper's name and
