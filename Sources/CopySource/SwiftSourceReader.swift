@@ -354,7 +354,8 @@ final class SwiftSourceReader: SyntaxVisitor {
             let ternary = expression.cast(TernaryExprSyntax.self)
             return references(ternary.thenExpression, literalIsKey: literalIsKey) + references(ternary.elseExpression, literalIsKey: literalIsKey)
         case .sequenceExpr:
-            return references(unfolded: Array(expression.cast(SequenceExprSyntax.self).elements), literalIsKey: literalIsKey)
+            let elements = Array(expression.cast(SequenceExprSyntax.self).elements)
+            return references(unfolded: elements, literalIsKey: literalIsKey)
         case .infixOperatorExpr:
             let infix = expression.cast(InfixOperatorExprSyntax.self)
             if infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
