@@ -3,9 +3,20 @@ import CopyRules
 
 /// An entry of a file with what copylint understood of it: its canonical locale, role and group.
 public struct LintedEntry: Sendable {
-    public var entry: Entry
+    /// The entries of the file it was understood from, shared with the file (`LocalizationFile.entries`): a linted
+    /// entry refers to its entry there rather than holding a copy, so a large file's entries are held once.
+    private let fileEntries: [Entry]
+    /// The entry given in place of the file's through `entry`'s setter (a data table's strings marked not to
+    /// translate, a translation's own source text as fixed); nil for nearly every entry.
+    private var replacement: ReplacedEntry?
+
+    /// The entry as read (`LocalizationFile.entries[index]`), or as set since.
+    public var entry: Entry {
+        get { replacement?.entry ?? fileEntries[index] }
+        set { replacement = ReplacedEntry(entry: newValue) }
+    }
     /// The entry's index in its file.
-    public var index: Int
+    public let index: Int
     public var locale: String
     public var isSource: Bool
     public var assignment: RoleAssignment
@@ -16,6 +27,25 @@ public struct LintedEntry: Sendable {
     public var sourceKeyNumber: Int?
     /// The app's code or Interface Builder files read this source string's key (with a role from there or not).
     public var isUsedInSources = false
+
+    /// The entry at `index` of `fileEntries` (a file's `entries`), not yet given a role.
+    init(fileEntries: [Entry], index: Int, locale: String, isSource: Bool) {
+        self.fileEntries = fileEntries
+        self.index = index
+        self.locale = locale
+        self.isSource = isSource
+        assignment = .unknown
+    }
+}
+
+/// An entry set on a linted entry in place of its file's: a class, so that the linted entries that have none
+/// (nearly all) hold a reference's room for it, not an entry's.
+private final class ReplacedEntry: Sendable {
+    let entry: Entry
+
+    init(entry: Entry) {
+        self.entry = entry
+    }
 }
 
 /// A file read, with its entries understood.
