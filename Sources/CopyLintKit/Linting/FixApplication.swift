@@ -58,8 +58,9 @@ enum FixApplication {
     /// to judge the translations against; nil when no source of the file is fixed.
     static func withOwnSourcesFixed(_ read: ReadFile, fixedTexts: [Int: String]) -> ReadFile? {
         var fixedSources: [String: (old: String, new: String)] = [:]
-        for (index, text) in fixedTexts where read.entries[index].isSource {
-            fixedSources[read.entries[index].entry.key] = (read.entries[index].entry.text, text)
+        for (index, text) in fixedTexts {
+            guard let position = read.position(ofEntry: index), read.entries[position].isSource else { continue }
+            fixedSources[read.entries[position].entry.key] = (read.entries[position].entry.text, text)
         }
         guard !fixedSources.isEmpty else { return nil }
         var read = read

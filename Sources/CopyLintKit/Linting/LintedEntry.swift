@@ -52,4 +52,18 @@ private final class ReplacedEntry: Sendable {
 public struct ReadFile: Sendable {
     public var file: LocalizationFile
     public var entries: [LintedEntry]
+
+    /// Where the linted entry of the file's entry at `index` (its `LintedEntry.index`) is in `entries`, nil when it
+    /// has none. The two differ once entries are left out (a catalog's or XLIFF file's locale that is not a
+    /// language, `qqq`): diagnostics and fixes are by the file's index.
+    public func position(ofEntry index: Int) -> Int? {
+        if entries.indices.contains(index), entries[index].index == index { return index }
+        // Linted entries are in file order.
+        var low = 0, high = entries.count
+        while low < high {
+            let middle = (low + high) / 2
+            if entries[middle].index < index { low = middle + 1 } else { high = middle }
+        }
+        return low < entries.count && entries[low].index == index ? low : nil
+    }
 }

@@ -234,7 +234,9 @@ public final class ProjectLinter: Sendable {
         var found = findings(read, checker: checker, sources: sources, spares: spares)
         var fixed = FixApplication.fixedTexts(read, findings: found, level: level)
         if let againstFixed = FixApplication.withOwnSourcesFixed(read, fixedTexts: fixed) {
-            let isTranslation = { (finding: Finding) in finding.entryIndex.map { !read.entries[$0].isSource } ?? false }
+            let isTranslation = { (finding: Finding) in
+                finding.entryIndex.flatMap(read.position(ofEntry:)).map { !read.entries[$0].isSource } ?? false
+            }
             let translations = findings(againstFixed, checker: checker, sources: sources, spares: spares)
                 .filter(isTranslation)
             found = (found.filter { !isTranslation($0) } + translations).sorted { Finding.isOrderedBefore($0, $1, byLocale: true) }
@@ -412,7 +414,8 @@ public final class ProjectLinter: Sendable {
         let isData = !diagnostics.isEmpty && DataTable.isData(read)
         // In entry order, so that the findings come nearly sorted (a dictionary's order is its hashes').
         for (index, found) in diagnostics.sorted(by: { $0.key < $1.key }) {
-            let entry = read.entries[index]
+            guard let position = read.position(ofEntry: index) else { continue }
+            let entry = read.entries[position]
             let positions = read.file.positions(ofEntry: index, scalarOffsets: found.map(\.range.lowerBound))
             let roleIsKnown = FixSafety.isKnown(entry.assignment.confidence)
             let fixable = entry.entry.isEditable && !isData && FixApplication.isWrittenLanguage(entry.locale)

@@ -156,9 +156,10 @@ enum TranslationCoverage {
 
     /// `diagnostics` (entry index → its diagnostics) without the `leftOutOnCopies` ones of copies.
     static func leaveOutCopies(_ diagnostics: inout [Int: [Diagnostic]], _ read: ReadFile) {
-        for (index, found) in diagnostics
-        where isCopy(read.entries[index].entry.text, of: read.entries[index].sourceText)
-            && found.contains(where: { leftOutOnCopies.contains($0.rule) }) {
+        for (index, found) in diagnostics {
+            guard let position = read.position(ofEntry: index),
+                  isCopy(read.entries[position].entry.text, of: read.entries[position].sourceText),
+                  found.contains(where: { leftOutOnCopies.contains($0.rule) }) else { continue }
             diagnostics[index] = found.filter { !leftOutOnCopies.contains($0.rule) }
         }
     }
