@@ -418,13 +418,13 @@ public final class ProjectLinter: Sendable {
             let entry = read.entries[position]
             let positions = read.file.positions(ofEntry: index, scalarOffsets: found.map(\.range.lowerBound))
             let roleIsKnown = FixSafety.isKnown(entry.assignment.confidence)
-            let fixable = entry.entry.isEditable && !isData && FixApplication.isWrittenLanguage(entry.locale)
-            let sourceIsText = entry.isSource || (entry.entry.sourceText ?? entry.sourceText) != entry.entry.key
-            let guarded = FixApplication.guarded(found, text: entry.entry.text, fixable: fixable, roleIsKnown: roleIsKnown, sourceIsText: sourceIsText)
+            let fixable = entry.isEditable && !isData && FixApplication.isWrittenLanguage(entry.locale)
+            let sourceIsText = entry.isSource || (entry.ownSourceText ?? entry.sourceText) != entry.key
+            let guarded = FixApplication.guarded(found, text: entry.text, fixable: fixable, roleIsKnown: roleIsKnown, sourceIsText: sourceIsText)
             for (diagnostic, position) in zip(guarded, positions) {
                 findings.append(Finding(diagnostic: diagnostic, entryIndex: index, file: read.file.path, line: position.line, column: position.column,
-                                        key: entry.entry.key, locale: entry.locale, role: entry.assignment.role, text: entry.entry.text,
-                                        textColumn: entry.entry.position.column))
+                                        key: entry.key, locale: entry.locale, role: entry.assignment.role, text: entry.text,
+                                        textColumn: entry.position.column))
             }
         }
         let suppressions = Suppressions(read.file)

@@ -52,16 +52,16 @@ public struct SourceIndex: Sendable {
         if numbers.capacity < needed { numbers.reserveCapacity(max(needed, numbers.capacity * 3 / 2)) }
         for index in entries.indices where entries[index].isSource {
             let table: NumberedTable
-            let name = entries[index].entry.table
+            let name = entries[index].table
             if let last, last.name == name { table = last } else { table = numbered(scope, name) }
             last = table
             var keyNumber: Int?
             if read.file.format == .strings || read.file.format == .stringsPlist || read.file.format == .stringsdict {
                 keyNumber = keysByTable[table.number, default: SourceKeys()]
-                    .insert(Self.topKey(entries[index].entry.key, read.file.format))
+                    .insert(Self.topKey(entries[index].key, read.file.format))
             }
-            let id = ID(table: table.number, key: ByteKey(entries[index].entry.key))
-            let source = Source(assignment: entries[index].assignment, text: entries[index].entry.text, keyNumber: keyNumber)
+            let id = ID(table: table.number, key: ByteKey(entries[index].key))
+            let source = Source(assignment: entries[index].assignment, text: entries[index].text, keyNumber: keyNumber)
             if let number = numbers[id] {
                 if sources[Int(number)].assignment.role == .unknown { sources[Int(number)] = source }
             } else {
