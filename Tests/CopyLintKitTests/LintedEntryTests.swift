@@ -93,3 +93,31 @@ final class LintedEntryTests: XCTestCase {
         XCTAssertEqual(fixed.file.entries[read.entries[translation].index].sourceText, "Rename...")
     }
 }
+
+/// `--fix` judges a catalog's translations against its sources as fixed in a second check, of the locales that have
+/// translations, each whole (a group is of one locale), without the source locale's.
+final class TranslationLocalesTests: XCTestCase {
+    func testTheSecondCheckHoldsEveryEntryOfTheTranslatedLocalesAndNoSource() throws {
+        let catalog = """
+            {"sourceLanguage": "en", "version": "1.0", "strings": {
+              "alert.delete.title": {"localizations": {
+                "de": {"stringUnit": {"state": "translated", "value": "Foto löschen?"}},
+                "en": {"stringUnit": {"state": "translated", "value": "Delete photo?"}},
+                "fr": {"stringUnit": {"state": "translated", "value": "Supprimer la photo ?"}}}},
+              "alert.delete.button": {"localizations": {
+                "de": {"stringUnit": {"state": "translated", "value": "Löschen"}},
+                "en": {"stringUnit": {"state": "translated", "value": "Delete"}}}}}}
+            """
+        let file = try LocalizationReader.parse(bytes: Array(catalog.utf8), path: "/tmp/Localizable.xcstrings")
+        let read = ProjectReader(options: LintOptions(), store: .bundled).understand(file, sources: SourceIndex())
+        let checked = ProjectLinter.translationLocales(of: read)
+        XCTAssertEqual(checked.entries.map(\.index), read.entries.filter { $0.locale != "en" }.map(\.index))
+        XCTAssertEqual(Set(checked.entries.map(\.locale)), ["de", "fr"])
+        XCTAssertTrue(checked.entries.allSatisfy { !$0.isSource })
+        // A table per locale is checked whole.
+        let strings = try LocalizationReader.parse(bytes: Array("\"a\" = \"Löschen\";".utf8),
+                                                   path: "/tmp/de.lproj/Localizable.strings")
+        let table = ProjectReader(options: LintOptions(), store: .bundled).understand(strings, sources: SourceIndex())
+        XCTAssertEqual(ProjectLinter.translationLocales(of: table).entries.count, 1)
+    }
+}
