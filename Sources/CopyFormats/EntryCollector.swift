@@ -30,8 +30,7 @@ struct EntryCollector {
     }
 
     /// The entries and the spans of their values, each in an array of their number. Grown by doubling while they
-    /// were read, the arrays had room for up to twice as many (a third more for 200,000 entries), which a file
-    /// held for as long as it was linted.
+    /// were read, the arrays have room for up to twice as many, which a file would hold for as long as it is linted.
     var fittedEntries: (entries: [Entry], spans: [ValueSpan?]) {
         (Self.fitted(entries), Self.fitted(spans))
     }

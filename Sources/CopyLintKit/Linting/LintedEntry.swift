@@ -28,8 +28,8 @@ public struct LintedEntry: Sendable {
     /// The app's code or Interface Builder files read this source string's key (with a role from there or not).
     public var isUsedInSources = false
 
-    // The entry's fields, each read from the entry in place: a field of `entry` copied the whole entry first (its
-    // every string retained, then released), which for the reads of every entry linted was a tenth of a check.
+    // The fields the linter reads, each read from the entry in place: a field of `entry` makes the whole entry
+    // first (its every string retained, then released) for every read.
     var key: String { replacement?.entry.key ?? fileEntries[index].key }
     var text: String { replacement?.entry.text ?? fileEntries[index].text }
     var comment: String? { replacement.map(\.entry.comment) ?? fileEntries[index].comment }

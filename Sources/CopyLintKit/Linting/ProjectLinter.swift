@@ -419,7 +419,8 @@ public final class ProjectLinter: Sendable {
                                     key: issue.key, locale: read.entries.first?.locale ?? "", role: .unknown, text: ""))
         }
         if !entriesOnly {
-            let coverage = options.ruleOptions.thresholds["missing_translation_coverage"] ?? TranslationCoverage.defaultCoverage
+            let coverage = options.ruleOptions.thresholds["missing_translation_coverage"]
+                ?? TranslationCoverage.defaultCoverage
             findings += TranslationCoverage.findings(read, sources: sources, isEnabled: isEnabled, coverage: coverage)
         }
         var diagnostics = checker.diagnostics(read, spares: spares)
