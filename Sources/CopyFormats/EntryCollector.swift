@@ -29,6 +29,20 @@ struct EntryCollector {
         scopes.append(scope)
     }
 
+    /// The entries and the spans of their values, each in an array of their number. Grown by doubling while they
+    /// were read, the arrays have room for up to twice as many, which a file would hold for as long as it is linted.
+    var fittedEntries: (entries: [Entry], spans: [ValueSpan?]) {
+        (Self.fitted(entries), Self.fitted(spans))
+    }
+
+    private static func fitted<Element>(_ array: [Element]) -> [Element] {
+        guard array.capacity - array.count > array.count / 16 else { return array }
+        var fitted: [Element] = []
+        fitted.reserveCapacity(array.count)
+        fitted.append(contentsOf: array)
+        return fitted
+    }
+
     /// Keys defined twice in one scope for the same locale, table and side.
     var duplicateKeyIssues: [FormatIssue] {
         DuplicateKeys.issues(in: entries, scopes: scopes)

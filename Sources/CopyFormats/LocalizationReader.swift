@@ -44,7 +44,8 @@ public enum LocalizationReader {
         do {
             let empty = EntryCollector(utf8: text.utf8, start: text.start, context: PathContext(path: path))
             let collector = try read(empty)
-            collected = (collector.entries, collector.spans, collector.duplicateKeyIssues)
+            let fitted = collector.fittedEntries
+            collected = (fitted.entries, fitted.spans, collector.duplicateKeyIssues)
         } catch {
             let position = PositionCursor.position(at: error.offset, in: text.utf8.span, start: text.start)
             throw ParseError(path: path, position: position, message: error.message)

@@ -378,6 +378,31 @@ final class ProjectLinterTests: XCTestCase {
         ])
     }
 
+    /// A catalog's locale that is not a language (`qqq`, notes for translators) is read and left out: the entries
+    /// after it are reported and fixed as themselves (their findings were looked up by the file's index among
+    /// the linted entries, which then ran short, and the lint crashed).
+    func testACatalogWithALocaleThatIsNotALanguageIsLintedAndFixedAroundIt() throws {
+        let catalog = """
+            {"sourceLanguage": "en", "version": "1.0", "strings": {
+              "a.menu.rename": {"localizations": {
+                "en": {"stringUnit": {"state": "translated", "value": "Rename album..."}},
+                "qqq": {"stringUnit": {"state": "translated", "value": "A note..."}}}},
+              "b.menu.share": {"localizations": {
+                "de": {"stringUnit": {"state": "translated", "value": "Teilen..."}},
+                "en": {"stringUnit": {"state": "translated", "value": "Share photos..."}}}}}}
+            """
+        let root = try tree(["Localizable.xcstrings": catalog])
+        let findings = try lint(root).flatMap(\.findings).filter { $0.diagnostic.rule == "ellipsis" }
+        XCTAssertEqual(findings.map { "\($0.locale) \($0.key ?? "") \($0.text)" }.sorted(),
+                       ["de b.menu.share Teilen...", "en a.menu.rename Rename album...", "en b.menu.share Share photos..."])
+        _ = try lint(root, fix: true)
+        let fixed = try String(contentsOf: root.appendingPathComponent("Localizable.xcstrings"), encoding: .utf8)
+        XCTAssertFalse(fixed.contains("Teilen..."), fixed)
+        XCTAssertTrue(fixed.contains("\"A note...\""), fixed)
+        XCTAssertFalse(fixed.contains("album..."), fixed)
+        XCTAssertFalse(fixed.contains("photos..."), fixed)
+    }
+
     /// A catalog key whose text is only a format (a number and a stop, two placeholders and a dash) has nothing to
     /// translate: no locale misses it. A key with words that a locale lacks is still missing there.
     func testAFormatWithNoWordsIsNeverMissing() throws {

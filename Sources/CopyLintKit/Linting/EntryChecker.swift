@@ -70,22 +70,22 @@ struct EntryChecker {
     /// released.
     private func diagnostics(of entry: inout LintedEntry, file: LocalizationFile, groups: [GroupKey: [IndexedMember]]) -> [Diagnostic] {
         let source = entry.isSource ? nil
-            : sourceText(key: entry.entry.key, own: entry.entry.sourceText, table: entry.sourceText,
-                         tableName: entry.entry.table)
+            : sourceText(key: entry.key, own: entry.ownSourceText, table: entry.sourceText,
+                         tableName: entry.table)
         var context = StringContext(role: entry.assignment.role, locale: entry.locale,
                                     roleConfidence: entry.assignment.confidence, isCancel: entry.assignment.isCancel,
                                     group: otherMembers(of: entry.assignment, locale: entry.locale,
                                                         index: entry.index, groups),
                                     isGroupMember: entry.assignment.group != nil,
                                     source: source.map { TranslationSource($0, locale: sourceLocale) })
-        let found = checker.check(entry.entry.text, in: context)
+        let found = checker.check(entry.text, in: context)
         guard source != nil else { return found }
-        let key = entry.entry.key
+        let key = entry.key
         // The string rules are not told a plural variant's category; the translation rules are, and read the
         // catalog key's arguments.
         context.pluralCategory = Self.pluralCategory(key)
         context.source?.arguments = Self.catalogArguments(key: key, file)
-        let compared = checker.checkTranslation(entry.entry.text, in: context)
+        let compared = checker.checkTranslation(entry.text, in: context)
         // A string rule and a translation rule may propose the same fix ("Abbruch" → "Abbrechen"): report it once.
         return compared.isEmpty ? found : Checker.withoutDuplicates(found + compared)
     }
@@ -116,7 +116,7 @@ struct EntryChecker {
     /// Nor is an Interface Builder text that is never drawn: every use the sources found is an outlet's text the
     /// code replaces, or an image-only bar item's title (`--sources`); the text the code sets is checked instead.
     private func isChecked(_ entry: borrowing LintedEntry) -> Bool {
-        entry.entry.shouldTranslate && (includeStale || !entry.entry.isStale) && !Self.isObjectIDStandIn(key: entry.entry.key, text: entry.entry.text)
+        entry.shouldTranslate && (includeStale || !entry.isStale) && !Self.isObjectIDStandIn(key: entry.key, text: entry.text)
             && !Self.isNeverShown(entry.assignment.uses)
     }
 
@@ -205,6 +205,6 @@ struct EntryChecker {
 extension LintedEntry {
     /// The entry as another member of its group sees it.
     var member: GroupMember {
-        GroupMember(entry.text, role: assignment.role, isCancel: assignment.isCancel)
+        GroupMember(text, role: assignment.role, isCancel: assignment.isCancel)
     }
 }

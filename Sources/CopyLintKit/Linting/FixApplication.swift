@@ -58,14 +58,15 @@ enum FixApplication {
     /// to judge the translations against; nil when no source of the file is fixed.
     static func withOwnSourcesFixed(_ read: ReadFile, fixedTexts: [Int: String]) -> ReadFile? {
         var fixedSources: [String: (old: String, new: String)] = [:]
-        for (index, text) in fixedTexts where read.entries[index].isSource {
-            fixedSources[read.entries[index].entry.key] = (read.entries[index].entry.text, text)
+        for (index, text) in fixedTexts {
+            guard let position = read.position(ofEntry: index), read.entries[position].isSource else { continue }
+            fixedSources[read.entries[position].key] = (read.entries[position].text, text)
         }
         guard !fixedSources.isEmpty else { return nil }
         var read = read
         var changed = false
         for position in read.entries.indices where !read.entries[position].isSource {
-            guard let source = fixedSources[read.entries[position].entry.key], read.entries[position].entry.sourceText == source.old else { continue }
+            guard let source = fixedSources[read.entries[position].key], read.entries[position].ownSourceText == source.old else { continue }
             read.entries[position].entry.sourceText = source.new
             changed = true
         }

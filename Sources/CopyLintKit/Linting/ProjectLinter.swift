@@ -234,8 +234,11 @@ public final class ProjectLinter: Sendable {
         var found = findings(read, checker: checker, sources: sources, spares: spares)
         var fixed = FixApplication.fixedTexts(read, findings: found, level: level)
         if let againstFixed = FixApplication.withOwnSourcesFixed(read, fixedTexts: fixed) {
-            let isTranslation = { (finding: Finding) in finding.entryIndex.map { !read.entries[$0].isSource } ?? false }
-            let translations = findings(againstFixed, checker: checker, sources: sources, spares: spares)
+            let isTranslation = { (finding: Finding) in
+                finding.entryIndex.flatMap(read.position(ofEntry:)).map { !read.entries[$0].isSource } ?? false
+            }
+            let translations = findings(Self.translationLocales(of: againstFixed), checker: checker, sources: sources,
+                                        spares: spares, entriesOnly: true)
                 .filter(isTranslation)
             found = (found.filter { !isTranslation($0) } + translations).sorted { Finding.isOrderedBefore($0, $1, byLocale: true) }
             fixed = FixApplication.fixedTexts(read, findings: found, level: level)
@@ -277,6 +280,17 @@ public final class ProjectLinter: Sendable {
             }
         }
         return plan
+    }
+
+    /// A catalog's or XLIFF file's entries of the locales that have translations: those whose findings are taken
+    /// from a check against the sources as fixed. The source locale's are left out (checked again, their findings
+    /// were thrown away); a group is of one locale, so each translation is still checked with its whole group.
+    static func translationLocales(of read: ReadFile) -> ReadFile {
+        guard case .localesInFile = read.file.format.localeLayout else { return read }
+        let locales = Set(read.entries.lazy.filter { !$0.isSource }.map(\.locale))
+        var read = read
+        read.entries.removeAll { !locales.contains($0.locale) }
+        return read
     }
 
     /// Writes (or, for a dry run, shows) what a file's plan fixes, and reports what is left.
@@ -393,17 +407,22 @@ public final class ProjectLinter: Sendable {
         }
     }
 
+    /// The file's findings, sorted. `entriesOnly`: only the entries' own, without the file's (format issues, missing
+    /// and extra translations), for a check whose other findings are not used.
     private func findings(_ read: ReadFile, checker: EntryChecker, sources: SourceIndex,
-                          spares: [EntryChecker] = []) -> [Finding] {
+                          spares: [EntryChecker] = [], entriesOnly: Bool = false) -> [Finding] {
         let isEnabled = options.enabledRules ?? { _ in true }
         var findings: [Finding] = []
-        for issue in read.file.issues where isEnabled(issue.kind) {
+        for issue in read.file.issues where isEnabled(issue.kind) && !entriesOnly {
             let diagnostic = Diagnostic(rule: issue.kind, severity: ProjectRules.duplicateKey.severity, message: issue.message, range: 0..<0)
             findings.append(Finding(diagnostic: diagnostic, file: read.file.path, line: issue.position.line, column: issue.position.column,
                                     key: issue.key, locale: read.entries.first?.locale ?? "", role: .unknown, text: ""))
         }
-        findings += TranslationCoverage.findings(read, sources: sources, isEnabled: isEnabled,
-                                                 coverage: options.ruleOptions.thresholds["missing_translation_coverage"] ?? TranslationCoverage.defaultCoverage)
+        if !entriesOnly {
+            let coverage = options.ruleOptions.thresholds["missing_translation_coverage"]
+                ?? TranslationCoverage.defaultCoverage
+            findings += TranslationCoverage.findings(read, sources: sources, isEnabled: isEnabled, coverage: coverage)
+        }
         var diagnostics = checker.diagnostics(read, spares: spares)
         if TranslationCoverage.isMostlyCopies(read, sources: sources) {
             TranslationCoverage.leaveOutCopies(&diagnostics, read)
@@ -412,16 +431,17 @@ public final class ProjectLinter: Sendable {
         let isData = !diagnostics.isEmpty && DataTable.isData(read)
         // In entry order, so that the findings come nearly sorted (a dictionary's order is its hashes').
         for (index, found) in diagnostics.sorted(by: { $0.key < $1.key }) {
-            let entry = read.entries[index]
+            guard let position = read.position(ofEntry: index) else { continue }
+            let entry = read.entries[position]
             let positions = read.file.positions(ofEntry: index, scalarOffsets: found.map(\.range.lowerBound))
             let roleIsKnown = FixSafety.isKnown(entry.assignment.confidence)
-            let fixable = entry.entry.isEditable && !isData && FixApplication.isWrittenLanguage(entry.locale)
-            let sourceIsText = entry.isSource || (entry.entry.sourceText ?? entry.sourceText) != entry.entry.key
-            let guarded = FixApplication.guarded(found, text: entry.entry.text, fixable: fixable, roleIsKnown: roleIsKnown, sourceIsText: sourceIsText)
+            let fixable = entry.isEditable && !isData && FixApplication.isWrittenLanguage(entry.locale)
+            let sourceIsText = entry.isSource || (entry.ownSourceText ?? entry.sourceText) != entry.key
+            let guarded = FixApplication.guarded(found, text: entry.text, fixable: fixable, roleIsKnown: roleIsKnown, sourceIsText: sourceIsText)
             for (diagnostic, position) in zip(guarded, positions) {
                 findings.append(Finding(diagnostic: diagnostic, entryIndex: index, file: read.file.path, line: position.line, column: position.column,
-                                        key: entry.entry.key, locale: entry.locale, role: entry.assignment.role, text: entry.entry.text,
-                                        textColumn: entry.entry.position.column))
+                                        key: entry.key, locale: entry.locale, role: entry.assignment.role, text: entry.text,
+                                        textColumn: entry.position.column))
             }
         }
         let suppressions = Suppressions(read.file)

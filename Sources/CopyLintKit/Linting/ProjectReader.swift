@@ -44,8 +44,9 @@ public struct ProjectReader: Sendable {
         let sourceTables = sources.tables(scope: SourceIndex.scope(file.path))
         // Entries of a file mostly share their locale: the canonical form of the last one is reused.
         var lastLocale: (raw: String, canonical: String)?
-        // By index: an entry enumerated out of the array was copied (each of its strings retained) before the copy
-        // the linted entry keeps.
+        // By index: an entry enumerated out of the array was copied (each of its strings retained). Each linted
+        // entry refers to its entry in the file's array, which they all share, instead of holding a copy.
+        let fileEntries = file.entries
         var entries = file.entries.indices.map { index -> LintedEntry in
             let entryLocale = file.entries[index].locale
             let rawLocale = entryLocale.isEmpty ? (lproj ?? options.sourceLocale) : entryLocale
@@ -57,7 +58,7 @@ public struct ProjectReader: Sendable {
                 lastLocale = (rawLocale, locale)
             }
             let isSource = file.entries[index].isSource || fileIsSource || (file.format != .xliff && file.format != .xcstrings && locale == sourceLocale)
-            return LintedEntry(entry: file.entries[index], index: index, locale: locale, isSource: isSource, assignment: .unknown, sourceText: nil, sourceKeyNumber: nil)
+            return LintedEntry(fileEntries: fileEntries, index: index, locale: locale, isSource: isSource)
         }
         // A translation takes the role of the source string it translates: the role belongs to the place in the
         // interface, and its signals (English key words, the developer's comments, the source text) are read on

@@ -13,7 +13,10 @@ public struct SourceIndex: Sendable {
         var keyNumber: Int?
     }
 
-    private var sources: [ID: Source] = [:]
+    /// The sources, found by table and key through `numbers`. Kept apart from the dictionary, whose room for
+    /// keys is up to two and a half times their number, so that the room left free is for a number, not a source.
+    private var sources: [Source] = []
+    private var numbers: [ID: Int32] = [:]
     private var keysByTable: [Int: SourceKeys] = [:]
     /// A number for each table, by scope and name. Entries are stored by it and their key, so a lookup hashes
     /// the key alone, not the long scope path with it (hashing those was a visible part of reading a project).
@@ -42,20 +45,28 @@ public struct SourceIndex: Sendable {
         var last: NumberedTable?  // a file's entries are of one table, or of a few in runs
         // Borrowed in place (a span): `for entry in` copied each entry, retaining its every string.
         let entries = read.entries.span
+        // Room for every entry of the file at once (a project's one large table is then stored without growing
+        // it), and by half again at least (a project of many small tables, one grown each time, was quadratic).
+        let needed = sources.count + read.entries.count
+        if sources.capacity < needed { sources.reserveCapacity(max(needed, sources.capacity * 3 / 2)) }
+        if numbers.capacity < needed { numbers.reserveCapacity(max(needed, numbers.capacity * 3 / 2)) }
         for index in entries.indices where entries[index].isSource {
             let table: NumberedTable
-            let name = entries[index].entry.table
+            let name = entries[index].table
             if let last, last.name == name { table = last } else { table = numbered(scope, name) }
             last = table
             var keyNumber: Int?
             if read.file.format == .strings || read.file.format == .stringsPlist || read.file.format == .stringsdict {
                 keyNumber = keysByTable[table.number, default: SourceKeys()]
-                    .insert(Self.topKey(entries[index].entry.key, read.file.format))
+                    .insert(Self.topKey(entries[index].key, read.file.format))
             }
-            let id = ID(table: table.number, key: ByteKey(entries[index].entry.key))
-            if sources[id].map({ $0.assignment.role == .unknown }) ?? true {
-                sources[id] = Source(assignment: entries[index].assignment, text: entries[index].entry.text,
-                                     keyNumber: keyNumber)
+            let id = ID(table: table.number, key: ByteKey(entries[index].key))
+            let source = Source(assignment: entries[index].assignment, text: entries[index].text, keyNumber: keyNumber)
+            if let number = numbers[id] {
+                if sources[Int(number)].assignment.role == .unknown { sources[Int(number)] = source }
+            } else {
+                numbers[id] = Int32(sources.count)
+                sources.append(source)
             }
         }
     }
@@ -70,12 +81,13 @@ public struct SourceIndex: Sendable {
 
     /// The source tables of one scope (`SourceIndex.scope(path)` of a file), to look up that file's entries in.
     public func tables(scope: String) -> Tables {
-        Tables(sources: sources, numbers: tableNumbers[scope] ?? [:])
+        Tables(sources: sources, sourceNumbers: numbers, numbers: tableNumbers[scope] ?? [:])
     }
 
     /// The source strings of one scope's tables, found by table name and key.
     public struct Tables: Sendable {
-        fileprivate let sources: [ID: Source]
+        fileprivate let sources: [Source]
+        fileprivate let sourceNumbers: [ID: Int32]
         /// Each table's number by name (a short name hashes faster than the scope path it replaces).
         fileprivate let numbers: [String: Int]
 
@@ -95,13 +107,17 @@ public struct SourceIndex: Sendable {
         /// `keyNumber` is the number of the key in the table's `SourceKeys`, when the source has this very key.
         /// `table` is `number(ofTable:)` of the entry's table.
         public func translation(table number: Int, key: String) -> (assignment: RoleAssignment, comparedText: String, keyNumber: Int?)? {
-            let exact = sources[ID(table: number, key: ByteKey(key))]
+            let exact = source(table: number, key: key)
             var other: Source?
             if exact == nil || EntryChecker.pluralCategory(key).map({ $0 != "other" }) == true, let slash = key.lastSlash {
-                other = sources[ID(table: number, key: ByteKey(String(key[..<slash]) + "/other"))]
+                other = source(table: number, key: String(key[..<slash]) + "/other")
             }
             guard let role = exact ?? other else { return nil }
             return (role.assignment, (other ?? role).text, exact?.keyNumber)
+        }
+
+        private func source(table number: Int, key: String) -> Source? {
+            sourceNumbers[ID(table: number, key: ByteKey(key))].map { sources[Int($0)] }
         }
     }
 

@@ -11,7 +11,7 @@ enum SourceReview {
 
     static func findings(_ sources: [SourceString], isEnabled: (String) -> Bool) -> [Finding] {
         var findings: [Finding] = []
-        let byText = Dictionary(grouping: sources.filter { !$0.entry.entry.text.isEmpty }, by: { $0.entry.entry.text })
+        let byText = Dictionary(grouping: sources.filter { !$0.entry.text.isEmpty }, by: { $0.entry.text })
         for source in sources where isEnabled(ProjectRules.missingComment.identifier) {
             let entry = source.entry.entry
             let words = entry.text.split(whereSeparator: { $0 == " " || $0 == "\n" }).count
@@ -26,7 +26,7 @@ enum SourceReview {
             // Comments tell the keys apart only if each key has its own.
             guard comments.count < users.count else { continue }
             for source in users {
-                let others = users.filter { $0.entry.entry.key != source.entry.entry.key }.map(\.entry.entry.key).prefix(3)
+                let others = users.filter { $0.entry.key != source.entry.key }.map(\.entry.key).prefix(3)
                 findings.append(finding(ProjectRules.ambiguousSource, "“\(text)” is also the source of \(others.map { "“\($0)”" }.joined(separator: ", ")), and no comment tells them apart.", source))
             }
         }
@@ -46,8 +46,8 @@ enum SourceReview {
     private static func finding(_ rule: RuleDescription, _ message: String, _ source: SourceString) -> Finding {
         let entry = source.entry
         return Finding(diagnostic: Diagnostic(rule: rule.identifier, severity: rule.severity, message: message, range: 0..<0),
-                       file: source.file, line: entry.entry.position.line, column: entry.entry.position.column,
-                       key: entry.entry.key, locale: entry.locale, role: entry.assignment.role, text: entry.entry.text,
-                       textColumn: entry.entry.position.column)
+                       file: source.file, line: entry.position.line, column: entry.position.column,
+                       key: entry.key, locale: entry.locale, role: entry.assignment.role, text: entry.text,
+                       textColumn: entry.position.column)
     }
 }

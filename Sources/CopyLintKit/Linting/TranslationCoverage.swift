@@ -16,7 +16,7 @@ enum TranslationCoverage {
     static func findings(_ read: ReadFile, sources: SourceIndex, isEnabled: (String) -> Bool, coverage: Int = defaultCoverage) -> [Finding] {
         let file = read.file
         var findings: [Finding] = []
-        func isTranslation(_ entry: borrowing LintedEntry) -> Bool { !entry.isSource && entry.entry.shouldTranslate && !entry.entry.isStale }
+        func isTranslation(_ entry: borrowing LintedEntry) -> Bool { !entry.isSource && entry.shouldTranslate && !entry.isStale }
         switch file.format.localeLayout {
         case .tablePerLocale:
             // With no source keys (a development-language table that is empty: the English lives in code and
@@ -37,15 +37,15 @@ enum TranslationCoverage {
             for index in entries.indices {
                 if let number = entries[index].sourceKeyNumber {
                     translated[number] = true
-                    if isCopy(entries[index].entry.text, of: entries[index].sourceText) { copies += 1 }
+                    if isCopy(entries[index].text, of: entries[index].sourceText) { copies += 1 }
                     continue
                 }
-                let key = SourceIndex.topKey(entries[index].entry.key, file.format)
+                let key = SourceIndex.topKey(entries[index].key, file.format)
                 if let number = sourceKeys.numbers[ByteKey(key)] {
                     translated[number] = true
                 } else if reportsExtras, isTranslation(entries[index]), reported.insert(key).inserted {
                     extras.append(finding(extra, ProjectRules.extraTranslation.severity, "“\(key)” is not in the source table: an old or misspelled key.",
-                                          file: file, position: entries[index].entry.position, key: key, locale: entries[index].locale))
+                                          file: file, position: entries[index].position, key: key, locale: entries[index].locale))
                 }
             }
             if isEnabled(missing) {
@@ -67,19 +67,19 @@ enum TranslationCoverage {
             let entries = read.entries.span
             var translated: [String: Set<String>] = [:]
             for index in entries.indices where isTranslation(entries[index]) {
-                translated[entries[index].locale, default: []].insert(entries[index].entry.key.beforeFirstSlash)
+                translated[entries[index].locale, default: []].insert(entries[index].key.beforeFirstSlash)
             }
             // Each base key once, at its first source entry.
             var sourceKeys: [String] = []
             var positions: [String: SourcePosition] = [:]
             var texts: [String: String] = [:]
             for index in entries.indices
-            where entries[index].isSource && entries[index].entry.shouldTranslate && !entries[index].entry.isStale {
-                let key = entries[index].entry.key.beforeFirstSlash  // a catalog variation's base key
-                if positions[key] == nil, hasWords(entries[index].entry.text),
-                   !saysNotToLocalize(entries[index].entry.comment) {
-                    positions[key] = entries[index].entry.position
-                    texts[key] = entries[index].entry.text
+            where entries[index].isSource && entries[index].shouldTranslate && !entries[index].isStale {
+                let key = entries[index].key.beforeFirstSlash  // a catalog variation's base key
+                if positions[key] == nil, hasWords(entries[index].text),
+                   !saysNotToLocalize(entries[index].comment) {
+                    positions[key] = entries[index].position
+                    texts[key] = entries[index].text
                     sourceKeys.append(key)
                 }
             }
@@ -148,7 +148,7 @@ enum TranslationCoverage {
         var translated = 0
         let entries = read.entries.span
         for index in entries.indices where entries[index].sourceKeyNumber != nil
-            && !isCopy(entries[index].entry.text, of: entries[index].sourceText) {
+            && !isCopy(entries[index].text, of: entries[index].sourceText) {
             translated += 1
         }
         return translated * 3 < total * 2
@@ -156,9 +156,10 @@ enum TranslationCoverage {
 
     /// `diagnostics` (entry index → its diagnostics) without the `leftOutOnCopies` ones of copies.
     static func leaveOutCopies(_ diagnostics: inout [Int: [Diagnostic]], _ read: ReadFile) {
-        for (index, found) in diagnostics
-        where isCopy(read.entries[index].entry.text, of: read.entries[index].sourceText)
-            && found.contains(where: { leftOutOnCopies.contains($0.rule) }) {
+        for (index, found) in diagnostics {
+            guard let position = read.position(ofEntry: index),
+                  isCopy(read.entries[position].text, of: read.entries[position].sourceText),
+                  found.contains(where: { leftOutOnCopies.contains($0.rule) }) else { continue }
             diagnostics[index] = found.filter { !leftOutOnCopies.contains($0.rule) }
         }
     }
