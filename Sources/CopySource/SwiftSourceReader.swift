@@ -298,17 +298,38 @@ final class SwiftSourceReader: SyntaxVisitor {
             if let expression = item.item.as(ExprSyntax.self) { return returnedValue(expression) }
             if let statement = item.item.as(ExpressionStmtSyntax.self) { return returnedValue(statement.expression) }
         }
-        // A body whose text has no `return` has no return statement to look for.
-        let range = statements.position.utf8Offset..<statements.endPosition.utf8Offset
+        // Each `return` of the body is found by its bytes, and its statement from its token: the statements
+        // around it are not walked (most of a body holds none).
+        let end = statements.endPosition.utf8Offset
         let bytes = source
-        guard ByteSearch.contains(Self.returnKeyword.span, in: bytes.span.extracting(range)) else { return [] }
         var found: [ValueReference] = []
-        for item in statements {
-            found += returns(in: Syntax(item))
+        var offset = statements.position.utf8Offset
+        while let start = UTF8Bytes.firstIndex(of: UInt8(ascii: "r"), in: bytes.span, from: offset, to: end) {
+            offset = start + 1
+            guard UTF8Bytes.matches(bytes.span, at: start, "return"),
+                  let token = statements.token(at: AbsolutePosition(utf8Offset: start)),
+                  token.tokenKind == .keyword(.return), token.positionAfterSkippingLeadingTrivia.utf8Offset == start,
+                  let statement = token.parent?.as(ReturnStmtSyntax.self), Self.returns(statement, from: statements)
+            else { continue }
+            found += statement.expression.map { references($0, literalIsKey: false) } ?? []
         }
         return found
     }
-    private static let returnKeyword = Array("return".utf8)
+
+    /// Whether a return statement inside a body returns from it: not from a closure or a function declared in it,
+    /// nor from inside an expression other than `if` and `switch` (which hold statements outside a closure).
+    private static func returns(_ statement: ReturnStmtSyntax, from statements: CodeBlockItemListSyntax) -> Bool {
+        var current = statement.parent
+        while let node = current, node.id != statements.id {
+            switch node.kind {
+            case .closureExpr, .functionDecl: return false
+            case .ifExpr, .switchExpr: break
+            default: if node.is(ExprSyntax.self) || node.is(TypeSyntax.self) { return false }
+            }
+            current = node.parent
+        }
+        return current != nil
+    }
 
     private func returnedValue(_ expression: ExprSyntax) -> [ValueReference] {
         if let switchExpression = expression.as(SwitchExprSyntax.self) {
@@ -324,22 +345,6 @@ final class SwiftSourceReader: SyntaxVisitor {
             return found
         }
         return references(expression, literalIsKey: false)
-    }
-
-    private func returns(in node: Syntax) -> [ValueReference] {
-        switch node.kind {
-        case .returnStmt:
-            return node.cast(ReturnStmtSyntax.self).expression.map { references($0, literalIsKey: false) } ?? []
-        case .closureExpr, .functionDecl, .token: return []
-        // A `return` is a statement: of the expressions, only `if` and `switch` hold statements outside a closure.
-        case .ifExpr, .switchExpr: break
-        default:
-            // Nor are there statements in a type.
-            if node.is(ExprSyntax.self) || node.is(TypeSyntax.self) { return [] }
-        }
-        var found: [ValueReference] = []
-        for child in node.children(viewMode: .sourceAccurate) { found += returns(in: child) }
-        return found
     }
 
     // MARK: What an expression names
