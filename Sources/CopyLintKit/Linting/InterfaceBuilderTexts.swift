@@ -1,4 +1,5 @@
 import CopyFormats
+import CopyLowLevel
 import Foundation
 
 /// Storyboards and xibs whose texts live nowhere else: an app with Base internationalisation in one language
@@ -46,13 +47,17 @@ public enum InterfaceBuilderTexts {
     /// The paths an XLIFF file's `<file original="…">` elements name (as written: relative to the project).
     private static func originals(inXLIFFAt path: String) -> [String] {
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return [] }
+        // Searched as bytes: the attribute is ASCII, and Foundation's `range(of:)` bridges the whole export.
+        let bytes = Array(text.utf8)
         var found: [String] = []
-        var rest = text[...]
-        while let start = rest.range(of: "original=\"") {
-            rest = rest[start.upperBound...]
-            guard let end = rest.firstIndex(of: "\"") else { break }
-            found.append(String(rest[..<end]))
-            rest = rest[end...]
+        var index = 0
+        while let start = UTF8Bytes.firstIndex(of: UInt8(ascii: "o"), in: bytes.span, from: index) {
+            index = start + 1
+            guard UTF8Bytes.matches(bytes.span, at: start, "original=\"") else { continue }
+            let valueStart = start + "original=\"".utf8.count
+            guard let end = UTF8Bytes.firstIndex(of: UInt8(ascii: "\""), in: bytes.span, from: valueStart) else { break }
+            found.append(String(decoding: bytes[valueStart..<end], as: UTF8.self))
+            index = end
         }
         return found
     }
