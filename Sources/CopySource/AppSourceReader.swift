@@ -176,13 +176,29 @@ public struct AppSourceReader: Sendable {
         }
     }
 
-    /// Resolves every file's names and gathers the uses by key.
-    func resolve(_ scans: [FileScan]) -> SourceUses {
+    /// Resolves every file's names and gathers the uses by key. The files are resolved in runs of files on every
+    /// core, each run by its own resolver, and their uses gathered in the files' order, as one run would.
+    func resolve(_ scans: [FileScan], parts: Int? = nil) -> SourceUses {
+        let setters = Set(scans.flatMap(\.shownTextSetters))
+        let parts = parts ?? max(1, min(AvailableCores.count * 2, scans.count / 200))
+        let runs = Self.inParallel(parts) { part in
+            self.resolve(scans, files: scans.count * part / parts..<scans.count * (part + 1) / parts, setters: setters)
+        }
+        var result = SourceUses()
+        runs.forEach { result.append($0) }
+        result.fileCount = scans.count
+        var resolver = NameResolver(scans: scans)
+        applyForwards(scans, resolver: &resolver, to: &result)
+        result.normalize()
+        return result
+    }
+
+    /// The uses and references of some of the files, in their order.
+    private func resolve(_ scans: [FileScan], files: Range<Int>, setters: Set<ShownTextSetter>) -> SourceUses {
         var resolver = NameResolver(scans: scans)
         var result = SourceUses()
-        result.fileCount = scans.count
-        let setters = Set(scans.flatMap(\.shownTextSetters))
-        for (file, scan) in scans.enumerated() {
+        for file in files {
+            let scan = scans[file]
             if let note = scan.note { result.notes.append(note) }
             scan.defaultValues.forEach { result.define($0) }
             let replaced = Self.textsReplacedInCode(scan.outlets, setters: setters)
@@ -198,8 +214,6 @@ public struct AppSourceReader: Sendable {
                 for key in resolver.resolve(reference, file: file) { result.reference(key) }
             }
         }
-        applyForwards(scans, resolver: &resolver, to: &result)
-        result.normalize()
         return result
     }
 

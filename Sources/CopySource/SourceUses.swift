@@ -56,6 +56,15 @@ public struct SourceUses: Sendable {
         referenced.insert(key)
     }
 
+    /// Adds what later files said: their uses after these, their notes after these; a key's text from code stays
+    /// the first found.
+    mutating func append(_ later: SourceUses) {
+        for (key, list) in later.uses { uses[key, default: []] += list }
+        referenced.formUnion(later.referenced)
+        notes += later.notes
+        defaultValues.merge(later.defaultValues) { first, _ in first }
+    }
+
     /// Sorts each key's uses and drops repeats (a key reached twice through one use).
     mutating func normalize() {
         for (key, list) in uses {

@@ -623,6 +623,44 @@ final class SourceReadingTests: XCTestCase {
         }
     }
 
+    /// Files resolved in runs on several cores give what one run over all of them gives: the same uses in the same
+    /// order, the same keys read, the first text the code gives a key, the notes in the files' order.
+    func testResolvingInRunsGivesWhatOneRunGives() {
+        var files: [(path: String, text: String)] = [("Strings.swift", """
+        enum L10n {
+        \((0..<12).map { "    static let item\($0) = tr(\"Localizable\", \"item.\($0)\")" }.joined(separator: "\n"))
+            static let shared = NSLocalizedString("shared.title", value: "Shared", comment: "")
+        }
+        """)]
+        for index in 0..<12 {
+            files.append(("View\(index).swift", """
+            struct View\(index): View {
+                var body: some View {
+                    Button(L10n.item\(index)) { run() }
+                    Text(L10n.shared)
+                    Text("literal.\(index)")
+                    let again = NSLocalizedString("shared.title", value: "Other \(index)", comment: "")
+                }
+            }
+            """))
+            if index % 4 == 0 { files.append(("Broken\(index).xib", "<document><objects")) }
+        }
+        let reader = AppSourceReader(table: BundledTable.table)
+        let scans = files.map { AppSourceReader.scan(path: $0.path, bytes: Array($0.text.utf8), table: reader.table) }
+        let whole = reader.resolve(scans, parts: 1)
+        for parts in [2, 5, scans.count] {
+            let runs = reader.resolve(scans, parts: parts)
+            XCTAssertEqual(runs.uses, whole.uses, "\(parts) runs")
+            XCTAssertEqual(runs.referenced, whole.referenced, "\(parts) runs")
+            XCTAssertEqual(runs.defaultValues, whole.defaultValues, "\(parts) runs")
+            XCTAssertEqual(runs.notes, whole.notes, "\(parts) runs")
+            XCTAssertEqual(runs.fileCount, whole.fileCount)
+        }
+        XCTAssertEqual(whole.uses[LocalizedKey(table: "Localizable", key: "shared.title")]?.count, 12)
+        XCTAssertEqual(whole.defaultValue(table: "Localizable", key: "shared.title"), "Shared")
+        XCTAssertEqual(whole.notes.count, 3)
+    }
+
     func testTheCacheGivesWhatAFreshReadGivesAndRereadsAChangedFile() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scan-cache-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
