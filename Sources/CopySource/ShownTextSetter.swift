@@ -15,16 +15,19 @@ struct ShownTextSetter: Hashable, Sendable, Codable {
         return nil
     }
 
-    /// The methods that set a shown text, in Swift (`doneButton.setTitle(…)`) and Objective-C
-    /// (`[doneButton setText:…]`), and the properties assigned one (`label.text = …`).
-    /// (Switches rather than sets: the Swift reader asks this of every member it meets.)
+    /// Whether a Swift method sets a shown text (`doneButton.setTitle(…)`). A switch rather than a set, here and
+    /// in `isShownTextProperty`: the Swift reader asks it of every member it meets.
     static func isSwiftSetterMethod(_ name: String) -> Bool {
         switch name {
         case "setTitle", "setAttributedTitle": return true
         default: return false
         }
     }
+
+    /// The Objective-C methods that set a shown text (`[doneButton setText:…]`).
     static let objectiveCSetterMethods: Set<String> = ["setTitle", "setAttributedTitle", "setText", "setPlaceholder"]
+
+    /// Whether a property assigned a text shows it (`label.text = …`), in Swift and Objective-C.
     static func isShownTextProperty(_ name: String) -> Bool {
         switch name {
         case "title", "text", "placeholder", "attributedTitle", "attributedText": return true
