@@ -177,7 +177,7 @@ final class ProjectLinterTests: XCTestCase {
     }
 
     /// A catalog linted alone has its strings checked on every core, in parts: it is reported as when it is
-    /// linted beside another file, checked on one core.
+    /// linted beside more files than cores, checked on one core.
     func testACatalogCheckedOnEveryCoreIsReportedAsOnOne() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("copylint-\(UUID().uuidString)")
         addTeardownBlock { try? FileManager.default.removeItem(at: root) }
@@ -200,12 +200,15 @@ final class ProjectLinterTests: XCTestCase {
         let object: [String: Any] = ["sourceLanguage": "en", "version": "1.0", "strings": strings]
         let json = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
         try json.write(to: catalog)
-        let other = root.appendingPathComponent("en.lproj/Other.strings")
-        let folder = other.deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try "\"other.title\" = \"Other\";\n".write(to: other, atomically: true, encoding: .utf8)
+        // As many other files as cores: with the catalog, more files than cores, so none is spread.
+        let others = (0..<AvailableCores.count).map { root.appendingPathComponent("en.lproj/Other\($0).strings") }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("en.lproj"),
+                                                withIntermediateDirectories: true)
+        for other in others {
+            try "\"other.title\" = \"Other\";\n".write(to: other, atomically: true, encoding: .utf8)
+        }
         let linter = ProjectLinter()
-        let alone = linter.lint([catalog.path]), beside = linter.lint([catalog.path, other.path])
+        let alone = linter.lint([catalog.path]), beside = linter.lint([catalog.path] + others.map(\.path))
         XCTAssertGreaterThanOrEqual(alone[0].strings, ProjectLinter.spreadEntries)
         let fixIts = { (results: [FileResult]) in results[0].findings.map { "\($0.diagnostic.fixIts)" } }
         XCTAssertEqual(detailed([alone[0]], under: root), detailed([beside[0]], under: root))
@@ -420,6 +423,33 @@ final class ProjectLinterTests: XCTestCase {
         let root = try tree(["Localizable.xcstrings": String(decoding: json, as: UTF8.self)])
         let findings = try lint(root).flatMap(\.findings).filter { $0.diagnostic.rule == "missing_translation" }
         XCTAssertEqual(findings.map { "\($0.locale) \($0.key ?? "")" }.sorted(), ["de %lld items"])
+    }
+
+    /// A catalog's missing translations are found per locale, whichever order its locales come in and however
+    /// many variations a key has there, each at its key's first source entry.
+    func testACatalogsMissingTranslationsPerLocale() throws {
+        func unit(_ text: String) -> [String: Any] { ["stringUnit": ["state": "translated", "value": text]] }
+        let plural: [String: Any] = ["variations": ["plural": ["one": unit("%lld Foto"), "other": unit("%lld Fotos")]]]
+        var strings: [String: Any] = [
+            "Rename": ["localizations": ["ja": unit("名前を変更"), "de": unit("Umbenennen")]],
+            "Share": ["localizations": ["ja": unit("共有")]],
+            "%lld photos": ["localizations": ["de": plural, "ja": unit("%lld 枚の写真")]],
+        ]
+        // Enough rows that each locale is past the coverage below which its missing keys are summed up in one.
+        for number in 1...40 {
+            strings["Row \(number)"] = ["localizations": ["fr": unit("Ligne \(number)"), "ja": unit("行 \(number)"),
+                                                         "de": unit("Zeile \(number)")]]
+        }
+        let object: [String: Any] = ["sourceLanguage": "en", "version": "1.0", "strings": strings]
+        let json = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
+        let text = String(decoding: json, as: UTF8.self)
+        let root = try tree(["Localizable.xcstrings": text])
+        let findings = try lint(root).flatMap(\.findings).filter { $0.diagnostic.rule == "missing_translation" }
+        XCTAssertEqual(findings.map { "\($0.locale) \($0.key ?? "")" }.sorted(),
+                       ["de Share", "fr %lld photos", "fr Rename", "fr Share"])
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let renameLine = (lines.firstIndex { $0.contains("\"Rename\" : {") } ?? -1) + 1
+        XCTAssertEqual(findings.first { $0.locale == "fr" && $0.key == "Rename" }?.line, renameLine)
     }
 
     /// A catalog key whose comment tells translators not to localise it (Interface Builder's note on a placeholder

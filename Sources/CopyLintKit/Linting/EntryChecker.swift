@@ -14,32 +14,28 @@ struct EntryChecker {
     var sourceUses = SourceUses.empty
 
     /// Diagnostics per entry index. With `spares` (checkers for cores that would otherwise be idle: a catalog
-    /// is one file, which one worker lints), the strings are checked in as many parts as there are checkers, in
-    /// parallel; groups are checked afterwards, as a whole.
+    /// is one file, which one worker lints), the strings are checked in parts on as many threads as there are
+    /// checkers, and then the groups likewise.
     func diagnostics(_ read: ReadFile, spares: [EntryChecker] = []) -> [Int: [Diagnostic]] {
         let groups = groupsByKey(read.entries) { isChecked($0) }
-        var result: [Int: [Diagnostic]]
-        if spares.isEmpty {
-            result = stringDiagnostics(read, part: read.entries.indices, groups: groups)
-        } else {
-            let checkers = [self] + spares
-            let count = read.entries.count
-            let parts = checkers.indices.map { (count * $0 / checkers.count)..<(count * ($0 + 1) / checkers.count) }
-            // Each worker takes a checker of its own (a checker's caches are not shared between threads).
-            let taken = Atomic<Int>(0)
-            let found = ParallelMap.map(parts, makeContext: { checkers[taken.add(1, ordering: .relaxed).oldValue] }) {
-                $0.stringDiagnostics(read, part: $1, groups: groups)
-            }
-            result = found.reduce(into: [:]) { result, part in result.merge(part) { first, _ in first } }
-        }
+        let checkers = [self] + spares
+        // More parts than threads, so that a thread that gets a core more often takes more of them.
+        let partCount = checkers.count == 1 ? 1 : 4 * checkers.count
+        let parts = HelpedMap.parts(of: read.entries.count, into: partCount)
+        let found = HelpedMap.map(parts, contexts: checkers) { $0.stringDiagnostics(read, part: $1, groups: groups) }
+        var result = found.reduce(into: [:]) { result, part in result.merge(part) { first, _ in first } }
         // In the order of their first members (each entry is in one group at most, so that is unique): a group's
         // answers do not depend on the others', and comparing group names and locales cost more than checking.
-        for (key, members) in groups.sorted(by: { $0.value[0].index < $1.value[0].index }) {
-            let confidence = members.map(\.groupConfidence).min() ?? .guess
-            for found in checker.checkGroup(members.map(\.member), locale: key.locale, confidence: confidence) {
-                result[members[found.member].index, default: []].append(found.diagnostic)
+        let sorted = groups.sorted(by: { $0.value[0].index < $1.value[0].index })
+        let groupParts = HelpedMap.parts(of: sorted.count, into: partCount)
+        let groupFound = HelpedMap.map(groupParts, contexts: checkers) { checker, part in
+            sorted[part].flatMap { key, members in
+                let confidence = members.map(\.groupConfidence).min() ?? .guess
+                return checker.checker.checkGroup(members.map(\.member), locale: key.locale, confidence: confidence)
+                    .map { (members[$0.member].index, $0.diagnostic) }
             }
         }
+        for (index, diagnostic) in groupFound.joined() { result[index, default: []].append(diagnostic) }
         return result
     }
 

@@ -173,8 +173,11 @@ public final class ProjectLinter: Sendable {
         let done = Atomic<Int>(0)
         // One file (a catalog holds a whole app's strings) is linted by one worker: its strings are checked on
         // every core. So is the one file left to plan when the sources were planned already (`--fix` of a source
-        // table and its translation): the others' work is only writing what was planned.
-        let spreads = paths.lazy.filter { plans[$0] == nil }.prefix(2).count == 1
+        // table and its translation): the others' work is only writing what was planned. And so are no more files
+        // than cores (a source table and its translation): a worker that finishes first leaves its core to the
+        // other's threads (`HelpedMap`). Beyond that, workers keep every core busy with files of their own.
+        let unplanned = paths.lazy.filter { plans[$0] == nil }
+        let spreads = unplanned.prefix(AvailableCores.count + 1).count <= AvailableCores.count
         ParallelMap.forEach(paths, makeContext: {
             Self.entryChecker(store: store, options: options)
         }, { checker, path in
@@ -213,8 +216,8 @@ public final class ProjectLinter: Sendable {
         let store = self.store
         let sourcePaths = paths.filter(reader.isSourcePath)
         // One source file (a project's usual one table) is planned by one worker: its strings are checked on
-        // every core.
-        let spreads = sourcePaths.count == 1
+        // every core, as are those of no more files than cores (see `lint(_:fix:progress:each:)`).
+        let spreads = sourcePaths.count <= AvailableCores.count
         let planned = ParallelMap.map(sourcePaths, makeContext: {
             Self.entryChecker(store: store, options: options)
         }) { checker, path -> (String, FilePlan?) in
@@ -429,21 +432,13 @@ public final class ProjectLinter: Sendable {
         }
         // Asked only of a file with diagnostics: a table of data has none (`understand` leaves its strings unchecked).
         let isData = !diagnostics.isEmpty && DataTable.isData(read)
-        // In entry order, so that the findings come nearly sorted (a dictionary's order is its hashes').
-        for (index, found) in diagnostics.sorted(by: { $0.key < $1.key }) {
-            guard let position = read.position(ofEntry: index) else { continue }
-            let entry = read.entries[position]
-            let positions = read.file.positions(ofEntry: index, scalarOffsets: found.map(\.range.lowerBound))
-            let roleIsKnown = FixSafety.isKnown(entry.assignment.confidence)
-            let fixable = entry.isEditable && !isData && FixApplication.isWrittenLanguage(entry.locale)
-            let sourceIsText = entry.isSource || (entry.ownSourceText ?? entry.sourceText) != entry.key
-            let guarded = FixApplication.guarded(found, text: entry.text, fixable: fixable, roleIsKnown: roleIsKnown, sourceIsText: sourceIsText)
-            for (diagnostic, position) in zip(guarded, positions) {
-                findings.append(Finding(diagnostic: diagnostic, entryIndex: index, file: read.file.path, line: position.line, column: position.column,
-                                        key: entry.key, locale: entry.locale, role: entry.assignment.role, text: entry.text,
-                                        textColumn: entry.position.column))
-            }
-        }
+        // In entry order, so that the findings come nearly sorted (a dictionary's order is its hashes'); in parts on
+        // the spares' threads too, as the strings were checked.
+        let sorted = diagnostics.sorted(by: { $0.key < $1.key })
+        let parts = HelpedMap.parts(of: sorted.count, into: spares.isEmpty ? 1 : 4 * (spares.count + 1))
+        findings += HelpedMap.joined(HelpedMap.map(parts, threads: spares.count + 1) { part in
+            entryFindings(sorted[part], read: read, isData: isData)
+        })
         let suppressions = Suppressions(read.file)
         if !suppressions.isEmpty {
             suppressions.apply(to: &findings, file: read.file.path, locale: read.entries.first?.locale ?? "", isEnabled: isEnabled)
@@ -454,6 +449,29 @@ public final class ProjectLinter: Sendable {
             }
         }
         findings.sort { Finding.isOrderedBefore($0, $1, byLocale: true) }
+        return findings
+    }
+
+    /// The findings of some entries' diagnostics, each diagnostic placed in its file and guarded (`FixApplication`).
+    private func entryFindings(_ diagnostics: ArraySlice<(key: Int, value: [Diagnostic])>, read: ReadFile,
+                               isData: Bool) -> [Finding] {
+        var findings: [Finding] = []
+        for (index, found) in diagnostics {
+            guard let position = read.position(ofEntry: index) else { continue }
+            let entry = read.entries[position]
+            let positions = read.file.positions(ofEntry: index, scalarOffsets: found.map(\.range.lowerBound))
+            let roleIsKnown = FixSafety.isKnown(entry.assignment.confidence)
+            let fixable = entry.isEditable && !isData && FixApplication.isWrittenLanguage(entry.locale)
+            let sourceIsText = entry.isSource || (entry.ownSourceText ?? entry.sourceText) != entry.key
+            let guarded = FixApplication.guarded(found, text: entry.text, fixable: fixable, roleIsKnown: roleIsKnown,
+                                                 sourceIsText: sourceIsText)
+            for (diagnostic, position) in zip(guarded, positions) {
+                findings.append(Finding(diagnostic: diagnostic, entryIndex: index, file: read.file.path,
+                                        line: position.line, column: position.column, key: entry.key,
+                                        locale: entry.locale, role: entry.assignment.role, text: entry.text,
+                                        textColumn: entry.position.column))
+            }
+        }
         return findings
     }
 

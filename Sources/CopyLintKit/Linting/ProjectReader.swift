@@ -86,8 +86,10 @@ public struct ProjectReader: Sendable {
         if inherited.contains(where: { $0 == nil }) {
             if let firstLocale = file.entries.first?.locale, file.entries.allSatisfy({ $0.locale == firstLocale }) {
                 // One locale (every .strings and .stringsdict file): the entries are the one table as they are,
-                // without copying each entry into a group.
-                for (index, assignment) in inferrer.assign(file.entries, inherited: inherited).enumerated() { assignments[index] = assignment }
+                // without copying each entry into a group. Its worker may be the only one at work (a source table
+                // is understood before its translations can be): a large table's roles are decided on every core.
+                let assigned = inferrer.assign(file.entries, inherited: inherited, spreads: true)
+                for (index, assignment) in assigned.enumerated() { assignments[index] = assignment }
             } else {
                 // Roles are inferred per locale of the file, so catalog and XLIFF siblings are looked for among their own locale's entries.
                 let byLocale = Array(Dictionary(grouping: file.entries.indices, by: { file.entries[$0].locale }).values)

@@ -65,28 +65,38 @@ enum TranslationCoverage {
             // The entries are read in place (a span), not first copied into filtered arrays (catalogs hold
             // thousands) nor one by one (`for entry in` retained each entry's every string).
             let entries = read.entries.span
-            var translated: [String: Set<String>] = [:]
+            // Keys by their bytes, hashed once (`ByteKey`); each locale's set found by comparing the locale with
+            // the last one's (a catalog's entries come key by key, locale by locale), not by hashing it.
+            var locales: [String] = []
+            var translated: [Set<ByteKey>] = []
+            var last = -1
             for index in entries.indices where isTranslation(entries[index]) {
-                translated[entries[index].locale, default: []].insert(entries[index].key.beforeFirstSlash)
+                let locale = entries[index].locale
+                if last < 0 || locales[last] != locale {
+                    last = locales.firstIndex(of: locale) ?? {
+                        locales.append(locale)
+                        translated.append(Set(minimumCapacity: entries.count / 4))
+                        return locales.count - 1
+                    }()
+                }
+                translated[last].insert(ByteKey(entries[index].key.beforeFirstSlash))
             }
             // Each base key once, at its first source entry.
-            var sourceKeys: [String] = []
-            var positions: [String: SourcePosition] = [:]
-            var texts: [String: String] = [:]
+            var sourceKeys: [(key: ByteKey, position: SourcePosition, text: String)] = []
+            var seen = Set<ByteKey>()
             for index in entries.indices
             where entries[index].isSource && entries[index].shouldTranslate && !entries[index].isStale {
-                let key = entries[index].key.beforeFirstSlash  // a catalog variation's base key
-                if positions[key] == nil, hasWords(entries[index].text),
-                   !saysNotToLocalize(entries[index].comment) {
-                    positions[key] = entries[index].position
-                    texts[key] = entries[index].text
-                    sourceKeys.append(key)
+                let key = ByteKey(entries[index].key.beforeFirstSlash)  // a catalog variation's base key
+                if !seen.contains(key), hasWords(entries[index].text), !saysNotToLocalize(entries[index].comment) {
+                    seen.insert(key)
+                    sourceKeys.append((key, entries[index].position, entries[index].text))
                 }
             }
-            for locale in translated.keys.sorted() {
-                let present = translated[locale] ?? []
-                let keys = sourceKeys.filter { !present.contains($0) && !isLocaleName(texts[$0] ?? "", in: locale) }
-                findings += missingFindings(keys, total: sourceKeys.count, locale: locale, coverage: coverage, file: file) {
+            for (locale, present) in zip(locales, translated).sorted(by: { $0.0 < $1.0 }) {
+                let missing = sourceKeys.filter { !present.contains($0.key) && !isLocaleName($0.text, in: locale) }
+                let positions = Dictionary(missing.map { ($0.key.string, $0.position) }) { first, _ in first }
+                findings += missingFindings(missing.map(\.key.string), total: sourceKeys.count, locale: locale,
+                                            coverage: coverage, file: file) {
                     positions[$0] ?? SourcePosition(line: 1, column: 1)
                 }
             }

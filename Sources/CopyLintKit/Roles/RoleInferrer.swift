@@ -1,4 +1,5 @@
 import CopyFormats
+import CopyLowLevel
 import CopyRules
 import CopySource
 import CopyText
@@ -63,14 +64,42 @@ public struct RoleInferrer: Sendable {
     /// `inherited` (empty, or one per entry) holds the assignments a translation's entries take from their
     /// source strings: those entries keep them, and count as siblings of the others, which are inferred.
     public func assign(_ entries: [Entry], inherited: [RoleAssignment?] = []) -> [RoleAssignment] {
+        assign(entries, inherited: inherited, spreads: false)
+    }
+
+    /// With `spreads`, a large table's entries, each decided alone, are decided in parts on every core: for a
+    /// caller that is the only one at work (a source table is understood before its translations can be).
+    func assign(_ entries: [Entry], inherited: [RoleAssignment?], spreads: Bool) -> [RoleAssignment] {
+        let partCount = spreads && entries.count >= Self.spreadEntries && AvailableCores.count > 1
+            ? 4 * AvailableCores.count : 1
+        let parts = HelpedMap.parts(of: entries.count, into: partCount)
+        let decided = HelpedMap.map(parts, threads: partCount == 1 ? 1 : AvailableCores.count) { part in
+            decide(entries, part: part, inherited: inherited)
+        }
+        var results = HelpedMap.joined(decided.map(\.0))
+        let keys = HelpedMap.joined(decided.map(\.1))
+        SiblingSignal(signals: signals).assign(entries, keys: keys, results: &results)
+        if inferFromText {
+            guessFromText(entries, inherited: inherited, results: &results)
+        }
+        return results
+    }
+
+    /// Tables of at least this many entries are assigned on every core.
+    static let spreadEntries = 20_000
+
+    /// The assignments of the entries at `part` from every signal but siblings and text, and the key analyses
+    /// siblings read.
+    private func decide(_ entries: [Entry], part: Range<Int>, inherited: [RoleAssignment?])
+        -> ([RoleAssignment], [KeyAnalysis?]) {
         var results: [RoleAssignment] = []
-        results.reserveCapacity(entries.count)
+        results.reserveCapacity(part.count)
         var keys: [KeyAnalysis?] = []
-        keys.reserveCapacity(entries.count)
+        keys.reserveCapacity(part.count)
         // Each entry is borrowed in place (a span): `for entry in entries` copied each one, retaining its every
         // string.
         let borrowed = entries.span
-        for index in borrowed.indices {
+        for index in part {
             if !inherited.isEmpty, let assignment = inherited[index] {
                 results.append(assignment)
                 // Siblings read the keys of titles and messages; without a key, an entry is never given a role by them.
@@ -86,11 +115,7 @@ public struct RoleInferrer: Sendable {
             // words, held to the end of a large table, were a visible part of a lint's peak memory.
             keys.append(SiblingSignal.reads(key, of: assignment) ? key : nil)
         }
-        SiblingSignal(signals: signals).assign(entries, keys: keys, results: &results)
-        if inferFromText {
-            guessFromText(entries, inherited: inherited, results: &results)
-        }
-        return results
+        return (results, keys)
     }
 
     /// The assignment from every signal but siblings and text.

@@ -1,0 +1,106 @@
+import Foundation
+import Synchronization
+
+/// Maps over items on the caller's thread, helped by cores that are idle: the way to spread one large file's work
+/// from inside `ParallelMap.forEach`. There, a nested `concurrentPerform` runs on its caller's thread alone
+/// (libdispatch divides the cores by the outer loop's width), so when the other file's worker finishes early, its
+/// core stays idle while this file's work goes on. Helpers are asked of the global queue instead: they start when
+/// the queue has a thread for them, take items while any are left, and one that starts too late does nothing.
+/// (Threads of their own would do the same, each with a malloc arena of its own: a catalog's lint took 100 MB more.)
+enum HelpedMap {
+    /// Every output, in input order. Each context is used by one thread at a time (a checker's caches and ICU
+    /// iterators are not thread-safe); the first is the caller's. Items are taken one at a time, so a thread that
+    /// gets a core more often takes more of them.
+    static func map<Item, Context, Output>(_ items: [Item], contexts: [Context],
+                                           _ transform: (Context, Item) -> Output) -> [Output] {
+        guard contexts.count > 1, items.count > 1 else {
+            return items.map { transform(contexts[0], $0) }
+        }
+        let outputs = Mutex<[Int: Output]>([:])
+        withoutActuallyEscaping(transform) { transform in
+            let next = Atomic<Int>(0)
+            let shared = Shared(work: { worker in
+                while true {
+                    let index = next.add(1, ordering: .relaxed).oldValue
+                    guard index < items.count else { break }
+                    let output = UnsafeSendable(transform(contexts[worker], items[index]))
+                    outputs.withLock { $0[index] = output.value }
+                }
+            })
+            for worker in 1..<min(contexts.count, items.count) {
+                DispatchQueue.global().async { shared.help(worker) }
+            }
+            shared.work?(0)
+            shared.finish()
+        }
+        return outputs.withLock { outputs in items.indices.map { outputs.removeValue(forKey: $0)! } }
+    }
+
+    /// Every output, in input order, on up to `threads` threads (the caller's among them), for work that needs
+    /// no context of its own.
+    static func map<Item, Output>(_ items: [Item], threads: Int, _ transform: (Item) -> Output) -> [Output] {
+        let contexts: [Void] = Array(repeating: (), count: max(1, threads))
+        return map(items, contexts: contexts) { _, item in transform(item) }
+    }
+
+    /// `count` positions in `parts` ranges of nearly equal length, in order (some empty when there are fewer
+    /// positions than parts).
+    static func parts(of count: Int, into parts: Int) -> [Range<Int>] {
+        (0..<parts).map { (count * $0 / parts)..<(count * ($0 + 1) / parts) }
+    }
+
+    /// The elements of `parts` in order, each part let go once its elements are moved: the whole is not held twice.
+    static func joined<Element>(_ parts: consuming [[Element]]) -> [Element] {
+        guard parts.count > 1 else { return parts.first ?? [] }
+        var joined: [Element] = []
+        joined.reserveCapacity(parts.reduce(0) { $0 + $1.count })
+        parts.reverse()
+        while let part = parts.popLast() { joined += part }
+        return joined
+    }
+
+    /// The work the helpers share, and who is at it. A helper's block outlives the map when it starts late; it
+    /// reaches the work only through this box, which lets go of it (before `transform` stops being valid) once
+    /// the caller is done and every helper that entered has left.
+    private final class Shared: @unchecked Sendable {
+        private(set) var work: ((Int) -> Void)?
+        private let state = Mutex((isFinished: false, active: 0))
+        private let allLeft = DispatchSemaphore(value: 0)
+
+        init(work: @escaping (Int) -> Void) { self.work = work }
+
+        /// Does the work as helper `worker` when it starts before the caller is done; nothing once it is.
+        func help(_ worker: Int) {
+            guard enter() else { return }
+            // Called, not held in a local: the work is let go before the helper leaves.
+            work!(worker)
+            leave()
+        }
+
+        private func enter() -> Bool {
+            state.withLock { state in
+                guard !state.isFinished else { return false }
+                state.active += 1
+                return true
+            }
+        }
+
+        private func leave() {
+            let isLast = state.withLock { state in
+                state.active -= 1
+                return state.isFinished && state.active == 0
+            }
+            if isLast { allLeft.signal() }
+        }
+
+        /// Called by the caller once no item is left to take: waits for the helpers still at an item.
+        func finish() {
+            let mustWait = state.withLock { state in
+                state.isFinished = true
+                return state.active > 0
+            }
+            if mustWait { allLeft.wait() }
+            work = nil
+        }
+    }
+}
