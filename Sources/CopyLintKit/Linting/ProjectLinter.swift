@@ -175,7 +175,7 @@ public final class ProjectLinter: Sendable {
         // every core. So is the one file left to plan when the sources were planned already (`--fix` of a source
         // table and its translation): the others' work is only writing what was planned. And so are no more files
         // than cores (a source table and its translation): a worker that finishes first leaves its core to the
-        // other's threads (`HelpedMap`). Beyond that, workers keep every core busy with files of their own.
+        // other file's helpers (`HelpedMap`). Beyond that, workers keep every core busy with files of their own.
         let unplanned = paths.lazy.filter { plans[$0] == nil }
         let spreads = unplanned.prefix(AvailableCores.count + 1).count <= AvailableCores.count
         ParallelMap.forEach(paths, makeContext: {
@@ -188,10 +188,12 @@ public final class ProjectLinter: Sendable {
                 let read = sourceReads.withLock { $0.removeValue(forKey: path) }
                     ?? parsed.withLock { $0.removeValue(forKey: path) }.map { self.reader.understand($0, sources: sources) }
                 result = self.lint(path, read: read, sources: sources, checker: checker, fix: fix, spreads: spreads)
+                BackgroundRelease.release(consume read)
             }
             progress?(done.add(1, ordering: .relaxed).newValue)
             return result
         }, consume: each)
+        BackgroundRelease.release(consume sources)
     }
 
     /// What `--fix` will do to one file: the file as read, its findings with their fix-its, the texts they fix,
@@ -439,6 +441,7 @@ public final class ProjectLinter: Sendable {
         findings += HelpedMap.joined(HelpedMap.map(parts, threads: spares.count + 1) { part in
             entryFindings(sorted[part], read: read, isData: isData)
         })
+        BackgroundRelease.release((consume diagnostics, consume sorted))
         let suppressions = Suppressions(read.file)
         if !suppressions.isEmpty {
             suppressions.apply(to: &findings, file: read.file.path, locale: read.entries.first?.locale ?? "", isEnabled: isEnabled)
