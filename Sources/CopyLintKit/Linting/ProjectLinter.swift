@@ -57,15 +57,18 @@ public final class ProjectLinter: Sendable {
     /// a project with one large source file read it on one core while the other, once the lexicon was built, had
     /// nothing to do (DuckDuckGo's: a quarter of that step). Understanding them waits for the index; the first
     /// files in lint order are taken, so they are let go first.
-    private func sourceReads(of paths: [String], warmingLexicon: Bool, parsingAhead: Int = 0, known: [String: ReadFile] = [:])
+    /// `parsed`: files parsed already (`planSources`), counted among those parsed ahead.
+    private func sourceReads(of paths: [String], warmingLexicon: Bool, parsingAhead: Int = 0, known: [String: ReadFile] = [:],
+                             parsed parsedBefore: [String: LocalizationFile] = [:])
         -> (index: SourceIndex, reads: [String: ReadFile], parsed: [String: LocalizationFile]) {
         let sourceLocale = store.locale(options.sourceLocale)
         let sourcePaths = paths.filter(reader.isSourcePath)
-        let ahead = paths.lazy.filter { !self.reader.isSourcePath($0) }.prefix(parsingAhead).map(SourceReadItem.parse)
+        let ahead = paths.lazy.filter { !self.reader.isSourcePath($0) }.prefix(parsingAhead)
+            .filter { parsedBefore[$0] == nil }.map(SourceReadItem.parse)
         let work: [SourceReadItem] = (warmingLexicon ? [.lexicon] : []) + sourcePaths.map(SourceReadItem.source) + ahead
         var index = SourceIndex()
         var byPath: [String: ReadFile] = [:]
-        var parsed: [String: LocalizationFile] = [:]
+        var parsed = parsedBefore
         ParallelMap.forEach(work, makeContext: {}, { _, item -> SourceReadOutput in
             switch item {
             case .lexicon:
@@ -157,13 +160,16 @@ public final class ProjectLinter: Sendable {
     /// same run, and a second run finds nothing more to fix. Every string written is the fix-its the run
     /// announces for it, at the level asked for, applied once to the text they were found in.
     public func lint(_ paths: [String], fix: FixRequest? = nil, progress: (@Sendable (Int) -> Void)? = nil, each: (FileResult) -> Void) {
-        let plans = fix.map { planSources(paths, level: $0.level) } ?? [:]
         // Two files a worker parsed ahead: enough to fill the wait for one large source file, few enough that
         // memory still follows the largest files, not the tree.
+        let parsingAhead = 2 * AvailableCores.count
+        let (plans, parsedWhilePlanning) = fix.map { planSources(paths, level: $0.level, parsingAhead: parsingAhead) }
+            ?? ([:], [:])
         // A translation linted without its source table (`lint de.lproj/Localizable.strings`, as pre-commit hooks
         // and changed-file jobs run it) is still checked against it: the source beside it is read, not linted.
         let (sources, reads, parsedAhead) = sourceReads(of: paths + sourcesBeside(paths), warmingLexicon: true,
-                                                        parsingAhead: 2 * AvailableCores.count, known: plans.compactMapValues(\.planned))
+                                                        parsingAhead: parsingAhead, known: plans.compactMapValues(\.planned),
+                                                        parsed: parsedWhilePlanning)
         // The source files read for the index are linted as read, not read again; each is let go once linted
         // (the dictionary is moved into the lock, so no other reference keeps the reads alive).
         let sourceReads = Mutex(consume reads)
@@ -212,24 +218,34 @@ public final class ProjectLinter: Sendable {
     }
 
     /// Plans the source files' fixes on every core, without writing them: their translations are then judged
-    /// against them as they will be.
-    private func planSources(_ paths: [String], level: FixLevel) -> [String: FilePlan] {
+    /// against them as they will be. Meanwhile, workers with no source left parse the first `parsingAhead` other
+    /// files (`parsed`): a project's one large source table was planned on one core while the other waited.
+    private func planSources(_ paths: [String], level: FixLevel, parsingAhead: Int)
+        -> (plans: [String: FilePlan], parsed: [String: LocalizationFile]) {
         let options = self.options
         let store = self.store
         let sourcePaths = paths.filter(reader.isSourcePath)
+        let ahead = paths.lazy.filter { !self.reader.isSourcePath($0) }.prefix(parsingAhead)
         // One source file (a project's usual one table) is planned by one worker: its strings are checked on
         // every core, as are those of no more files than cores (see `lint(_:fix:progress:each:)`).
         let spreads = sourcePaths.count <= AvailableCores.count
-        let planned = ParallelMap.map(sourcePaths, makeContext: {
+        let items = sourcePaths.map { (path: $0, isSource: true) } + ahead.map { (path: $0, isSource: false) }
+        let done = ParallelMap.map(items, makeContext: {
             Self.entryChecker(store: store, options: options)
-        }) { checker, path -> (String, FilePlan?) in
+        }) { checker, item -> (plan: (String, FilePlan)?, parsed: LocalizationFile?) in
+            guard item.isSource else {
+                // A file that cannot be parsed is left to the lint, which reads it again and reports why.
+                return (nil, try? LocalizationReader.read(path: item.path, maximumBytes: self.options.maximumFileBytes))
+            }
             // A source file's entries are all source strings: nothing in them is looked up in an index. A file that
             // cannot be read is left to the lint, which reads it again and reports why.
-            guard let read = try? self.reader.read(path: path, sources: SourceIndex()) else { return (path, nil) }
-            return (path, self.plan(read, level: level, sources: SourceIndex(), checker: checker,
-                                    spares: self.spareCheckers(read, spreads: spreads)))
+            guard let read = try? self.reader.read(path: item.path, sources: SourceIndex()) else { return (nil, nil) }
+            return ((item.path, self.plan(read, level: level, sources: SourceIndex(), checker: checker,
+                                          spares: self.spareCheckers(read, spreads: spreads))), nil)
         }
-        return Dictionary(planned.compactMap { path, plan in plan.map { (path, $0) } }, uniquingKeysWith: { first, _ in first })
+        let plans = Dictionary(done.compactMap(\.plan), uniquingKeysWith: { first, _ in first })
+        let parsed = Dictionary(done.compactMap(\.parsed).map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        return (plans, parsed)
     }
 
     /// One file's plan. In a catalog or XLIFF file, which holds its sources beside their translations, the
