@@ -30,8 +30,6 @@ enum ParallelMap {
                             var ready = delivery.withLock { $0.handOver(output, at: index) }
                             while !ready.isEmpty {
                                 for output in ready { box.value.2(output) }
-                                // Consumed outputs (a large file's findings) are freed on another thread.
-                                BackgroundRelease.release(consume ready)
                                 ready = delivery.withLock { $0.takeReady() }
                             }
                         }

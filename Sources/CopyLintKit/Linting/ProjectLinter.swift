@@ -194,7 +194,8 @@ public final class ProjectLinter: Sendable {
                 let read = sourceReads.withLock { $0.removeValue(forKey: path) }
                     ?? parsed.withLock { $0.removeValue(forKey: path) }.map { self.reader.understand($0, sources: sources) }
                 result = self.lint(path, read: read, sources: sources, checker: checker, fix: fix, spreads: spreads)
-                BackgroundRelease.release(consume read)
+                // A large file is freed on another thread (`BackgroundRelease`); a small one costs less to free here.
+                if let entries = read?.entries.count, entries >= Self.spreadEntries { BackgroundRelease.release(consume read) }
             }
             progress?(done.add(1, ordering: .relaxed).newValue)
             return result
@@ -457,7 +458,7 @@ public final class ProjectLinter: Sendable {
         findings += HelpedMap.joined(HelpedMap.map(parts, threads: spares.count + 1) { part in
             entryFindings(sorted[part], read: read, isData: isData)
         })
-        BackgroundRelease.release((consume diagnostics, consume sorted))
+        if !spares.isEmpty { BackgroundRelease.release((consume diagnostics, consume sorted)) }
         let suppressions = Suppressions(read.file)
         if !suppressions.isEmpty {
             suppressions.apply(to: &findings, file: read.file.path, locale: read.entries.first?.locale ?? "", isEnabled: isEnabled)
