@@ -216,6 +216,47 @@ final class ProjectLinterTests: XCTestCase {
         XCTAssertGreaterThan(alone[0].findings.count, ProjectLinter.spreadEntries / 4, "the strings have findings")
     }
 
+    /// A source table and its translation, no more files than cores, are each checked in parts on every core
+    /// (`HelpedMap`), and fixed so: reported and fixed as when they are linted beside more files than cores.
+    func testASourceTableAndItsTranslationSpreadAreReportedAndFixedAsUnspread() throws {
+        let roles = [("alert.%d.title", "Delete this photo %d?", "Dieses Foto %d löschen?"),
+                     ("alert.%d.message", "The photo %d will be deleted...", "Das Foto %d wird gelöscht..."),
+                     ("alert.%d.button.ok", "Ok", "Ok"),
+                     ("menu.rename_%d", "rename album %d...", "Album %d umbenennen..."),
+                     ("button.share_%d", "Share %d photos", "%d Fotos teilen")]
+        var english = "", german = ""
+        for index in 0..<(ProjectLinter.spreadEntries + 100) {
+            let (key, source, translation) = roles[index % roles.count]
+            let line = { (text: String) in
+                "\"\(key.replacingOccurrences(of: "%d", with: "\(index)"))\" = "
+                    + "\"\(text.replacingOccurrences(of: "%d", with: "\(index)"))\";\n"
+            }
+            english += line(source)
+            german += line(translation)
+        }
+        var files = ["en.lproj/Localizable.strings": english, "de.lproj/Localizable.strings": german]
+        for other in 0..<AvailableCores.count {
+            files["en.lproj/Other\(other).strings"] = "\"other.title\" = \"Other\";\n"
+        }
+        let (spreadRoot, unspreadRoot) = (try tree(files), try tree(files))
+        let pair = ["en.lproj/Localizable.strings", "de.lproj/Localizable.strings"]
+        let others = (0..<AvailableCores.count).map { "en.lproj/Other\($0).strings" }
+        let linter = ProjectLinter()
+        let spread = linter.lint(pair.map { spreadRoot.appendingPathComponent($0).path })
+        let unspread = linter.lint((pair + others).map { unspreadRoot.appendingPathComponent($0).path })
+        XCTAssertGreaterThan(spread.flatMap(\.findings).count, ProjectLinter.spreadEntries / 4, "findings")
+        XCTAssertEqual(detailed(spread, under: spreadRoot), detailed(Array(unspread.prefix(2)), under: unspreadRoot))
+        let fixedSpread = linter.lint(pair.map { spreadRoot.appendingPathComponent($0).path }, fix: true)
+        let fixedUnspread = linter.lint((pair + others).map { unspreadRoot.appendingPathComponent($0).path }, fix: true)
+        XCTAssertGreaterThan(fixedSpread.map(\.fixedStrings).reduce(0, +), 0)
+        XCTAssertEqual(detailed(fixedSpread, under: spreadRoot),
+                       detailed(Array(fixedUnspread.prefix(2)), under: unspreadRoot))
+        for path in pair {
+            XCTAssertEqual(try Data(contentsOf: spreadRoot.appendingPathComponent(path)),
+                           try Data(contentsOf: unspreadRoot.appendingPathComponent(path)), path)
+        }
+    }
+
     /// What a fixing run reports is what linting the fixed files reports, and a second fixing run changes nothing:
     /// the fixed file is understood from the bytes it was written with, and source files are fixed before their
     /// translations are fixed and compared with them (ConfiguredApp fixes a source string ending in "!" that its
