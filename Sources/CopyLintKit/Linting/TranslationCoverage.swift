@@ -65,23 +65,7 @@ enum TranslationCoverage {
             // The entries are read in place (a span), not first copied into filtered arrays (catalogs hold
             // thousands) nor one by one (`for entry in` retained each entry's every string).
             let entries = read.entries.span
-            // Keys by their bytes, hashed once (`ByteKey`); each locale's set found by comparing the locale with
-            // the last one's (a catalog's entries come key by key, locale by locale), not by hashing it.
-            var locales: [String] = []
-            var translated: [Set<ByteKey>] = []
-            var last = -1
-            for index in entries.indices where isTranslation(entries[index]) {
-                let locale = entries[index].locale
-                if last < 0 || locales[last] != locale {
-                    last = locales.firstIndex(of: locale) ?? {
-                        locales.append(locale)
-                        translated.append(Set(minimumCapacity: entries.count / 4))
-                        return locales.count - 1
-                    }()
-                }
-                translated[last].insert(ByteKey(entries[index].key.beforeFirstSlash))
-            }
-            // Each base key once, at its first source entry.
+            // Each base key once, at its first source entry. Keys by their bytes, hashed once (`ByteKey`).
             var sourceKeys: [(key: ByteKey, position: SourcePosition, text: String)] = []
             var seen = Set<ByteKey>()
             for index in entries.indices
@@ -91,6 +75,24 @@ enum TranslationCoverage {
                     seen.insert(key)
                     sourceKeys.append((key, entries[index].position, entries[index].text))
                 }
+            }
+            // Each locale's set is found by comparing the locale with the last one's (a catalog's entries come key
+            // by key, locale by locale), not by hashing it; each has room for the source keys.
+            var locales: [String] = []
+            var translated: [Set<ByteKey>] = []
+            var last = -1
+            for index in entries.indices where isTranslation(entries[index]) {
+                let locale = entries[index].locale
+                if last < 0 || locales[last] != locale {
+                    if let known = locales.firstIndex(of: locale) {
+                        last = known
+                    } else {
+                        locales.append(locale)
+                        translated.append(Set(minimumCapacity: sourceKeys.count))
+                        last = locales.count - 1
+                    }
+                }
+                translated[last].insert(ByteKey(entries[index].key.beforeFirstSlash))
             }
             for (locale, present) in zip(locales, translated).sorted(by: { $0.0 < $1.0 }) {
                 let missing = sourceKeys.filter { !present.contains($0.key) && !isLocaleName($0.text, in: locale) }
