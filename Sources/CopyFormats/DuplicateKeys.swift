@@ -9,6 +9,12 @@ enum DuplicateKeys {
         var table: String
         var isSource: Bool
         var scope: Int
+
+        /// The key's hash, made once, with the locale's: a catalog's identities differ by those, and hashing every
+        /// field of each was a quarter of reading a large catalog. Equal identities still compare every field.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(key.hash ^ ByteHash.of(locale) &* 0x9E37_79B9_7F4A_7C15)
+        }
     }
 
     static func issues(in entries: [Entry], scopes: [Int]) -> [FormatIssue] {

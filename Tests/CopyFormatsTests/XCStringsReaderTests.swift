@@ -28,6 +28,31 @@ final class XCStringsReaderTests: XCTestCase {
         ])
     }
 
+    /// A key defined twice in a catalog is reported for each locale it has twice, at the later definition, with
+    /// the first's line; a locale it has once is no duplicate.
+    func testAKeyDefinedTwiceIsReportedPerLocaleItHasTwice() throws {
+        let catalog = """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "Delete" : { "localizations" : {
+                  "de" : { "stringUnit" : { "state" : "translated", "value" : "Löschen" } },
+                  "fr" : { "stringUnit" : { "state" : "translated", "value" : "Supprimer" } } } },
+                "Rename" : { "localizations" : {
+                  "de" : { "stringUnit" : { "state" : "translated", "value" : "Umbenennen" } } } },
+                "Delete" : { "localizations" : {
+                  "de" : { "stringUnit" : { "state" : "translated", "value" : "Entfernen" } } } }
+              },
+              "version" : "1.0"
+            }
+            """
+        let file = try LocalizationReader.parse(bytes: Array(catalog.utf8), path: "Localizable.xcstrings")
+        let issues = file.issues.map {
+            "\($0.kind) \($0.key) \($0.position.line) first at \($0.otherPosition?.line ?? 0)"
+        }
+        XCTAssertEqual(issues, ["duplicate_key Delete 9 first at 4", "duplicate_key Delete 10 first at 5"])
+    }
+
     func testSourceTextStateAndFlags() throws {
         let file = try readFixture("App/Localizable.xcstrings")
         let entries = file.entries
