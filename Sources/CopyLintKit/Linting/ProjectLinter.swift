@@ -58,8 +58,8 @@ public final class ProjectLinter: Sendable {
     /// nothing to do (DuckDuckGo's: a quarter of that step). Understanding them waits for the index; the first
     /// files in lint order are taken, so they are let go first.
     /// `parsed`: files parsed already (`planSources`), counted among those parsed ahead.
-    private func sourceReads(of paths: [String], warmingLexicon: Bool, parsingAhead: Int = 0, known: [String: ReadFile] = [:],
-                             parsed parsedBefore: [String: LocalizationFile] = [:])
+    private func sourceReads(of paths: [String], warmingLexicon: Bool, parsingAhead: Int = 0,
+                             known: [String: ReadFile] = [:], parsed parsedBefore: [String: LocalizationFile] = [:])
         -> (index: SourceIndex, reads: [String: ReadFile], parsed: [String: LocalizationFile]) {
         let sourceLocale = store.locale(options.sourceLocale)
         let sourcePaths = paths.filter(reader.isSourcePath)
@@ -168,7 +168,8 @@ public final class ProjectLinter: Sendable {
         // A translation linted without its source table (`lint de.lproj/Localizable.strings`, as pre-commit hooks
         // and changed-file jobs run it) is still checked against it: the source beside it is read, not linted.
         let (sources, reads, parsedAhead) = sourceReads(of: paths + sourcesBeside(paths), warmingLexicon: true,
-                                                        parsingAhead: parsingAhead, known: plans.compactMapValues(\.planned),
+                                                        parsingAhead: parsingAhead,
+                                                        known: plans.compactMapValues(\.planned),
                                                         parsed: parsedWhilePlanning)
         // The source files read for the index are linted as read, not read again; each is let go once linted
         // (the dictionary is moved into the lock, so no other reference keeps the reads alive).
@@ -195,7 +196,9 @@ public final class ProjectLinter: Sendable {
                     ?? parsed.withLock { $0.removeValue(forKey: path) }.map { self.reader.understand($0, sources: sources) }
                 result = self.lint(path, read: read, sources: sources, checker: checker, fix: fix, spreads: spreads)
                 // A large file is freed on another thread (`BackgroundRelease`); a small one costs less to free here.
-                if let entries = read?.entries.count, entries >= Self.spreadEntries { BackgroundRelease.release(consume read) }
+                if let entries = read?.entries.count, entries >= Self.spreadEntries {
+                    BackgroundRelease.release(consume read)
+                }
             }
             progress?(done.add(1, ordering: .relaxed).newValue)
             return result
@@ -245,7 +248,7 @@ public final class ProjectLinter: Sendable {
                                           spares: self.spareCheckers(read, spreads: spreads))), nil)
         }
         let plans = Dictionary(done.compactMap(\.plan), uniquingKeysWith: { first, _ in first })
-        let parsed = Dictionary(done.compactMap(\.parsed).map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let parsed = Dictionary(done.compactMap(\.parsed).map { ($0.path, $0) }) { first, _ in first }
         return (plans, parsed)
     }
 
