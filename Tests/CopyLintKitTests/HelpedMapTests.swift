@@ -53,6 +53,8 @@ final class HelpedMapTests: XCTestCase {
             XCTAssertEqual(ranges.count, parts)
             XCTAssertEqual(ranges.flatMap { Array($0) }, Array(0..<count), "\(count) in \(parts)")
         }
+        XCTAssertEqual(HelpedMap.parts(of: 100, threads: 1), [0..<100], "one thread: one part")
+        XCTAssertEqual(HelpedMap.parts(of: 100, threads: 3).count, 12, "four parts for each thread")
         XCTAssertEqual(HelpedMap.joined([[1, 2], [], [3], [4, 5]]), [1, 2, 3, 4, 5])
         XCTAssertEqual(HelpedMap.joined([[Int]]()), [])
     }

@@ -19,15 +19,13 @@ struct EntryChecker {
     func diagnostics(_ read: ReadFile, spares: [EntryChecker] = []) -> [Int: [Diagnostic]] {
         let groups = groupsByKey(read.entries) { isChecked($0) }
         let checkers = [self] + spares
-        // More parts than threads, so that a thread that gets a core more often takes more of them.
-        let partCount = checkers.count == 1 ? 1 : 4 * checkers.count
-        let parts = HelpedMap.parts(of: read.entries.count, into: partCount)
+        let parts = HelpedMap.parts(of: read.entries.count, threads: checkers.count)
         let found = HelpedMap.map(parts, contexts: checkers) { $0.stringDiagnostics(read, part: $1, groups: groups) }
         var result = found.reduce(into: [:]) { result, part in result.merge(part) { first, _ in first } }
         // In the order of their first members (each entry is in one group at most, so that is unique): a group's
         // answers do not depend on the others', and comparing group names and locales cost more than checking.
         let sorted = groups.sorted(by: { $0.value[0].index < $1.value[0].index })
-        let groupParts = HelpedMap.parts(of: sorted.count, into: partCount)
+        let groupParts = HelpedMap.parts(of: sorted.count, threads: checkers.count)
         let groupFound = HelpedMap.map(groupParts, contexts: checkers) { checker, part in
             sorted[part].flatMap { key, members in
                 let confidence = members.map(\.groupConfidence).min() ?? .guess

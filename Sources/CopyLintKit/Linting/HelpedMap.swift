@@ -43,6 +43,12 @@ enum HelpedMap {
         return map(items, contexts: contexts) { _, item in transform(item) }
     }
 
+    /// `count` positions in parts for `threads` threads: one part for one thread, else four for each, so that a
+    /// thread that gets a core more often takes more of them.
+    static func parts(of count: Int, threads: Int) -> [Range<Int>] {
+        parts(of: count, into: threads <= 1 ? 1 : 4 * threads)
+    }
+
     /// `count` positions in `parts` ranges of nearly equal length, in order (some empty when there are fewer
     /// positions than parts).
     static func parts(of count: Int, into parts: Int) -> [Range<Int>] {

@@ -457,7 +457,7 @@ public final class ProjectLinter: Sendable {
         // In entry order, so that the findings come nearly sorted (a dictionary's order is its hashes'); in parts on
         // the spares' threads too, as the strings were checked.
         let sorted = diagnostics.sorted(by: { $0.key < $1.key })
-        let parts = HelpedMap.parts(of: sorted.count, into: spares.isEmpty ? 1 : 4 * (spares.count + 1))
+        let parts = HelpedMap.parts(of: sorted.count, threads: spares.count + 1)
         findings += HelpedMap.joined(HelpedMap.map(parts, threads: spares.count + 1) { part in
             entryFindings(sorted[part], read: read, isData: isData)
         })

@@ -70,10 +70,8 @@ public struct RoleInferrer: Sendable {
     /// With `spreads`, a large table's entries, each decided alone, are decided in parts on every core: for a
     /// caller that is the only one at work (a source table is understood before its translations can be).
     func assign(_ entries: [Entry], inherited: [RoleAssignment?], spreads: Bool) -> [RoleAssignment] {
-        let partCount = spreads && entries.count >= Self.spreadEntries && AvailableCores.count > 1
-            ? 4 * AvailableCores.count : 1
-        let parts = HelpedMap.parts(of: entries.count, into: partCount)
-        let decided = HelpedMap.map(parts, threads: partCount == 1 ? 1 : AvailableCores.count) { part in
+        let threads = spreads && entries.count >= Self.spreadEntries ? AvailableCores.count : 1
+        let decided = HelpedMap.map(HelpedMap.parts(of: entries.count, threads: threads), threads: threads) { part in
             decide(entries, part: part, inherited: inherited)
         }
         var results = HelpedMap.joined(decided.map(\.0))
