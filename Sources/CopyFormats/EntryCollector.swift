@@ -17,6 +17,31 @@ struct EntryCollector {
         self.cursor = PositionCursor(start: start)
     }
 
+    /// An empty collector for a part of the same text that starts at `offset`, read apart from the others: its
+    /// entries are positioned as if the text began there, until the part is joined (`append(part:at:)`).
+    func part(from offset: Int) -> EntryCollector {
+        var part = EntryCollector(utf8: utf8, start: start, context: context)
+        part.cursor = PositionCursor(start: offset)
+        return part
+    }
+
+    /// Adds a part's entries, after this collector's: `partStart` is where the part starts (`part(from:)`), which
+    /// moves its entries to their place in the whole text.
+    mutating func append(part: consuming EntryCollector, at partStart: Int) {
+        var cursor = self.cursor
+        let start = cursor.position(at: partStart, in: utf8.span)
+        self.cursor = cursor
+        var partEntries = part.entries
+        for index in partEntries.indices {
+            // Only the part's first line starts elsewhere than at a line start of the whole text.
+            if partEntries[index].position.line == 1 { partEntries[index].position.column += start.column - 1 }
+            partEntries[index].position.line += start.line - 1
+        }
+        entries += partEntries
+        spans += part.spans
+        scopes += part.scopes
+    }
+
     /// Adds `entry`, positioned at the start of `span`. Readers add entries in file order, which keeps the cursor linear.
     mutating func append(_ entry: consuming Entry, span: ValueSpan, scope: Int = 0) {
         // (The cursor is moved out while the text is read: `self` is not changed and read at once.)

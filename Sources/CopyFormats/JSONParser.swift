@@ -51,6 +51,39 @@ struct JSONParser {
         return root
     }
 
+    /// A member of an object whose value was skipped, not parsed (`shallowMembers`).
+    struct SkippedMember {
+        var keyRange: Range<Int>
+        /// From the value's first byte to just past its last.
+        var value: Range<Int>
+    }
+
+    /// The members of the object at `offset`, nested `depth` deep, with their keys checked and their values only
+    /// skipped over, and the offset just past the object: how a large object is cut into parts to parse apart.
+    /// A skipped value is not checked: parse it (`value(in:at:depth:)`) and compare its end with the one found here.
+    static func shallowMembers(_ text: UnsafeBufferPointer<UInt8>, objectAt offset: Int,
+                               depth: Int) throws(SyntaxError) -> (members: [SkippedMember], end: Int) {
+        var parser = JSONParser(b: text, offset: offset)
+        parser.skipWhitespace()
+        guard parser.offset < text.count, text[parser.offset] == UInt8(ascii: "{"), depth < Self.maximumDepth else {
+            throw SyntaxError(offset: parser.offset, message: "expected an object")
+        }
+        let members = try parser.members { (parser: inout JSONParser, keyRange) throws(SyntaxError) in
+            let start = parser.offset
+            try parser.skipValue()
+            return SkippedMember(keyRange: keyRange, value: start..<parser.offset)
+        }
+        return (members, parser.offset)
+    }
+
+    /// The value at `offset`, nested `depth` deep, and the offset just past it.
+    static func value(in text: UnsafeBufferPointer<UInt8>, at offset: Int,
+                      depth: Int) throws(SyntaxError) -> (node: JSONNode, end: Int) {
+        var parser = JSONParser(b: text, offset: offset)
+        let node = try parser.value(depth: depth)
+        return (node, parser.offset)
+    }
+
     private init(b: UnsafeBufferPointer<UInt8>, offset: Int) {
         self.b = b
         self.offset = offset
@@ -83,8 +116,20 @@ struct JSONParser {
     }
 
     private mutating func object(depth: Int) throws(SyntaxError) -> [JSONMember] {
+        try members { (parser: inout JSONParser, keyRange) throws(SyntaxError) in
+            let value = try parser.value(depth: depth + 1)
+            let key = ValueSpan(range: keyRange, syntax: .json).decode(in: parser.b.span)
+            return JSONMember(key: key, keyRange: keyRange, value: value)
+        }
+    }
+
+    /// The members of the object at `offset` (on its `{`), each made by `member` from its key's range with the
+    /// parser on its value.
+    private mutating func members<Member>(
+        _ member: (inout JSONParser, Range<Int>) throws(SyntaxError) -> Member
+    ) throws(SyntaxError) -> [Member] {
         offset += 1
-        var members: [JSONMember] = []
+        var members: [Member] = []
         skipWhitespace()
         if offset < b.count, b[offset] == UInt8(ascii: "}") {
             offset += 1
@@ -98,9 +143,8 @@ struct JSONParser {
             skipWhitespace()
             guard offset < b.count, b[offset] == UInt8(ascii: ":") else { throw SyntaxError(offset: offset, message: "expected ':' after key") }
             offset += 1
-            let member = try value(depth: depth + 1)
-            let key = ValueSpan(range: keyRange, syntax: .json).decode(in: b.span)
-            members.append(JSONMember(key: key, keyRange: keyRange, value: member))
+            skipWhitespace()
+            members.append(try member(&self, keyRange))
             skipWhitespace()
             guard offset < b.count else { throw SyntaxError(offset: offset, message: "unexpected end of file; expected ',' or '}'") }
             switch b[offset] {
@@ -109,6 +153,49 @@ struct JSONParser {
             default: throw SyntaxError(offset: offset, message: "expected ',' or '}'")
             }
         }
+    }
+
+    /// Moves past the value at `offset` without checking it but for its strings' ends and its brackets' count;
+    /// a value that is not valid JSON ends anywhere (its parse says why).
+    private mutating func skipValue() throws(SyntaxError) {
+        var depth = 0
+        while offset < b.count {
+            switch b[offset] {
+            case UInt8(ascii: "\""):
+                try skipString()
+                if depth == 0 { return }
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                depth += 1
+                offset += 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                guard depth > 0 else { return }
+                depth -= 1
+                offset += 1
+                if depth == 0 { return }
+            case UInt8(ascii: ","), UInt8(ascii: ":"), 0x20, 0x0A, 0x0D, 0x09:
+                guard depth > 0 else { return }
+                offset += 1
+            default:
+                offset += 1
+            }
+        }
+        guard depth == 0 else { throw SyntaxError(offset: offset, message: "unexpected end of file; expected a value") }
+    }
+
+    /// Moves past the string at `offset` (on its opening quote): to the first quote after it that an odd run of
+    /// backslashes does not escape.
+    private mutating func skipString() throws(SyntaxError) {
+        var from = offset + 1
+        while let quote = UTF8Bytes.firstIndex(of: UInt8(ascii: "\""), in: b, from: from) {
+            var backslashes = 0
+            while quote - backslashes - 1 > offset, b[quote - backslashes - 1] == UInt8(ascii: "\\") { backslashes += 1 }
+            if backslashes % 2 == 0 {
+                offset = quote + 1
+                return
+            }
+            from = quote + 1
+        }
+        throw SyntaxError(offset: offset, message: "unterminated string")
     }
 
     private mutating func array(depth: Int) throws(SyntaxError) -> [JSONNode] {

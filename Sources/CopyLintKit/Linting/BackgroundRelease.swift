@@ -1,3 +1,4 @@
+import CopyLowLevel
 import Dispatch
 
 /// Lets go of large values on another thread. A 200,000-string file's entries and diagnostics, and the index of

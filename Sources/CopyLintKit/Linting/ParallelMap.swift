@@ -78,9 +78,3 @@ enum ParallelMap {
         map(items, makeContext: { () }, { _, item in transform(item) })
     }
 }
-
-/// Carries non-Sendable values (closures, buffers) into `concurrentPerform`, which runs its work before returning.
-struct UnsafeSendable<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
-}

@@ -1,17 +1,17 @@
-import Foundation
+import Dispatch
 import Synchronization
 
 /// Maps over items on the caller's thread, helped by cores that are idle: the way to spread one large file's work
-/// from inside `ParallelMap.forEach`. There, a nested `concurrentPerform` runs on its caller's thread alone
-/// (libdispatch divides the cores by the outer loop's width), so when the other file's worker finishes early, its
+/// (reading it, checking it) from inside `ParallelMap.forEach`. There, a nested `concurrentPerform` runs on its
+/// caller's thread alone (libdispatch divides the cores by the outer loop's width), so when the other file's worker finishes early, its
 /// core stays idle while this file's work goes on. Helpers are asked of the global queue instead: they start when
 /// the queue has a thread for them, take items while any are left, and one that starts too late does nothing.
 /// (Threads of their own would do the same, each with a malloc arena of its own: a catalog's lint took 100 MB more.)
-enum HelpedMap {
+package enum HelpedMap {
     /// Every output, in input order. Each context is used by one thread at a time (a checker's caches and ICU
     /// iterators are not thread-safe); the first is the caller's. Items are taken one at a time, so a thread that
     /// gets a core more often takes more of them.
-    static func map<Item, Context, Output>(_ items: [Item], contexts: [Context],
+    package static func map<Item, Context, Output>(_ items: [Item], contexts: [Context],
                                            _ transform: (Context, Item) -> Output) -> [Output] {
         guard contexts.count > 1, items.count > 1 else {
             return items.map { transform(contexts[0], $0) }
@@ -38,25 +38,25 @@ enum HelpedMap {
 
     /// Every output, in input order, on up to `threads` threads (the caller's among them), for work that needs
     /// no context of its own.
-    static func map<Item, Output>(_ items: [Item], threads: Int, _ transform: (Item) -> Output) -> [Output] {
+    package static func map<Item, Output>(_ items: [Item], threads: Int, _ transform: (Item) -> Output) -> [Output] {
         let contexts: [Void] = Array(repeating: (), count: max(1, threads))
         return map(items, contexts: contexts) { _, item in transform(item) }
     }
 
     /// `count` positions in parts for `threads` threads: one part for one thread, else four for each, so that a
     /// thread that gets a core more often takes more of them.
-    static func parts(of count: Int, threads: Int) -> [Range<Int>] {
+    package static func parts(of count: Int, threads: Int) -> [Range<Int>] {
         parts(of: count, into: threads <= 1 ? 1 : 4 * threads)
     }
 
     /// `count` positions in `parts` ranges of nearly equal length, in order (some empty when there are fewer
     /// positions than parts).
-    static func parts(of count: Int, into parts: Int) -> [Range<Int>] {
+    package static func parts(of count: Int, into parts: Int) -> [Range<Int>] {
         (0..<parts).map { (count * $0 / parts)..<(count * ($0 + 1) / parts) }
     }
 
     /// The elements of `parts` in order, each part let go once its elements are moved: the whole is not held twice.
-    static func joined<Element>(_ parts: consuming [[Element]]) -> [Element] {
+    package static func joined<Element>(_ parts: consuming [[Element]]) -> [Element] {
         guard parts.count > 1 else { return parts.first ?? [] }
         var joined: [Element] = []
         joined.reserveCapacity(parts.reduce(0) { $0 + $1.count })
@@ -109,4 +109,10 @@ enum HelpedMap {
             work = nil
         }
     }
+}
+
+/// Carries non-Sendable values (closures, buffers) to work that runs before its caller returns.
+package struct UnsafeSendable<Value>: @unchecked Sendable {
+    package let value: Value
+    package init(_ value: Value) { self.value = value }
 }
