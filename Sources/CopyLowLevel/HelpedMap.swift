@@ -43,6 +43,15 @@ package enum HelpedMap {
         return map(items, contexts: contexts) { _, item in transform(item) }
     }
 
+    /// `first()` and `second()`, the second on a helper when `threads` is more than one and a core is free.
+    package static func both<First, Second>(threads: Int, _ first: () -> First,
+                                            and second: () -> Second) -> (First, Second) {
+        let outputs = map([true, false], threads: min(threads, 2)) { isFirst -> (First?, Second?) in
+            isFirst ? (first(), nil) : (nil, second())
+        }
+        return (outputs[0].0!, outputs[1].1!)
+    }
+
     /// `count` positions in parts for `threads` threads: one part for one thread, else four for each, so that a
     /// thread that gets a core more often takes more of them.
     package static func parts(of count: Int, threads: Int) -> [Range<Int>] {

@@ -47,6 +47,17 @@ final class HelpedMapTests: XCTestCase {
         XCTAssertEqual(sums, expected)
     }
 
+    /// Two pieces of work of different types come back each in its place, on one thread or two.
+    func testBothGivesEachOutputInItsPlace() {
+        for threads in [1, 2, 3] {
+            let (number, text) = HelpedMap.both(threads: threads) { (1...1_000).reduce(0, +) } and: {
+                String(repeating: "ab", count: 3)
+            }
+            XCTAssertEqual(number, 500_500)
+            XCTAssertEqual(text, "ababab")
+        }
+    }
+
     func testPartsCoverEveryPositionOnceInOrder() {
         for (count, parts) in [(0, 4), (3, 8), (10, 3), (20_001, 8)] {
             let ranges = HelpedMap.parts(of: count, into: parts)

@@ -1,3 +1,4 @@
+import CopyLowLevel
 import CopyRules
 import CopyText
 
@@ -38,32 +39,39 @@ enum FixApplication {
 
     /// The fixed text of each entry whose findings carry fix-its of `level` or below, by entry index: those
     /// fix-its applied once to the text they were reported on.
-    static func fixedTexts(_ read: ReadFile, findings: [Finding], level: FixLevel) -> [Int: String] {
+    /// On up to `threads` threads (a large file's fixes, made while the other cores waited).
+    static func fixedTexts(_ read: ReadFile, findings: [Finding], level: FixLevel, threads: Int = 1) -> [Int: String] {
         var byEntry: [Int: [FixIt]] = [:]
         for finding in findings {
             guard let index = finding.entryIndex else { continue }
             let taken = finding.diagnostic.fixIts.filter { $0.level <= level }
             if !taken.isEmpty { byEntry[index, default: []] += taken }
         }
-        var fixed: [Int: String] = [:]
-        for (index, fixIts) in byEntry where read.file.entries.indices.contains(index) && read.file.entries[index].isEditable {
-            let text = read.file.entries[index].text
-            let new = FixIt.apply(fixIts, to: text)
-            if new != text { fixed[index] = new }
+        let fixable = byEntry.filter { index, _ in
+            read.file.entries.indices.contains(index) && read.file.entries[index].isEditable
+        }.map { $0 }
+        let fixed = HelpedMap.map(HelpedMap.parts(of: fixable.count, threads: threads), threads: threads) { part in
+            fixable[part].compactMap { index, fixIts -> (Int, String)? in
+                let text = read.file.entries[index].text
+                let new = FixIt.apply(fixIts, to: text)
+                return new != text ? (index, new) : nil
+            }
         }
-        return fixed
+        return Dictionary(uniqueKeysWithValues: fixed.joined())
     }
 
     /// The file with its translations' own source texts (catalogs, XLIFF) as the fixed sources beside them will be,
-    /// to judge the translations against; nil when no source of the file is fixed.
-    static func withOwnSourcesFixed(_ read: ReadFile, fixedTexts: [Int: String]) -> ReadFile? {
+    /// to judge the translations against; nil when no source of the file is fixed. `keeping` takes the part of the
+    /// file to judge (every translation among it), made before the texts are set so that only it is copied.
+    static func withOwnSourcesFixed(_ read: ReadFile, fixedTexts: [Int: String],
+                                    keeping: (ReadFile) -> ReadFile = { $0 }) -> ReadFile? {
         var fixedSources: [String: (old: String, new: String)] = [:]
         for (index, text) in fixedTexts {
             guard let position = read.position(ofEntry: index), read.entries[position].isSource else { continue }
             fixedSources[read.entries[position].key] = (read.entries[position].text, text)
         }
         guard !fixedSources.isEmpty else { return nil }
-        var read = read
+        var read = keeping(read)
         var changed = false
         for position in read.entries.indices where !read.entries[position].isSource {
             guard let source = fixedSources[read.entries[position].key], read.entries[position].ownSourceText == source.old else { continue }

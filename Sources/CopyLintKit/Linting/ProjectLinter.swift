@@ -257,16 +257,17 @@ public final class ProjectLinter: Sendable {
     private func plan(_ read: ReadFile, level: FixLevel, sources: SourceIndex, checker: EntryChecker,
                       spares: [EntryChecker] = []) -> FilePlan {
         var found = findings(read, checker: checker, sources: sources, spares: spares)
-        var fixed = FixApplication.fixedTexts(read, findings: found, level: level)
-        if let againstFixed = FixApplication.withOwnSourcesFixed(read, fixedTexts: fixed) {
+        let threads = spares.count + 1
+        var fixed = FixApplication.fixedTexts(read, findings: found, level: level, threads: threads)
+        if let againstFixed = FixApplication.withOwnSourcesFixed(read, fixedTexts: fixed, keeping: Self.translationLocales) {
             let isTranslation = { (finding: Finding) in
                 finding.entryIndex.flatMap(read.position(ofEntry:)).map { !read.entries[$0].isSource } ?? false
             }
-            let translations = findings(Self.translationLocales(of: againstFixed), checker: checker, sources: sources,
+            let translations = findings(againstFixed, checker: checker, sources: sources,
                                         spares: spares, entriesOnly: true)
                 .filter(isTranslation)
             found = (found.filter { !isTranslation($0) } + translations).sorted { Finding.isOrderedBefore($0, $1, byLocale: true) }
-            fixed = FixApplication.fixedTexts(read, findings: found, level: level)
+            fixed = FixApplication.fixedTexts(read, findings: found, level: level, threads: threads)
         }
         var plan = FilePlan(read: read, findings: found, fixedTexts: fixed, planned: read)
         // The fixed file is checked as the next run would check it. A string there with fix-its of the level
@@ -314,7 +315,8 @@ public final class ProjectLinter: Sendable {
         guard case .localesInFile = read.file.format.localeLayout else { return read }
         let locales = Set(read.entries.lazy.filter { !$0.isSource }.map(\.locale))
         var read = read
-        read.entries.removeAll { !locales.contains($0.locale) }
+        // Filtered into a new array rather than removed from a copy of the whole.
+        read.entries = read.entries.filter { locales.contains($0.locale) }
         return read
     }
 
@@ -443,12 +445,15 @@ public final class ProjectLinter: Sendable {
             findings.append(Finding(diagnostic: diagnostic, file: read.file.path, line: issue.position.line, column: issue.position.column,
                                     key: issue.key, locale: read.entries.first?.locale ?? "", role: .unknown, text: ""))
         }
-        if !entriesOnly {
-            let coverage = options.ruleOptions.thresholds["missing_translation_coverage"]
-                ?? TranslationCoverage.defaultCoverage
-            findings += TranslationCoverage.findings(read, sources: sources, isEnabled: isEnabled, coverage: coverage)
+        let coverage = options.ruleOptions.thresholds["missing_translation_coverage"]
+            ?? TranslationCoverage.defaultCoverage
+        // Missing translations are found while the strings are grouped: both ran on one core in a large file.
+        var (missing, diagnostics) = HelpedMap.both(threads: spares.count + 1) {
+            entriesOnly ? [] : TranslationCoverage.findings(read, sources: sources, isEnabled: isEnabled, coverage: coverage)
+        } and: {
+            checker.diagnostics(read, spares: spares)
         }
-        var diagnostics = checker.diagnostics(read, spares: spares)
+        findings += consume missing
         if TranslationCoverage.isMostlyCopies(read, sources: sources) {
             TranslationCoverage.leaveOutCopies(&diagnostics, read)
         }
