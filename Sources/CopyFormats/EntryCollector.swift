@@ -25,6 +25,13 @@ struct EntryCollector {
         return part
     }
 
+    /// Room for `count` entries in all, so that the arrays need not grow (nor be fitted: `fittedEntries`).
+    mutating func reserveCapacity(_ count: Int) {
+        entries.reserveCapacity(count)
+        spans.reserveCapacity(count)
+        scopes.reserveCapacity(count)
+    }
+
     /// Adds a part's entries, after this collector's: `partStart` is where the part starts (`part(from:)`), which
     /// moves its entries to their place in the whole text.
     mutating func append(part: consuming EntryCollector, at partStart: Int) {

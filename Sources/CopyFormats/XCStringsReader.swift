@@ -70,6 +70,7 @@ struct XCStringsReader {
                 return reader.collector
             }
             var whole = collector
+            whole.reserveCapacity(read.reduce(0) { $0 + ($1?.entries.count ?? 0) })
             for (part, collected) in zip(parts, read) {
                 guard let collected else { return nil }
                 whole.append(part: collected, at: strings[part.lowerBound].keyRange.lowerBound - 1)
