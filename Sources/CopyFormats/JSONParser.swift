@@ -137,16 +137,24 @@ struct JSONParser {
         }
         while true {
             skipWhitespace()
-            guard offset < b.count else { throw SyntaxError(offset: offset, message: "unexpected end of file; expected '\"'") }
-            guard b[offset] == UInt8(ascii: "\"") else { throw SyntaxError(offset: offset, message: "expected '\"' to begin a key") }
+            guard offset < b.count else {
+                throw SyntaxError(offset: offset, message: "unexpected end of file; expected '\"'")
+            }
+            guard b[offset] == UInt8(ascii: "\"") else {
+                throw SyntaxError(offset: offset, message: "expected '\"' to begin a key")
+            }
             let keyRange = try string()
             skipWhitespace()
-            guard offset < b.count, b[offset] == UInt8(ascii: ":") else { throw SyntaxError(offset: offset, message: "expected ':' after key") }
+            guard offset < b.count, b[offset] == UInt8(ascii: ":") else {
+                throw SyntaxError(offset: offset, message: "expected ':' after key")
+            }
             offset += 1
             skipWhitespace()
             members.append(try member(&self, keyRange))
             skipWhitespace()
-            guard offset < b.count else { throw SyntaxError(offset: offset, message: "unexpected end of file; expected ',' or '}'") }
+            guard offset < b.count else {
+                throw SyntaxError(offset: offset, message: "unexpected end of file; expected ',' or '}'")
+            }
             switch b[offset] {
             case UInt8(ascii: ","): offset += 1
             case UInt8(ascii: "}"): offset += 1; return members
@@ -179,7 +187,9 @@ struct JSONParser {
                 offset += 1
             }
         }
-        guard depth == 0 else { throw SyntaxError(offset: offset, message: "unexpected end of file; expected a value") }
+        guard depth == 0 else {
+            throw SyntaxError(offset: offset, message: "unexpected end of file; expected a value")
+        }
     }
 
     /// Moves past the string at `offset` (on its opening quote): to the first quote after it that an odd run of
@@ -188,7 +198,9 @@ struct JSONParser {
         var from = offset + 1
         while let quote = UTF8Bytes.firstIndex(of: UInt8(ascii: "\""), in: b, from: from) {
             var backslashes = 0
-            while quote - backslashes - 1 > offset, b[quote - backslashes - 1] == UInt8(ascii: "\\") { backslashes += 1 }
+            while quote - backslashes - 1 > offset, b[quote - backslashes - 1] == UInt8(ascii: "\\") {
+                backslashes += 1
+            }
             if backslashes % 2 == 0 {
                 offset = quote + 1
                 return

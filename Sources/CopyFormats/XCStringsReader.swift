@@ -56,7 +56,8 @@ struct XCStringsReader {
             let parts = HelpedMap.parts(of: strings.count, threads: threads).filter { !$0.isEmpty }
             let read = HelpedMap.map(parts, threads: threads) { part -> EntryCollector? in
                 let partStart = strings[part.lowerBound].keyRange.lowerBound - 1
-                var reader = XCStringsReader(collector: collector.part(from: partStart), sourceLanguage: sourceLanguage)
+                var reader = XCStringsReader(collector: collector.part(from: partStart),
+                                             sourceLanguage: sourceLanguage)
                 for skipped in strings[part] {
                     guard let (value, end) = try? JSONParser.value(in: text, at: skipped.value.lowerBound, depth: 2),
                           end == skipped.value.upperBound else { return nil }

@@ -3,9 +3,10 @@ import Synchronization
 
 /// Maps over items on the caller's thread, helped by cores that are idle: the way to spread one large file's work
 /// (reading it, checking it) from inside `ParallelMap.forEach`. There, a nested `concurrentPerform` runs on its
-/// caller's thread alone (libdispatch divides the cores by the outer loop's width), so when the other file's worker finishes early, its
-/// core stays idle while this file's work goes on. Helpers are asked of the global queue instead: they start when
-/// the queue has a thread for them, take items while any are left, and one that starts too late does nothing.
+/// caller's thread alone (libdispatch divides the cores by the outer loop's width), so when the other file's worker
+/// finishes early, its core stays idle while this file's work goes on. Helpers are asked of the global queue
+/// instead: they start when the queue has a thread for them, take items while any are left, and one that starts
+/// too late does nothing.
 /// (Threads of their own would do the same, each with a malloc arena of its own: a catalog's lint took 100 MB more.)
 package enum HelpedMap {
     /// Every output, in input order. Each context is used by one thread at a time (a checker's caches and ICU

@@ -43,8 +43,10 @@ final class XCStringsPartsTests: XCTestCase {
         let bytes = Self.catalog(keys: 13, lineBreak: "\n", bom: false)
         var broken: [[UInt8]] = stride(from: 0, to: bytes.count, by: 7).map { Array(bytes[..<$0]) }
         let text = String(decoding: bytes, as: UTF8.self)
-        for (old, new) in [("\"value\" : \"Delete 7", "\"value\" : \"Delete\\q 7"), ("\"localizations\"", "\"localizations\" 1"),
-                           ("\"stringUnit\" : {", "\"stringUnit\" : ["), ("\"version\" : \"1.0\"", "\"version\" : 1.0.0"),
+        for (old, new) in [("\"value\" : \"Delete 7", "\"value\" : \"Delete\\q 7"),
+                           ("\"localizations\"", "\"localizations\" 1"),
+                           ("\"stringUnit\" : {", "\"stringUnit\" : ["),
+                           ("\"version\" : \"1.0\"", "\"version\" : 1.0.0"),
                            ("\"sourceLanguage\" : \"en\"", "\"sourceLanguage\" : 3"), ("}\n  },\n", "}\n  }\n"),
                            ("\"state\" : \"translated\"", "\"state\" : [\"translated\"]")] {
             XCTAssertTrue(text.contains(old), old)
@@ -83,12 +85,14 @@ final class XCStringsPartsTests: XCTestCase {
         for index in 0..<keys {
             switch index % 7 {
             case 0:
-                members.append("\"delete.\(index)\" : {\(n)\"comment\" : \"Alert \(index)\",\(n)\"localizations\" : {\(n)"
-                    + "\"de\" : \(unit("Löschen \(index)")),\(n)\"en\" : \(unit("Delete \(index)")),\(n)"
+                members.append("\"delete.\(index)\" : {\(n)\"comment\" : \"Alert \(index)\",\(n)"
+                    + "\"localizations\" : {\(n)\"de\" : \(unit("Löschen \(index)")),\(n)"
+                    + "\"en\" : \(unit("Delete \(index)")),\(n)"
                     + "\"fr\" : \(unit("Supprimer \(index)", "needs_review"))\(n)}\(n)}")
             case 1:
-                members.append("\"items %lld \(index)\" : {\(n)\"localizations\" : {\(n)\"en\" : {\(n)\"variations\" : {\(n)"
-                    + "\"plural\" : {\(n)\"one\" : \(unit("%lld item")),\(n)\"other\" : \(unit("%lld items"))\(n)}\(n)}\(n)},\(n)"
+                members.append("\"items %lld \(index)\" : {\(n)\"localizations\" : {\(n)\"en\" : {\(n)"
+                    + "\"variations\" : {\(n)\"plural\" : {\(n)\"one\" : \(unit("%lld item")),\(n)"
+                    + "\"other\" : \(unit("%lld items"))\(n)}\(n)}\(n)},\(n)"
                     + "\"pl\" : {\"variations\" : {\"plural\" : {\"few\" : \(unit("%lld elementy")),"
                     + "\"other\" : \(unit("%lld elementów"))}}}\(n)}\(n)}")
             case 2:
@@ -100,14 +104,16 @@ final class XCStringsPartsTests: XCTestCase {
                     + "{\"variations\" : {\"plural\" : {\"one\" : \(unit("%arg follower")), \"other\" : "
                     + "\(unit("%arg followers"))}}}}}}}")
             case 4:
-                members.append("\"esc\\\"apes\\\\ \(index)\" : {\(n)\"extractionState\" : \"stale\",\(n)\"localizations\" : {"
-                    + "\(n)\"en\" : \(unit("Quote \\\" back\\\\\\\\ slash \\/ tab\\t é 日本 \\u00e9 😀 \(index)"))\(n)}\(n)}")
+                members.append("\"esc\\\"apes\\\\ \(index)\" : {\(n)\"extractionState\" : \"stale\",\(n)"
+                    + "\"localizations\" : {\(n)\"en\" : "
+                    + "\(unit("Quote \\\" back\\\\\\\\ slash \\/ tab\\t é 日本 \\u00e9 😀 \(index)"))\(n)}\(n)}")
             case 5:
-                members.append("\"settings \(index)\" : {\"localizations\" : {\"en\" : {\"variations\" : {\"device\" : "
-                    + "{\"iphone\" : \(unit("iPhone")), \"mac\" : {\"variations\" : {\"plural\" : {\"one\" : "
-                    + "\(unit("Mac")), \"other\" : \(unit("Macs"))}}}}}}}}")
+                members.append("\"settings \(index)\" : {\"localizations\" : {\"en\" : {\"variations\" : "
+                    + "{\"device\" : {\"iphone\" : \(unit("iPhone")), \"mac\" : {\"variations\" : {\"plural\" : "
+                    + "{\"one\" : \(unit("Mac")), \"other\" : \(unit("Macs"))}}}}}}}}")
             default:
-                members.append("\"delete.\(index - 6)\" : {\(n)\"localizations\" : {\(n)\"de\" : \(unit("Entfernen"))\(n)}\(n)}")
+                members.append("\"delete.\(index - 6)\" : {\(n)\"localizations\" : {\(n)"
+                    + "\"de\" : \(unit("Entfernen"))\(n)}\(n)}")
             }
         }
         let text = "{\(n)  \"sourceLanguage\" : \"en\",\(n)  \"strings\" : {\(n)    "

@@ -259,7 +259,8 @@ public final class ProjectLinter: Sendable {
         var found = findings(read, checker: checker, sources: sources, spares: spares)
         let threads = spares.count + 1
         var fixed = FixApplication.fixedTexts(read, findings: found, level: level, threads: threads)
-        if let againstFixed = FixApplication.withOwnSourcesFixed(read, fixedTexts: fixed, keeping: Self.translationLocales) {
+        if let againstFixed = FixApplication.withOwnSourcesFixed(read, fixedTexts: fixed,
+                                                                 keeping: Self.translationLocales) {
             let isTranslation = { (finding: Finding) in
                 finding.entryIndex.flatMap(read.position(ofEntry:)).map { !read.entries[$0].isSource } ?? false
             }
@@ -449,7 +450,8 @@ public final class ProjectLinter: Sendable {
             ?? TranslationCoverage.defaultCoverage
         // Missing translations are found while the strings are grouped: both ran on one core in a large file.
         var (missing, diagnostics) = HelpedMap.both(threads: spares.count + 1) {
-            entriesOnly ? [] : TranslationCoverage.findings(read, sources: sources, isEnabled: isEnabled, coverage: coverage)
+            entriesOnly ? []
+                : TranslationCoverage.findings(read, sources: sources, isEnabled: isEnabled, coverage: coverage)
         } and: {
             checker.diagnostics(read, spares: spares)
         }
