@@ -30,6 +30,8 @@ final class XCStringsPartsTests: XCTestCase {
             keys += 2_000
             bytes = Self.catalog(keys: keys, lineBreak: "\n", bom: false)
         }
+        // (It is one that reads in parts, not one left to the plain reading.)
+        XCTAssertNotNil(XCStringsReader.readInParts(try collector(bytes), threads: 2))
         let file = try LocalizationReader.parse(bytes: bytes, path: "Localizable.xcstrings")
         let whole = try XCStringsReader.readWhole(collector(bytes))
         XCTAssertEqual(file.entries.count, whole.entries.count)
