@@ -44,7 +44,8 @@ package enum HelpedMap {
         return map(items, contexts: contexts) { _, item in transform(item) }
     }
 
-    /// `first()` and `second()`, the second on a helper when `threads` is more than one and a core is free.
+    /// `first()` and `second()`, at once when `threads` is more than one and a core is free (either may run on the
+    /// caller, the other on a helper), else one after the other on the caller.
     package static func both<First, Second>(threads: Int, _ first: () -> First,
                                             and second: () -> Second) -> (First, Second) {
         let outputs = map([true, false], threads: min(threads, 2)) { isFirst -> (First?, Second?) in
