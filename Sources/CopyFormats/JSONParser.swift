@@ -76,6 +76,13 @@ struct JSONParser {
         return (members, parser.offset)
     }
 
+    /// Whether only white space follows `offset`, as after a whole text's value.
+    static func isWhitespace(_ text: UnsafeBufferPointer<UInt8>, from offset: Int) -> Bool {
+        var parser = JSONParser(b: text, offset: offset)
+        parser.skipWhitespace()
+        return parser.offset == text.count
+    }
+
     /// The value at `offset`, nested `depth` deep, and the offset just past it.
     static func value(in text: UnsafeBufferPointer<UInt8>, at offset: Int,
                       depth: Int) throws(SyntaxError) -> (node: JSONNode, end: Int) {

@@ -54,8 +54,10 @@ struct XCStringsReader {
         collector.utf8.withUnsafeBufferPointer { text -> EntryCollector? in
             guard let (sourceLanguage, strings) = try? catalogMembers(text, start: collector.start) else { return nil }
             let parts = HelpedMap.parts(of: strings.count, threads: threads).filter { !$0.isEmpty }
-            let read = HelpedMap.map(parts, threads: threads) { part -> EntryCollector? in
-                let partStart = strings[part.lowerBound].keyRange.lowerBound - 1
+            // Each part starts at its first key's opening quote.
+            let partStarts = parts.map { strings[$0.lowerBound].keyRange.lowerBound - 1 }
+            let read = HelpedMap.map(Array(zip(parts, partStarts)), threads: threads) {
+                part, partStart -> EntryCollector? in
                 var reader = XCStringsReader(collector: collector.part(from: partStart),
                                              sourceLanguage: sourceLanguage)
                 for skipped in strings[part] {
@@ -72,9 +74,9 @@ struct XCStringsReader {
             }
             var whole = collector
             whole.reserveCapacity(read.reduce(0) { $0 + ($1?.entries.count ?? 0) })
-            for (part, collected) in zip(parts, read) {
+            for (partStart, collected) in zip(partStarts, read) {
                 guard let collected else { return nil }
-                whole.append(part: collected, at: strings[part.lowerBound].keyRange.lowerBound - 1)
+                whole.append(part: collected, at: partStart)
             }
             return whole
         }
@@ -85,7 +87,7 @@ struct XCStringsReader {
     private static func catalogMembers(_ text: UnsafeBufferPointer<UInt8>, start: Int) throws(SyntaxError)
         -> (sourceLanguage: String, strings: [JSONParser.SkippedMember])? {
         let root = try JSONParser.shallowMembers(text, objectAt: start, depth: 0)
-        guard text[root.end...].allSatisfy({ [0x20, 0x0A, 0x0D, 0x09].contains($0) }) else { return nil }
+        guard JSONParser.isWhitespace(text, from: root.end) else { return nil }
         var sourceLanguage: String?
         var strings: [JSONParser.SkippedMember]?
         for member in root.members {

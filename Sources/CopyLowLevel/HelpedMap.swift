@@ -44,6 +44,12 @@ package enum HelpedMap {
         return map(items, contexts: contexts) { _, item in transform(item) }
     }
 
+    /// The output of each part of `count` positions (`parts(of:threads:)`), in order, on up to `threads` threads.
+    package static func map<Output>(partsOf count: Int, threads: Int,
+                                    _ transform: (Range<Int>) -> Output) -> [Output] {
+        map(parts(of: count, threads: threads), threads: threads, transform)
+    }
+
     /// `first()` and `second()`, at once when `threads` is more than one and a core is free (either may run on the
     /// caller, the other on a helper), else one after the other on the caller.
     package static func both<First, Second>(threads: Int, _ first: () -> First,

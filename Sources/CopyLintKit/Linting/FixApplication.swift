@@ -50,7 +50,7 @@ enum FixApplication {
         let fixable = byEntry.filter { index, _ in
             read.file.entries.indices.contains(index) && read.file.entries[index].isEditable
         }.map { $0 }
-        let fixed = HelpedMap.map(HelpedMap.parts(of: fixable.count, threads: threads), threads: threads) { part in
+        let fixed = HelpedMap.map(partsOf: fixable.count, threads: threads) { part in
             fixable[part].compactMap { index, fixIts -> (Int, String)? in
                 let text = read.file.entries[index].text
                 let new = FixIt.apply(fixIts, to: text)

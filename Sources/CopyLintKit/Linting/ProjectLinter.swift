@@ -63,8 +63,8 @@ public final class ProjectLinter: Sendable {
         -> (index: SourceIndex, reads: [String: ReadFile], parsed: [String: LocalizationFile]) {
         let sourceLocale = store.locale(options.sourceLocale)
         let sourcePaths = paths.filter(reader.isSourcePath)
-        let ahead = paths.lazy.filter { !self.reader.isSourcePath($0) }.prefix(parsingAhead)
-            .filter { parsedBefore[$0] == nil }.map(SourceReadItem.parse)
+        let ahead = pathsParsedAhead(paths, count: parsingAhead).filter { parsedBefore[$0] == nil }
+            .map(SourceReadItem.parse)
         let work: [SourceReadItem] = (warmingLexicon ? [.lexicon] : []) + sourcePaths.map(SourceReadItem.source) + ahead
         var index = SourceIndex()
         var byPath: [String: ReadFile] = [:]
@@ -206,6 +206,12 @@ public final class ProjectLinter: Sendable {
         BackgroundRelease.release(consume sources)
     }
 
+    /// The translation files parsed ahead while sources are read or planned: the first `count` in lint order, so
+    /// that they are let go first. Planning and reading name the same ones, so that none is parsed twice.
+    private func pathsParsedAhead(_ paths: [String], count: Int) -> [String] {
+        Array(paths.lazy.filter { !self.reader.isSourcePath($0) }.prefix(count))
+    }
+
     /// What `--fix` will do to one file: the file as read, its findings with their fix-its, the texts they fix,
     /// and the file as it will be once written (nil when it could not be read or its fixes cannot be written).
     struct FilePlan: Sendable {
@@ -229,7 +235,7 @@ public final class ProjectLinter: Sendable {
         let options = self.options
         let store = self.store
         let sourcePaths = paths.filter(reader.isSourcePath)
-        let ahead = paths.lazy.filter { !self.reader.isSourcePath($0) }.prefix(parsingAhead)
+        let ahead = pathsParsedAhead(paths, count: parsingAhead)
         // One source file (a project's usual one table) is planned by one worker: its strings are checked on
         // every core, as are those of no more files than cores (see `lint(_:fix:progress:each:)`).
         let spreads = sourcePaths.count <= AvailableCores.count
@@ -464,8 +470,7 @@ public final class ProjectLinter: Sendable {
         // In entry order, so that the findings come nearly sorted (a dictionary's order is its hashes'); in parts on
         // the spares' threads too, as the strings were checked.
         let sorted = diagnostics.sorted(by: { $0.key < $1.key })
-        let parts = HelpedMap.parts(of: sorted.count, threads: spares.count + 1)
-        findings += HelpedMap.joined(HelpedMap.map(parts, threads: spares.count + 1) { part in
+        findings += HelpedMap.joined(HelpedMap.map(partsOf: sorted.count, threads: spares.count + 1) { part in
             entryFindings(sorted[part], read: read, isData: isData)
         })
         if !spares.isEmpty { BackgroundRelease.release((consume diagnostics, consume sorted)) }

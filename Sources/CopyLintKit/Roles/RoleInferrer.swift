@@ -71,7 +71,7 @@ public struct RoleInferrer: Sendable {
     /// caller that is the only one at work (a source table is understood before its translations can be).
     func assign(_ entries: [Entry], inherited: [RoleAssignment?], spreads: Bool) -> [RoleAssignment] {
         let threads = spreads && entries.count >= Self.spreadEntries ? AvailableCores.count : 1
-        let decided = HelpedMap.map(HelpedMap.parts(of: entries.count, threads: threads), threads: threads) { part in
+        let decided = HelpedMap.map(partsOf: entries.count, threads: threads) { part in
             decide(entries, part: part, inherited: inherited)
         }
         var results = HelpedMap.joined(decided.map(\.0))
