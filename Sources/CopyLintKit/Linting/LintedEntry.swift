@@ -65,6 +65,9 @@ private final class ReplacedEntry: Sendable {
 public struct ReadFile: Sendable {
     public var file: LocalizationFile
     public var entries: [LintedEntry]
+    /// The entries' role decisions, kept for a file `lint --fix` will understand again as fixed
+    /// (`ProjectReader.understand(_:sources:keepingDecisions:reusing:)`); nil otherwise.
+    var decisions: RoleDecisions? = nil
 
     /// Where the linted entry of the file's entry at `index` (its `LintedEntry.index`) is in `entries`, nil when it
     /// has none. The two differ once entries are left out (a catalog's or XLIFF file's locale that is not a

@@ -193,7 +193,9 @@ public final class ProjectLinter: Sendable {
                 result = self.carryOut(plan, fix: fix, sources: sources, checker: checker)
             } else {
                 let read = sourceReads.withLock { $0.removeValue(forKey: path) }
-                    ?? parsed.withLock { $0.removeValue(forKey: path) }.map { self.reader.understand($0, sources: sources) }
+                    ?? parsed.withLock { $0.removeValue(forKey: path) }.map {
+                        self.reader.understand($0, sources: sources, keepingDecisions: fix != nil)
+                    }
                 result = self.lint(path, read: read, sources: sources, checker: checker, fix: fix, spreads: spreads)
                 // A large file is freed on another thread (`BackgroundRelease`); a small one costs less to free here.
                 if let entries = read?.entries.count, entries >= Self.spreadEntries {
@@ -249,7 +251,8 @@ public final class ProjectLinter: Sendable {
             }
             // A source file's entries are all source strings: nothing in them is looked up in an index. A file that
             // cannot be read is left to the lint, which reads it again and reports why.
-            guard let read = try? self.reader.read(path: item.path, sources: SourceIndex()) else { return (nil, nil) }
+            guard let read = try? self.reader.read(path: item.path, sources: SourceIndex(), keepingDecisions: true)
+            else { return (nil, nil) }
             return ((item.path, self.plan(read, level: level, sources: SourceIndex(), checker: checker,
                                           spares: self.spareCheckers(read, spreads: spreads))), nil)
         }
@@ -284,7 +287,8 @@ public final class ProjectLinter: Sendable {
             do {
                 guard let written = try FileWriter.fixedFile(read.file, fixedTexts: plan.fixedTexts) else { break }
                 plan.written = written
-                let planned = reader.understand(written, sources: sources)
+                let planned = reader.understand(written, sources: sources, keepingDecisions: false,
+                                                reusing: read.decisions)
                 let left = findings(planned, checker: checker, sources: sources, spares: spares)
                 let unsettled = Set(left.compactMap { finding in
                     finding.diagnostic.fixIts.contains { $0.level <= level } ? finding.entryIndex.flatMap { plan.fixedTexts[$0] == nil ? nil : $0 } : nil
@@ -306,7 +310,9 @@ public final class ProjectLinter: Sendable {
         if plan.left == nil, plan.fixError == nil, !plan.fixedTexts.isEmpty {
             do {
                 plan.written = try FileWriter.fixedFile(read.file, fixedTexts: plan.fixedTexts)
-                plan.planned = plan.written.map { reader.understand($0, sources: sources) } ?? read
+                plan.planned = plan.written.map {
+                    reader.understand($0, sources: sources, keepingDecisions: false, reusing: read.decisions)
+                } ?? read
             } catch {
                 plan.planned = nil
                 plan.fixError = "\(error)"
@@ -344,7 +350,9 @@ public final class ProjectLinter: Sendable {
                 try FileWriter.write(plan.read.file, as: $0, within: options.writableRoots)
             }) ?? FileWriter.write(plan.read.file, fixedTexts: plan.fixedTexts, within: options.writableRoots) {
                 // What is left: the file as written, as the plan checked it (or checked now).
-                result.findings = plan.left ?? findings(reader.understand(written, sources: sources), checker: checker, sources: sources)
+                result.findings = plan.left ?? findings(
+                    reader.understand(written, sources: sources, keepingDecisions: false, reusing: plan.read.decisions),
+                    checker: checker, sources: sources)
                 result.strings = written.entries.count
             }
             result.fixedStrings = plan.fixedTexts.count
@@ -420,7 +428,7 @@ public final class ProjectLinter: Sendable {
     private func lintOnce(_ path: String, read: ReadFile?, sources: SourceIndex, checker: EntryChecker,
                           fix: FixRequest?, spreads: Bool = false) -> FileResult {
         do {
-            let read = try read ?? reader.read(path: path, sources: sources)
+            let read = try read ?? reader.read(path: path, sources: sources, keepingDecisions: fix != nil)
             let spares = spareCheckers(read, spreads: spreads)
             guard let fix else {
                 var result = FileResult(path: path)

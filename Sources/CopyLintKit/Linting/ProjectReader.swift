@@ -32,12 +32,21 @@ public struct ProjectReader: Sendable {
     }
 
     /// Reads one file; `sources` gives translations the roles and texts of their source strings (by table and key).
-    public func read(path: String, sources: SourceIndex) throws -> ReadFile {
+    /// `keepingDecisions`: see `understand(_:sources:keepingDecisions:reusing:)`.
+    public func read(path: String, sources: SourceIndex, keepingDecisions: Bool = false) throws -> ReadFile {
         let file = try LocalizationReader.read(path: path, maximumBytes: options.maximumFileBytes)
-        return understand(file, sources: sources)
+        return understand(file, sources: sources, keepingDecisions: keepingDecisions)
     }
 
     public func understand(_ file: LocalizationFile, sources: SourceIndex) -> ReadFile {
+        understand(file, sources: sources, keepingDecisions: false)
+    }
+
+    /// `keepingDecisions`: the read file keeps its entries' role decisions (`ReadFile.decisions`), for a file that
+    /// `lint --fix` will understand again as fixed. `reusing`: such decisions, taken for the entries they were made
+    /// for (the same key, text, comment, table and source text), the others decided again.
+    func understand(_ file: LocalizationFile, sources: SourceIndex, keepingDecisions: Bool,
+                    reusing prior: RoleDecisions? = nil) -> ReadFile {
         let sourceLocale = store.canonicalLocale(options.sourceLocale)
         let lproj = Self.lprojLocale(file.path)
         let fileIsSource = isSourcePath(file.path)
@@ -83,24 +92,45 @@ public struct ProjectReader: Sendable {
             }
         }
         var assignments: [RoleAssignment?] = inherited
+        var decisions: RoleDecisions?
         if inherited.contains(where: { $0 == nil }) {
+            // A table's decisions, reusing `prior`'s; `indices`: its entries' in the file, nil for all of them.
+            let decide = { (entries: [Entry], indices: [Int]?, inherited: [RoleAssignment?], spreads: Bool) in
+                let locale = entries.first?.locale ?? ""
+                let reusing = prior.map { prior in { @Sendable (position: Int) -> RoleDecision? in
+                    prior.decision(locale: locale, position: position, indices: indices, in: fileEntries)
+                } }
+                return inferrer.decisions(entries, inherited: inherited, spreads: spreads, reusing: reusing)
+            }
             if let firstLocale = file.entries.first?.locale, file.entries.allSatisfy({ $0.locale == firstLocale }) {
                 // One locale (every .strings and .stringsdict file): the entries are the one table as they are,
                 // without copying each entry into a group. Its worker may be the only one at work (a source table
                 // is understood before its translations can be): a large table's roles are decided on every core.
-                let assigned = inferrer.assign(file.entries, inherited: inherited, spreads: true)
+                let decided = decide(file.entries, nil, inherited, true)
+                if keepingDecisions {
+                    let table = RoleDecisions.Table(indices: nil, inherited: inherited, decided: decided)
+                    decisions = RoleDecisions(entries: fileEntries, tables: [firstLocale: table])
+                }
+                let assigned = inferrer.assign(file.entries, inherited: inherited, decided: decided)
                 for (index, assignment) in assigned.enumerated() { assignments[index] = assignment }
             } else {
                 // Roles are inferred per locale of the file, so catalog and XLIFF siblings are looked for among their own locale's entries.
                 let byLocale = Array(Dictionary(grouping: file.entries.indices, by: { file.entries[$0].locale }).values)
-                let assign = { (indices: [Int]) in
-                    inferrer.assign(indices.map { file.entries[$0] }, inherited: indices.map { inherited[$0] })
+                let assign = { (indices: [Int]) -> (assigned: [RoleAssignment], kept: RoleDecisions.Table) in
+                    let entries = indices.map { file.entries[$0] }, inherited = indices.map { inherited[$0] }
+                    let decided = decide(entries, indices, inherited, false)
+                    return (inferrer.assign(entries, inherited: inherited, decided: decided),
+                            RoleDecisions.Table(indices: indices, inherited: inherited, decided: decided))
                 }
                 // The locales of a large file (a catalog: often linted alone, by one worker) on every core.
                 let inferred = file.entries.count >= ProjectLinter.spreadEntries && byLocale.count > 1
                     ? ParallelMap.map(byLocale, assign) : byLocale.map(assign)
                 for (indices, inferred) in zip(byLocale, inferred) {
-                    for (offset, index) in indices.enumerated() { assignments[index] = inferred[offset] }
+                    for (offset, index) in indices.enumerated() { assignments[index] = inferred.assigned[offset] }
+                }
+                if keepingDecisions {
+                    let tables = zip(byLocale, inferred).map { (file.entries[$0[0]].locale, $1.kept) }
+                    decisions = RoleDecisions(entries: fileEntries, tables: Dictionary(tables) { first, _ in first })
                 }
             }
         }
@@ -136,6 +166,6 @@ public struct ProjectReader: Sendable {
                 return !isLanguage
             }
         }
-        return ReadFile(file: file, entries: entries)
+        return ReadFile(file: file, entries: entries, decisions: decisions)
     }
 }

@@ -70,17 +70,32 @@ public struct RoleInferrer: Sendable {
     /// With `spreads`, a large table's entries, each decided alone, are decided in parts on every core: for a
     /// caller that is the only one at work (a source table is understood before its translations can be).
     func assign(_ entries: [Entry], inherited: [RoleAssignment?], spreads: Bool) -> [RoleAssignment] {
-        let threads = spreads && entries.count >= Self.spreadEntries ? AvailableCores.count : 1
-        let decided = HelpedMap.map(partsOf: entries.count, threads: threads) { part in
-            decide(entries, part: part, inherited: inherited)
-        }
-        var results = HelpedMap.joined(decided.map(\.0))
-        let keys = HelpedMap.joined(decided.map(\.1))
-        SiblingSignal(signals: signals).assign(entries, keys: keys, results: &results)
+        assign(entries, inherited: inherited, decided: decisions(entries, inherited: inherited, spreads: spreads))
+    }
+
+    /// The assignments of a table's entries from their decisions (`decisions(_:inherited:spreads:reusing:)`):
+    /// siblings, then (when asked) the text's shape, decide the entries the other signals left without a role.
+    func assign(_ entries: [Entry], inherited: [RoleAssignment?], decided: TableDecisions) -> [RoleAssignment] {
+        var results = decided.assignments
+        SiblingSignal(signals: signals).assign(entries, keys: decided.keys, results: &results)
         if inferFromText {
             guessFromText(entries, inherited: inherited, results: &results)
         }
         return results
+    }
+
+    /// Each entry of a table decided alone, by every signal but siblings and text. `reusing` gives, for an entry's
+    /// position in `entries`, a decision made before for the same key, text, comment, table and source text (the
+    /// only inputs of a decision), or nil: `lint --fix` understands the file it will write, where most entries are
+    /// those it read. With `spreads`, on every core for a large table (see `assign(_:inherited:spreads:)`).
+    func decisions(_ entries: [Entry], inherited: [RoleAssignment?], spreads: Bool,
+                   reusing: (@Sendable (Int) -> RoleDecision?)? = nil) -> TableDecisions {
+        let threads = spreads && entries.count >= Self.spreadEntries ? AvailableCores.count : 1
+        let decided = HelpedMap.map(partsOf: entries.count, threads: threads) { part in
+            decide(entries, part: part, inherited: inherited, reusing: reusing)
+        }
+        return TableDecisions(assignments: HelpedMap.joined(decided.map(\.0)),
+                              keys: HelpedMap.joined(decided.map(\.1)))
     }
 
     /// Tables of at least this many entries are assigned on every core.
@@ -88,8 +103,8 @@ public struct RoleInferrer: Sendable {
 
     /// The assignments of the entries at `part` from every signal but siblings and text, and the key analyses
     /// siblings read.
-    private func decide(_ entries: [Entry], part: Range<Int>, inherited: [RoleAssignment?])
-        -> ([RoleAssignment], [KeyAnalysis?]) {
+    private func decide(_ entries: [Entry], part: Range<Int>, inherited: [RoleAssignment?],
+                        reusing: (@Sendable (Int) -> RoleDecision?)?) -> ([RoleAssignment], [KeyAnalysis?]) {
         var results: [RoleAssignment] = []
         results.reserveCapacity(part.count)
         var keys: [KeyAnalysis?] = []
@@ -103,6 +118,11 @@ public struct RoleInferrer: Sendable {
                 // Siblings read the keys of titles and messages; without a key, an entry is never given a role by them.
                 let isAlertText = Role.titles.contains(assignment.role) || Role.messages.contains(assignment.role)
                 keys.append(isAlertText ? signals.analyze(key: borrowed[index].key) : nil)
+                continue
+            }
+            if let reusing, let known = reusing(index) {
+                results.append(known.assignment)
+                keys.append(known.key)
                 continue
             }
             let key = signals.analyze(key: borrowed[index].key)
