@@ -60,25 +60,47 @@ enum FixApplication {
         return Dictionary(uniqueKeysWithValues: fixed.joined())
     }
 
-    /// The file with its translations' own source texts (catalogs, XLIFF) as the fixed sources beside them will be,
-    /// to judge the translations against; nil when no source of the file is fixed. `keeping` takes the part of the
-    /// file to judge (every translation among it), made before the texts are set so that only it is copied.
-    static func withOwnSourcesFixed(_ read: ReadFile, fixedTexts: [Int: String],
-                                    keeping: (ReadFile) -> ReadFile = { $0 }) -> ReadFile? {
+    /// The translations whose own source texts (catalogs, XLIFF) the fixed texts change, with those sources as they
+    /// will be, and the other members of their groups: the entries whose findings a check against the fixed sources
+    /// can change. A translation's string rules read its text, its role and its group, which fixing the sources
+    /// leaves as they are; its translation rules read its source. (Every translation was checked again, most of
+    /// them to the same findings.) Nil when no translation's own source is fixed.
+    static func translationsOfFixedSources(_ read: ReadFile, fixedTexts: [Int: String]) -> ReadFile? {
         var fixedSources: [String: (old: String, new: String)] = [:]
         for (index, text) in fixedTexts {
             guard let position = read.position(ofEntry: index), read.entries[position].isSource else { continue }
             fixedSources[read.entries[position].key] = (read.entries[position].text, text)
         }
         guard !fixedSources.isEmpty else { return nil }
-        var read = keeping(read)
-        var changed = false
+        var newSources: [Int: String] = [:]
+        var groups = Set<LocaleGroup>()
         for position in read.entries.indices where !read.entries[position].isSource {
-            guard let source = fixedSources[read.entries[position].key], read.entries[position].ownSourceText == source.old else { continue }
-            read.entries[position].entry.sourceText = source.new
-            changed = true
+            guard let source = fixedSources[read.entries[position].key],
+                  read.entries[position].ownSourceText == source.old else { continue }
+            newSources[position] = source.new
+            if let group = read.entries[position].assignment.group {
+                groups.insert(LocaleGroup(locale: read.entries[position].locale, group: group))
+            }
         }
-        return changed ? read : nil
+        guard !newSources.isEmpty else { return nil }
+        let kept = read.entries.indices.filter { position in
+            newSources[position] != nil || read.entries[position].assignment.group.map {
+                groups.contains(LocaleGroup(locale: read.entries[position].locale, group: $0))
+            } == true
+        }
+        var checked = read
+        checked.entries = kept.map { position in
+            var entry = read.entries[position]
+            if let source = newSources[position] { entry.entry.sourceText = source }
+            return entry
+        }
+        return checked
+    }
+
+    /// An alert or action sheet of one locale (its strings share a group and a locale).
+    private struct LocaleGroup: Hashable {
+        let locale: String
+        let group: String
     }
 
     /// The findings whose fix-its were applied, each with only those fix-its: what a fixing run announces.

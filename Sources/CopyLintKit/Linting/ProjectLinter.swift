@@ -268,15 +268,13 @@ public final class ProjectLinter: Sendable {
         var found = findings(read, checker: checker, sources: sources, spares: spares)
         let threads = spares.count + 1
         var fixed = FixApplication.fixedTexts(read, findings: found, level: level, threads: threads)
-        if let againstFixed = FixApplication.withOwnSourcesFixed(read, fixedTexts: fixed,
-                                                                 keeping: Self.translationLocales) {
-            let isTranslation = { (finding: Finding) in
-                finding.entryIndex.flatMap(read.position(ofEntry:)).map { !read.entries[$0].isSource } ?? false
-            }
+        if let againstFixed = FixApplication.translationsOfFixedSources(read, fixedTexts: fixed) {
+            // Their findings as judged against the sources as fixed replace those of the first check.
+            let checkedAgain = Set(againstFixed.entries.map(\.index))
             let translations = findings(againstFixed, checker: checker, sources: sources,
                                         spares: spares, entriesOnly: true)
-                .filter(isTranslation)
-            found = (found.filter { !isTranslation($0) } + translations).sorted { Finding.isOrderedBefore($0, $1, byLocale: true) }
+            found = (found.filter { $0.entryIndex.map { !checkedAgain.contains($0) } ?? true } + translations)
+                .sorted { Finding.isOrderedBefore($0, $1, byLocale: true) }
             fixed = FixApplication.fixedTexts(read, findings: found, level: level, threads: threads)
         }
         var plan = FilePlan(read: read, findings: found, fixedTexts: fixed, planned: read)
@@ -319,18 +317,6 @@ public final class ProjectLinter: Sendable {
             }
         }
         return plan
-    }
-
-    /// A catalog's or XLIFF file's entries of the locales that have translations: those whose findings are taken
-    /// from a check against the sources as fixed. The source locale's are left out (checked again, their findings
-    /// were thrown away); a group is of one locale, so each translation is still checked with its whole group.
-    static func translationLocales(of read: ReadFile) -> ReadFile {
-        guard case .localesInFile = read.file.format.localeLayout else { return read }
-        let locales = Set(read.entries.lazy.filter { !$0.isSource }.map(\.locale))
-        var read = read
-        // Filtered into a new array rather than removed from a copy of the whole.
-        read.entries = read.entries.filter { locales.contains($0.locale) }
-        return read
     }
 
     /// Writes (or, for a dry run, shows) what a file's plan fixes, and reports what is left.
