@@ -95,15 +95,10 @@ final class RoleDecisionsTests: XCTestCase {
     /// never for an entry that differs from the one it was made for in any of them.
     func testAKeptDecisionIsTakenOnlyForAnEntryWithTheSameKeyTextCommentTableAndSourceText() throws {
         let planted = RoleAssignment(role: .tabTitle, source: .config)
-        // Each locale's table, as `ProjectReader` groups a file: one table in file order when it has one locale.
         func decisions(for file: LocalizationFile) -> RoleDecisions {
-            let byLocale = Dictionary(grouping: file.entries.indices) { file.entries[$0].locale }
-            let tables = byLocale.mapValues { indices in
-                RoleDecisions.Table(indices: byLocale.count == 1 ? nil : indices, inherited: [],
-                                    decided: TableDecisions(assignments: indices.map { _ in planted },
-                                                            keys: indices.map { _ in nil }))
-            }
-            return RoleDecisions(entries: file.entries, tables: tables)
+            RoleDecisions(entries: file.entries, inherited: [],
+                          decided: TableDecisions(assignments: file.entries.map { _ in planted },
+                                                  keys: file.entries.map { _ in nil }))
         }
         let base = "/* A comment */\n\"some.key\" = \"Some text\";"
         let kept = decisions(for: try parse(base, path: "/tmp/en.lproj/Localizable.strings"))

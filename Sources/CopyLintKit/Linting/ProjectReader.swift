@@ -94,43 +94,37 @@ public struct ProjectReader: Sendable {
         var assignments: [RoleAssignment?] = inherited
         var decisions: RoleDecisions?
         if inherited.contains(where: { $0 == nil }) {
-            // A table's decisions, reusing `prior`'s; `indices`: its entries' in the file, nil for all of them.
-            let decide = { (entries: [Entry], indices: [Int]?, inherited: [RoleAssignment?], spreads: Bool) in
-                let locale = entries.first?.locale ?? ""
-                let reusing = prior.map { prior in { @Sendable (position: Int) -> RoleDecision? in
-                    prior.decision(locale: locale, position: position, indices: indices, in: fileEntries)
-                } }
-                return inferrer.decisions(entries, inherited: inherited, spreads: spreads, reusing: reusing)
+            let reusing = prior.map { prior in
+                { @Sendable (index: Int) -> RoleDecision? in prior.decision(at: index, in: fileEntries) }
             }
-            if let firstLocale = file.entries.first?.locale, file.entries.allSatisfy({ $0.locale == firstLocale }) {
+            let oneLocale = file.entries.first.map { first in file.entries.allSatisfy { $0.locale == first.locale } }
+            // Every entry decided alone, in file order; its worker may be the only one at work (a source table is
+            // understood before its translations can be; a catalog is often linted alone): a large file's entries
+            // are decided on every core, a file of several locales from the size its locales were spread at.
+            // A catalog's key is analysed once for all its localizations (`keysRepeat`).
+            let decided = inferrer.decisions(file.entries, inherited: inherited, spreads: true,
+                                             spreadEntries: oneLocale == true ? RoleInferrer.spreadEntries
+                                                 : ProjectLinter.spreadEntries,
+                                             keysRepeat: oneLocale != true, reusing: reusing)
+            if keepingDecisions {
+                decisions = RoleDecisions(entries: fileEntries, inherited: inherited, decided: decided)
+            }
+            if oneLocale == true {
                 // One locale (every .strings and .stringsdict file): the entries are the one table as they are,
-                // without copying each entry into a group. Its worker may be the only one at work (a source table
-                // is understood before its translations can be): a large table's roles are decided on every core.
-                let decided = decide(file.entries, nil, inherited, true)
-                if keepingDecisions {
-                    let table = RoleDecisions.Table(indices: nil, inherited: inherited, decided: decided)
-                    decisions = RoleDecisions(entries: fileEntries, tables: [firstLocale: table])
-                }
+                // without copying each entry into a group.
                 let assigned = inferrer.assign(file.entries, inherited: inherited, decided: decided)
                 for (index, assignment) in assigned.enumerated() { assignments[index] = assignment }
             } else {
-                // Roles are inferred per locale of the file, so catalog and XLIFF siblings are looked for among their own locale's entries.
+                // Siblings are looked for per locale of the file, among their own locale's catalog or XLIFF entries.
                 let byLocale = Array(Dictionary(grouping: file.entries.indices, by: { file.entries[$0].locale }).values)
-                let assign = { (indices: [Int]) -> (assigned: [RoleAssignment], kept: RoleDecisions.Table) in
-                    let entries = indices.map { file.entries[$0] }, inherited = indices.map { inherited[$0] }
-                    let decided = decide(entries, indices, inherited, false)
-                    return (inferrer.assign(entries, inherited: inherited, decided: decided),
-                            RoleDecisions.Table(indices: indices, inherited: inherited, decided: decided))
+                let assign = { (indices: [Int]) in
+                    inferrer.assign(file.entries, positions: indices, inherited: inherited, decided: decided)
                 }
                 // The locales of a large file (a catalog: often linted alone, by one worker) on every core.
                 let inferred = file.entries.count >= ProjectLinter.spreadEntries && byLocale.count > 1
                     ? ParallelMap.map(byLocale, assign) : byLocale.map(assign)
                 for (indices, inferred) in zip(byLocale, inferred) {
-                    for (offset, index) in indices.enumerated() { assignments[index] = inferred.assigned[offset] }
-                }
-                if keepingDecisions {
-                    let tables = zip(byLocale, inferred).map { (file.entries[$0[0]].locale, $1.kept) }
-                    decisions = RoleDecisions(entries: fileEntries, tables: Dictionary(tables) { first, _ in first })
+                    for (offset, index) in indices.enumerated() { assignments[index] = inferred[offset] }
                 }
             }
         }

@@ -75,24 +75,33 @@ public struct RoleInferrer: Sendable {
 
     /// The assignments of a table's entries from their decisions (`decisions(_:inherited:spreads:reusing:)`):
     /// siblings, then (when asked) the text's shape, decide the entries the other signals left without a role.
-    func assign(_ entries: [Entry], inherited: [RoleAssignment?], decided: TableDecisions) -> [RoleAssignment] {
-        var results = decided.assignments
-        SiblingSignal(signals: signals).assign(entries, keys: decided.keys, results: &results)
+    /// `positions`: the table's entries among `entries`, `inherited` and `decided` (a file's, one locale of
+    /// which is the table), in order; nil for all of them. The results are the table's, in its order. (A copy of
+    /// each locale's entries was the largest part of a large catalog's peak memory.)
+    func assign(_ entries: [Entry], positions: [Int]? = nil, inherited: [RoleAssignment?],
+                decided: TableDecisions) -> [RoleAssignment] {
+        var results = positions.map { $0.map { decided.assignments[$0] } } ?? decided.assignments
+        SiblingSignal(signals: signals).assign(entries, positions: positions, keys: decided.keys, results: &results)
         if inferFromText {
-            guessFromText(entries, inherited: inherited, results: &results)
+            guessFromText(entries, positions: positions, inherited: inherited, results: &results)
         }
         return results
     }
 
-    /// Each entry of a table decided alone, by every signal but siblings and text. `reusing` gives, for an entry's
-    /// position in `entries`, a decision made before for the same key, text, comment, table and source text (the
-    /// only inputs of a decision), or nil: `lint --fix` understands the file it will write, where most entries are
-    /// those it read. With `spreads`, on every core for a large table (see `assign(_:inherited:spreads:)`).
+    /// Each entry decided alone, by every signal but siblings and text. `reusing` gives, for an entry's position in
+    /// `entries`, a decision made before for the same key, text, comment, table and source text (the only inputs
+    /// of a decision), or nil: `lint --fix` understands the file it will write, where most entries are those it
+    /// read. With `spreads`, on every core for a large table (see `assign(_:inherited:spreads:)`), of
+    /// `spreadEntries` entries or more.
+    /// `keysRepeat`: the entries are a file's in file order, where a key's entries (a catalog key's localizations)
+    /// come one after another: an entry with the key of the one before takes that one's analysis, and keys are
+    /// not looked up in the store's cache (which each locale's table, decided apart, shared under a lock).
     func decisions(_ entries: [Entry], inherited: [RoleAssignment?], spreads: Bool,
+                   spreadEntries: Int = RoleInferrer.spreadEntries, keysRepeat: Bool = false,
                    reusing: (@Sendable (Int) -> RoleDecision?)? = nil) -> TableDecisions {
-        let threads = spreads && entries.count >= Self.spreadEntries ? AvailableCores.count : 1
+        let threads = spreads && entries.count >= spreadEntries ? AvailableCores.count : 1
         let decided = HelpedMap.map(partsOf: entries.count, threads: threads) { part in
-            decide(entries, part: part, inherited: inherited, reusing: reusing)
+            decide(entries, part: part, inherited: inherited, keysRepeat: keysRepeat, reusing: reusing)
         }
         return TableDecisions(assignments: HelpedMap.joined(decided.map(\.0)),
                               keys: HelpedMap.joined(decided.map(\.1)))
@@ -103,12 +112,14 @@ public struct RoleInferrer: Sendable {
 
     /// The assignments of the entries at `part` from every signal but siblings and text, and the key analyses
     /// siblings read.
-    private func decide(_ entries: [Entry], part: Range<Int>, inherited: [RoleAssignment?],
+    private func decide(_ entries: [Entry], part: Range<Int>, inherited: [RoleAssignment?], keysRepeat: Bool,
                         reusing: (@Sendable (Int) -> RoleDecision?)?) -> ([RoleAssignment], [KeyAnalysis?]) {
         var results: [RoleAssignment] = []
         results.reserveCapacity(part.count)
         var keys: [KeyAnalysis?] = []
         keys.reserveCapacity(part.count)
+        // With `keysRepeat`, the last key analysed, by its entry's index.
+        var last: (index: Int, key: KeyAnalysis?)?
         // Each entry is borrowed in place (a span): `for entry in entries` copied each one, retaining its every
         // string.
         let borrowed = entries.span
@@ -125,7 +136,15 @@ public struct RoleInferrer: Sendable {
                 keys.append(known.key)
                 continue
             }
-            let key = signals.analyze(key: borrowed[index].key)
+            let key: KeyAnalysis?
+            if !keysRepeat {
+                key = signals.analyze(key: borrowed[index].key)
+            } else if let last, sameBytes(borrowed[last.index].key, borrowed[index].key) {
+                key = last.key
+            } else {
+                key = signals.keySignal.analyze(borrowed[index].key)
+                last = (index, key)
+            }
             let assignment = decide(borrowed[index], key: key)
             results.append(assignment)
             // Appended last, so the analysis moves into the array rather than being copied (a copy retains
@@ -170,16 +189,20 @@ public struct RoleInferrer: Sendable {
     }
 
     /// The text-shape guess for entries nothing else decided.
-    private func guessFromText(_ entries: [Entry], inherited: [RoleAssignment?], results: inout [RoleAssignment]) {
+    /// `positions`: as in `assign(_:positions:inherited:decided:)`; `results` are by position in the table.
+    private func guessFromText(_ entries: [Entry], positions: [Int]?, inherited: [RoleAssignment?],
+                               results: inout [RoleAssignment]) {
         var analyzers: [String: Analyzer] = [:]
-        for index in entries.indices where results[index].role == .unknown && results[index].source == .none && (inherited.isEmpty || inherited[index] == nil) {
+        for position in results.indices where results[position].role == .unknown && results[position].source == .none {
+            let index = positions?[position] ?? position
+            guard inherited.isEmpty || inherited[index] == nil else { continue }
             let locale = entries[index].locale.isEmpty ? "en" : entries[index].locale
             let analyzer = analyzers[locale] ?? Analyzer(locale: locale)
             analyzers[locale] = analyzer
             let role = TextShapeRole.guess(analyzer.analyze(entries[index].text))
             if role != .unknown {
-                results[index].role = role
-                results[index].source = .text
+                results[position].role = role
+                results[position].source = .text
             }
         }
     }

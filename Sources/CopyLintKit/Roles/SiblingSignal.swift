@@ -19,28 +19,33 @@ struct SiblingSignal {
             || (assignment.role == .unknown && assignment.source == .none && key.hasAlertWord && key.role == nil)
     }
 
-    func assign(_ entries: [Entry], keys: [KeyAnalysis?], results: inout [RoleAssignment]) {
+    /// `results` are a table's, by position; `positions` are the table's entries among `entries` and `keys` (a
+    /// file's, one locale of which is the table), nil when the table is all of them.
+    func assign(_ entries: [Entry], positions: [Int]? = nil, keys: [KeyAnalysis?], results: inout [RoleAssignment]) {
         struct Alert {
             var isActionSheet: Bool
             var group: String?
         }
         var alerts: [Substring: Alert] = [:]
-        for index in entries.indices {
-            let role = results[index].role
-            guard Role.titles.contains(role) || Role.messages.contains(role), let parent = keys[index]?.parent else { continue }
+        for position in results.indices {
+            let role = results[position].role
+            guard Role.titles.contains(role) || Role.messages.contains(role),
+                  let parent = keys[positions?[position] ?? position]?.parent else { continue }
             if alerts[parent] == nil {
-                alerts[parent] = Alert(isActionSheet: role == .actionSheetTitle || role == .actionSheetMessage, group: results[index].group)
+                alerts[parent] = Alert(isActionSheet: role == .actionSheetTitle || role == .actionSheetMessage,
+                                       group: results[position].group)
             }
         }
         guard !alerts.isEmpty else { return }
-        for index in entries.indices where results[index].role == .unknown && results[index].source == .none {
+        for position in results.indices where results[position].role == .unknown && results[position].source == .none {
+            let index = positions?[position] ?? position
             guard let key = keys[index], key.hasAlertWord, key.role == nil, let parent = key.parent, let alert = alerts[parent],
                   signals.keySignal.lastComponentIsCommand(key), Self.looksLikeCommand(entries[index].text) else { continue }
-            results[index] = RoleAssignment(
+            results[position] = RoleAssignment(
                 role: alert.isActionSheet ? .actionSheetButton : .alertButton,
                 source: .sibling,
                 group: alert.group ?? entries[index].table + ":" + parent,
-                isCancel: results[index].isCancel
+                isCancel: results[position].isCancel
             )
         }
     }
