@@ -44,7 +44,7 @@ struct EntryChecker {
     }
 
     /// The string and translation diagnostics of the entries whose positions are in `part`, per entry index.
-    private func stringDiagnostics(_ read: ReadFile, part: Range<Int>, groups: [GroupKey: [IndexedMember]])
+    private func stringDiagnostics(_ read: ReadFile, part: Range<Int>, groups: [LocaleGroup: [IndexedMember]])
         -> [Int: [Diagnostic]] {
         var result: [Int: [Diagnostic]] = [:]
         // Each entry is read in place, field by field (see `diagnostics(of:file:groups:)`).
@@ -62,7 +62,8 @@ struct EntryChecker {
     /// it is used. Borrowed (`borrowing LintedEntry`), it was copied whole, every string retained and released,
     /// around the checker's calls, for every entry linted; through a pointer, each string read was retained and
     /// released.
-    private func diagnostics(of entry: inout LintedEntry, file: LocalizationFile, groups: [GroupKey: [IndexedMember]]) -> [Diagnostic] {
+    private func diagnostics(of entry: inout LintedEntry, file: LocalizationFile,
+                             groups: [LocaleGroup: [IndexedMember]]) -> [Diagnostic] {
         let source = entry.isSource ? nil
             : sourceText(key: entry.key, own: entry.ownSourceText, table: entry.sourceText,
                          tableName: entry.table)
@@ -158,11 +159,6 @@ struct EntryChecker {
 
     private static let pluralCategories = ["zero", "one", "two", "few", "many", "other"]
 
-    private struct GroupKey: Hashable {
-        var locale: String
-        var group: String
-    }
-
     /// A group's member, with its entry's index in the file.
     private struct IndexedMember {
         var index: Int
@@ -173,12 +169,13 @@ struct EntryChecker {
     /// The members of each group among the entries that `include` accepts, in file order. Made from the entries
     /// in place: filtering and grouping copies of them, and each member's copy of the others, retained every
     /// string of every entry of a group again and again.
-    private func groupsByKey(_ entries: [LintedEntry], where include: (borrowing LintedEntry) -> Bool) -> [GroupKey: [IndexedMember]] {
-        var groups: [GroupKey: [IndexedMember]] = [:]
+    private func groupsByKey(_ entries: [LintedEntry],
+                             where include: (borrowing LintedEntry) -> Bool) -> [LocaleGroup: [IndexedMember]] {
+        var groups: [LocaleGroup: [IndexedMember]] = [:]
         let entries = entries.span
         for position in entries.indices {
             guard let group = entries[position].assignment.group, include(entries[position]) else { continue }
-            groups[GroupKey(locale: entries[position].locale, group: group), default: []]
+            groups[LocaleGroup(locale: entries[position].locale, group: group), default: []]
                 .append(IndexedMember(index: entries[position].index, member: entries[position].member,
                                       groupConfidence: entries[position].assignment.groupConfidence))
         }
@@ -189,9 +186,11 @@ struct EntryChecker {
     /// for a group made from key prefixes alone (string rules that read the group, such as `yes_no_button`'s
     /// fix-it from the title's verb, need one from code, Interface Builder or configuration), or for a group
     /// larger than any seen.
-    private func otherMembers(of assignment: RoleAssignment, locale: String, index: Int, _ groups: [GroupKey: [IndexedMember]]) -> [GroupMember] {
+    private func otherMembers(of assignment: RoleAssignment, locale: String, index: Int,
+                              _ groups: [LocaleGroup: [IndexedMember]]) -> [GroupMember] {
         guard let group = assignment.group, assignment.groupConfidence == .certain else { return [] }
-        guard let members = groups[GroupKey(locale: locale, group: group)], members.count <= GroupMember.largestSeenGroup else { return [] }
+        guard let members = groups[LocaleGroup(locale: locale, group: group)],
+              members.count <= GroupMember.largestSeenGroup else { return [] }
         return members.filter { $0.index != index }.map(\.member)
     }
 }

@@ -97,12 +97,6 @@ enum FixApplication {
         return checked
     }
 
-    /// An alert or action sheet of one locale (its strings share a group and a locale).
-    private struct LocaleGroup: Hashable {
-        let locale: String
-        let group: String
-    }
-
     /// The findings whose fix-its were applied, each with only those fix-its: what a fixing run announces.
     static func applied(_ findings: [Finding], level: FixLevel, fixedTexts: [Int: String]) -> [Finding] {
         findings.compactMap { finding in

@@ -3,22 +3,17 @@ import CopyRules
 /// Which stdin records make one alert or action sheet: those that share a `group` and a locale, as in a project
 /// (`EntryChecker`). Found once: looking members up per record by scanning every record took n² steps.
 struct GroupIndex: Sendable {
-    private struct Key: Hashable {
-        let group: String
-        let locale: String
-    }
-
     /// Each group's record indices, in input order; groups in the order of their first record.
     let groups: [[Int]]
     private let groupOfRecord: [Int: Int]
 
     init(_ records: [StdinLinter.Resolved]) {
-        var numbers: [Key: Int] = [:]
+        var numbers: [LocaleGroup: Int] = [:]
         var groups: [[Int]] = []
         var groupOfRecord: [Int: Int] = [:]
         for (index, record) in records.enumerated() {
             guard let group = record.group else { continue }
-            let key = Key(group: group, locale: record.locale)
+            let key = LocaleGroup(locale: record.locale, group: group)
             let number = numbers[key] ?? groups.count
             if number == groups.count {
                 numbers[key] = number
