@@ -337,7 +337,8 @@ public final class ProjectLinter: Sendable {
             }) ?? FileWriter.write(plan.read.file, fixedTexts: plan.fixedTexts, within: options.writableRoots) {
                 // What is left: the file as written, as the plan checked it (or checked now).
                 result.findings = plan.left ?? findings(
-                    reader.understand(written, sources: sources, keepingDecisions: false, reusing: plan.read.decisions),
+                    reader.understand(written, sources: sources, keepingDecisions: false,
+                                      reusing: plan.read.decisions),
                     checker: checker, sources: sources)
                 result.strings = written.entries.count
             }
