@@ -90,8 +90,9 @@ final class HelpedMapTests: XCTestCase {
             inherited.append(index % 97 == 0 ? RoleAssignment(role: .button, source: .code) : nil)
         }
         let inferrer = RoleInferrer()
-        let spread = inferrer.assign(entries, inherited: inherited, spreads: true)
-        let one = inferrer.assign(entries, inherited: inherited, spreads: false)
+        let spread = inferrer.assign(entries, inherited: inherited,
+                                     decided: inferrer.decisions(entries, inherited: inherited, spreads: true))
+        let one = inferrer.assign(entries, inherited: inherited)
         XCTAssertEqual(spread, one)
         XCTAssertGreaterThan(Set(one.map(\.role)).count, 3, "the table has roles of several kinds")
         XCTAssertGreaterThan(one.filter { $0.source == .sibling }.count, 0, "siblings decided some")

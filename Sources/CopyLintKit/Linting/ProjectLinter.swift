@@ -285,8 +285,7 @@ public final class ProjectLinter: Sendable {
             do {
                 guard let written = try FileWriter.fixedFile(read.file, fixedTexts: plan.fixedTexts) else { break }
                 plan.written = written
-                let planned = reader.understand(written, sources: sources, keepingDecisions: false,
-                                                reusing: read.decisions)
+                let planned = understand(written, fixing: read, sources: sources)
                 let left = findings(planned, checker: checker, sources: sources, spares: spares)
                 let unsettled = Set(left.compactMap { finding in
                     finding.diagnostic.fixIts.contains { $0.level <= level } ? finding.entryIndex.flatMap { plan.fixedTexts[$0] == nil ? nil : $0 } : nil
@@ -308,15 +307,19 @@ public final class ProjectLinter: Sendable {
         if plan.left == nil, plan.fixError == nil, !plan.fixedTexts.isEmpty {
             do {
                 plan.written = try FileWriter.fixedFile(read.file, fixedTexts: plan.fixedTexts)
-                plan.planned = plan.written.map {
-                    reader.understand($0, sources: sources, keepingDecisions: false, reusing: read.decisions)
-                } ?? read
+                plan.planned = plan.written.map { understand($0, fixing: read, sources: sources) } ?? read
             } catch {
                 plan.planned = nil
                 plan.fixError = "\(error)"
             }
         }
         return plan
+    }
+
+    /// `written`, the fixed version of `read`, understood: its entries that a fix left as they were take the role
+    /// decisions made for them in `read` (`ReadFile.decisions`).
+    private func understand(_ written: LocalizationFile, fixing read: ReadFile, sources: SourceIndex) -> ReadFile {
+        reader.understand(written, sources: sources, keepingDecisions: false, reusing: read.decisions)
     }
 
     /// Writes (or, for a dry run, shows) what a file's plan fixes, and reports what is left.
@@ -336,10 +339,8 @@ public final class ProjectLinter: Sendable {
                 try FileWriter.write(plan.read.file, as: $0, within: options.writableRoots)
             }) ?? FileWriter.write(plan.read.file, fixedTexts: plan.fixedTexts, within: options.writableRoots) {
                 // What is left: the file as written, as the plan checked it (or checked now).
-                result.findings = plan.left ?? findings(
-                    reader.understand(written, sources: sources, keepingDecisions: false,
-                                      reusing: plan.read.decisions),
-                    checker: checker, sources: sources)
+                result.findings = plan.left ?? findings(understand(written, fixing: plan.read, sources: sources),
+                                                        checker: checker, sources: sources)
                 result.strings = written.entries.count
             }
             result.fixedStrings = plan.fixedTexts.count

@@ -97,19 +97,20 @@ public struct ProjectReader: Sendable {
             let reusing = prior.map { prior in
                 { @Sendable (index: Int) -> RoleDecision? in prior.decision(at: index, in: fileEntries) }
             }
-            let oneLocale = file.entries.first.map { first in file.entries.allSatisfy { $0.locale == first.locale } }
+            let firstLocale = file.entries.first?.locale
+            let oneLocale = file.entries.allSatisfy { $0.locale == firstLocale }
             // Every entry decided alone, in file order; its worker may be the only one at work (a source table is
             // understood before its translations can be; a catalog is often linted alone): a large file's entries
             // are decided on every core, a file of several locales from the size its locales were spread at.
             // A catalog's key is analysed once for all its localizations (`keysRepeat`).
             let decided = inferrer.decisions(file.entries, inherited: inherited, spreads: true,
-                                             spreadEntries: oneLocale == true ? RoleInferrer.spreadEntries
+                                             spreadEntries: oneLocale ? RoleInferrer.spreadEntries
                                                  : ProjectLinter.spreadEntries,
-                                             keysRepeat: oneLocale != true, reusing: reusing)
+                                             keysRepeat: !oneLocale, reusing: reusing)
             if keepingDecisions {
                 decisions = RoleDecisions(entries: fileEntries, inherited: inherited, decided: decided)
             }
-            if oneLocale == true {
+            if oneLocale {
                 // One locale (every .strings and .stringsdict file): the entries are the one table as they are,
                 // without copying each entry into a group.
                 let assigned = inferrer.assign(file.entries, inherited: inherited, decided: decided)

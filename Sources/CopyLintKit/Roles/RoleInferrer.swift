@@ -64,13 +64,7 @@ public struct RoleInferrer: Sendable {
     /// `inherited` (empty, or one per entry) holds the assignments a translation's entries take from their
     /// source strings: those entries keep them, and count as siblings of the others, which are inferred.
     public func assign(_ entries: [Entry], inherited: [RoleAssignment?] = []) -> [RoleAssignment] {
-        assign(entries, inherited: inherited, spreads: false)
-    }
-
-    /// With `spreads`, a large table's entries, each decided alone, are decided in parts on every core: for a
-    /// caller that is the only one at work (a source table is understood before its translations can be).
-    func assign(_ entries: [Entry], inherited: [RoleAssignment?], spreads: Bool) -> [RoleAssignment] {
-        assign(entries, inherited: inherited, decided: decisions(entries, inherited: inherited, spreads: spreads))
+        assign(entries, inherited: inherited, decided: decisions(entries, inherited: inherited, spreads: false))
     }
 
     /// The assignments of a table's entries from their decisions (`decisions(_:inherited:spreads:reusing:)`):
@@ -91,8 +85,8 @@ public struct RoleInferrer: Sendable {
     /// Each entry decided alone, by every signal but siblings and text. `reusing` gives, for an entry's position in
     /// `entries`, a decision made before for the same key, text, comment, table and source text (the only inputs
     /// of a decision), or nil: `lint --fix` understands the file it will write, where most entries are those it
-    /// read. With `spreads`, on every core for a large table (see `assign(_:inherited:spreads:)`), of
-    /// `spreadEntries` entries or more.
+    /// read. With `spreads`, a table of `spreadEntries` entries or more is decided in parts on every core: for a
+    /// caller that is the only one at work (a source table is understood before its translations can be).
     /// `keysRepeat`: the entries are a file's in file order, where a key's entries (a catalog key's localizations)
     /// come one after another: an entry with the key of the one before takes that one's analysis, and keys are
     /// not looked up in the store's cache (which each locale's table, decided apart, shared under a lock).
