@@ -58,7 +58,7 @@ public struct AppSourceReader: Sendable {
         // The names the parsed files follow make more files worth parsing, whose names may make more.
         while !sameFiles, !unread.isEmpty {
             let followed = FollowedNames(scans: scans, forwards: forwards(scans))
-            let wanted = followed.matching(unread.mapValues(\.words), postings: postings).sorted()
+            let wanted = followed.matching(unread, postings: postings).sorted()
             guard !wanted.isEmpty else { break }
             for (index, scan) in parse(wanted.map { ($0, unread[$0]!.bytes) }, files: files) {
                 scans[index] = scan
@@ -66,8 +66,12 @@ public struct AppSourceReader: Sendable {
             }
         }
         if let cache {
-            for (index, file) in unread where !unreadBefore.contains(index) {
-                cache.storeUnread(path: files[index], words: file.words, bytes: file.bytes, tableDigest: table.digest)
+            let left = unread
+            let fresh = left.keys.filter { !unreadBefore.contains($0) }
+            _ = Self.inParallel(fresh.count) { position in
+                let file = left[fresh[position]]!
+                cache.storeUnread(path: files[fresh[position]], words: file.words, bytes: file.bytes,
+                                  tableDigest: self.table.digest)
             }
         }
         var uses = resolve(scans)
@@ -181,24 +185,25 @@ public struct AppSourceReader: Sendable {
     func resolve(_ scans: [FileScan], parts: Int? = nil) -> SourceUses {
         let setters = Set(scans.flatMap(\.shownTextSetters))
         let parts = parts ?? max(1, min(AvailableCores.count * 2, scans.count / 200))
+        let index = DefinitionIndex(scans: scans)
         let runs = Self.inParallel(parts) { part in
-            self.resolve(scans, files: scans.count * part / parts..<scans.count * (part + 1) / parts, setters: setters)
+            self.resolve(index, files: scans.count * part / parts..<scans.count * (part + 1) / parts, setters: setters)
         }
         var result = SourceUses()
         runs.forEach { result.append($0) }
         result.fileCount = scans.count
-        var resolver = NameResolver(scans: scans)
+        var resolver = NameResolver(index: index)
         applyForwards(scans, resolver: &resolver, to: &result)
         result.normalize()
         return result
     }
 
     /// The uses and references of some of the files, in their order.
-    private func resolve(_ scans: [FileScan], files: Range<Int>, setters: Set<ShownTextSetter>) -> SourceUses {
-        var resolver = NameResolver(scans: scans)
+    private func resolve(_ index: DefinitionIndex, files: Range<Int>, setters: Set<ShownTextSetter>) -> SourceUses {
+        var resolver = NameResolver(index: index)
         var result = SourceUses()
         for file in files {
-            let scan = scans[file]
+            let scan = index.scans[file]
             if let note = scan.note { result.notes.append(note) }
             scan.defaultValues.forEach { result.define($0) }
             let replaced = Self.textsReplacedInCode(scan.outlets, setters: setters)

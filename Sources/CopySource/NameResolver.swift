@@ -1,10 +1,7 @@
 /// Resolves the names files read (`L10n.Common.Title`, `UserText.save`, `title` inside a type, `model.title`)
 /// to the keys their definitions name, across files for qualified names and within a file for the others.
 struct NameResolver {
-    private let scans: [FileScan]
-    private var definitions: [[String]: [(file: Int, references: [ValueReference])]] = [:]
-    /// The last two names of each qualified name → the qualified names, for a name read through a shorter path.
-    private var bySuffix: [[String]: [[String]]] = [:]
+    private let index: DefinitionIndex
     private var resolvedNames: [[String]: Resolution] = [:]
     private var resolvedMembers: [MemberID: Resolution] = [:]
     private var visiting: Set<[String]> = []
@@ -27,14 +24,9 @@ struct NameResolver {
         }
     }
 
-    init(scans: [FileScan]) {
-        self.scans = scans
-        for (file, scan) in scans.enumerated() {
-            for (path, references) in scan.definitions {
-                definitions[path, default: []].append((file, references))
-                if path.count > 2 { bySuffix[Array(path.suffix(2)), default: []].append(path) }
-            }
-        }
+    /// A resolver of its own for each thread, sharing one index of the files' definitions.
+    init(index: DefinitionIndex) {
+        self.index = index
     }
 
     mutating func resolve(_ references: [ValueReference], file: Int) -> [LocalizedKey] {
@@ -58,8 +50,8 @@ struct NameResolver {
         case .key(let key):
             return Resolution(keys: [key])
         case .name(let path):
-            if definitions[path] != nil { return resolution(name: path) }
-            if path.count >= 2, let candidates = bySuffix[Array(path.suffix(2))], Set(candidates).count == 1 {
+            if index.definitions[path] != nil { return resolution(name: path) }
+            if path.count >= 2, let candidates = index.bySuffix[Array(path.suffix(2))], Set(candidates).count == 1 {
                 return resolution(name: candidates[0])
             }
             return Resolution()
@@ -67,7 +59,7 @@ struct NameResolver {
             var prefix = type
             while true {
                 let path = prefix + [name]
-                if definitions[path] != nil { return resolution(name: path) }
+                if index.definitions[path] != nil { return resolution(name: path) }
                 if prefix.isEmpty { break }
                 prefix.removeLast()
             }
@@ -86,7 +78,7 @@ struct NameResolver {
         if let done = resolvedNames[path] { return done }
         guard visiting.insert(path).inserted, visiting.count < 32 else { return Resolution() }
         var found = Resolution()
-        for definition in definitions[path] ?? [] {
+        for definition in index.definitions[path] ?? [] {
             found += resolution(definition.references, file: definition.file)
         }
         visiting.remove(path)
@@ -97,11 +89,30 @@ struct NameResolver {
     private mutating func resolution(member name: String, file: Int) -> Resolution {
         let id = MemberID(file: file, name: name)
         if let done = resolvedMembers[id] { return done }
-        guard let references = scans[file].members[name], visitingMembers.insert(id).inserted,
+        guard let references = index.scans[file].members[name], visitingMembers.insert(id).inserted,
               visitingMembers.count < 32 else { return Resolution() }
         let found = resolution(references, file: file)
         visitingMembers.remove(id)
         resolvedMembers[id] = found
         return found
+    }
+}
+
+/// Where each qualified name is defined across the files: built once for the files read so far and shared by the
+/// resolvers that resolve names over them on several cores.
+struct DefinitionIndex: Sendable {
+    let scans: [FileScan]
+    private(set) var definitions: [[String]: [(file: Int, references: [ValueReference])]] = [:]
+    /// The last two names of each qualified name → the qualified names, for a name read through a shorter path.
+    private(set) var bySuffix: [[String]: [[String]]] = [:]
+
+    init(scans: [FileScan]) {
+        self.scans = scans
+        for (file, scan) in scans.enumerated() {
+            for (path, references) in scan.definitions {
+                definitions[path, default: []].append((file, references))
+                if path.count > 2 { bySuffix[Array(path.suffix(2)), default: []].append(path) }
+            }
+        }
     }
 }

@@ -96,6 +96,45 @@ struct SourcePrefilter: Sendable {
         return .unread(words: words)
     }
 
+    /// Whether `bytes` hold `word` as a whole word that is called (`present(`, `Row<Text>(`, `Row.init(`), or
+    /// that labels an argument (`title:`) when `called` is false: a wrapper is followed into the files that call
+    /// it with a label it passes on (`FollowedNames`), not into every file that holds the two words.
+    static func holds(_ word: String, called: Bool, in bytes: [UInt8]) -> Bool {
+        let pattern = Array(word.utf8)
+        guard let first = pattern.first else { return false }
+        var start = 0
+        while let index = UTF8Bytes.firstIndex(of: first, in: bytes.span, from: start) {
+            start = index + 1
+            let end = index + pattern.count
+            guard end <= bytes.count, bytes[index..<end].elementsEqual(pattern),
+                  index == 0 || !isWordByte(bytes[index - 1]), end == bytes.count || !isWordByte(bytes[end])
+            else { continue }
+            let mark = mark(after: index..<end, in: bytes)
+            if called ? mark.calls : mark.labels { return true }
+        }
+        return false
+    }
+
+    /// Whether the word at `range` is called or labels an argument, from what follows it: `(` or `<` (a generic
+    /// call), `.init(`, or `:` but not `::`. A comment after the word counts as both; a closing backtick is skipped.
+    static func mark(after range: Range<Int>, in bytes: [UInt8]) -> (calls: Bool, labels: Bool) {
+        var index = range.upperBound
+        if index < bytes.count, bytes[index] == UInt8(ascii: "`") { index += 1 }
+        guard let next = nextNonSpaceIndex(bytes, from: index) else { return (false, false) }
+        switch bytes[next] {
+        case UInt8(ascii: "("), UInt8(ascii: "<"): return (true, false)
+        case UInt8(ascii: "/"): return (true, true)
+        case UInt8(ascii: ":"): return (false, next + 1 >= bytes.count || bytes[next + 1] != UInt8(ascii: ":"))
+        case UInt8(ascii: "."):
+            let initializer = Array("init".utf8)
+            let end = next + 1 + initializer.count
+            guard end <= bytes.count, Array(bytes[next + 1..<end]) == initializer,
+                  end == bytes.count || !isWordByte(bytes[end]) else { return (false, false) }
+            return (nextNonSpace(bytes, from: end) == UInt8(ascii: "("), false)
+        default: return (false, false)
+        }
+    }
+
     /// Calls `body` with the range of each run of word bytes (`isWordByte`), in order, until it returns false.
     static func forEachWord(in bytes: [UInt8], _ body: (Range<Int>) -> Bool) {
         var index = 0
@@ -149,8 +188,9 @@ struct SourcePrefilter: Sendable {
 /// The names through which a file not parsed yet could still reach a key or a role, given the files parsed so far:
 /// the definitions that resolve to a key (a name read as `L10n.Common.title` resolves through its last two names;
 /// one read inside a type, through the names of the types it is in) and the functions whose parameters are passed
-/// on to a use (their callers' arguments take its role), with those parameters' labels. A file with none of them among its words reads nothing
-/// that resolves, defines nothing that could change how a name resolves, and calls no such function.
+/// on to a use (their callers' arguments take its role), with those parameters' labels. A file that holds none of
+/// the definitions' words and calls no such function with such a label reads nothing that resolves, defines nothing
+/// that could change how a name resolves, and passes nothing to a use.
 struct FollowedNames {
     /// A resolving definition's last name (its first word) → the words a file must hold to name it: those of its
     /// last name and of the type it is in.
@@ -179,29 +219,35 @@ struct FollowedNames {
     /// resolver of its own: this runs between the rounds of parsing, while no file is parsed.
     private static func resolving(_ paths: [[String]], scans: [FileScan]) -> [[String]] {
         let parts = max(1, min(AvailableCores.count, paths.count / 1_000))
+        let index = DefinitionIndex(scans: scans)
         return AppSourceReader.inParallel(parts) { part in
-            var resolver = NameResolver(scans: scans)
+            var resolver = NameResolver(index: index)
             return stride(from: part, to: paths.count, by: parts).map { paths[$0] }
                 .filter { !resolver.resolve(.name($0), file: 0).isEmpty }
         }.flatMap { $0 }
     }
 
-    /// The files, of those whose words are given, that may name one of the names: that hold a wrapper's name and
-    /// the label of one of its followed parameters (or the name alone for an unlabelled one), or every word a
-    /// definition needs. Only files that hold a name's first word are asked (`postings`: word → files, which may
-    /// name files not given).
-    func matching(_ words: [Int: Set<String>], postings: [String: [Int]]) -> Set<Int> {
-        if matchesAll { return Set(words.keys) }
+    /// The files, of those whose words are given, that may name one of the names: that call a wrapper (`present(`)
+    /// with the label of one of its followed parameters (`title:`; any call for an unlabelled one), or that hold
+    /// every word a definition needs. Only files that hold a name's first word are asked (`postings`: word → files,
+    /// which may name files not given).
+    func matching(_ files: [Int: UnreadSwiftFiles.File], postings: [String: [Int]]) -> Set<Int> {
+        if matchesAll { return Set(files.keys) }
         var found: Set<Int> = []
         for (callee, labels) in callees {
-            for file in postings[callee] ?? [] where !found.contains(file) {
-                guard let held = words[file] else { continue }
-                if labels.contains(where: { $0.hasPrefix("_") || held.contains($0) }) { found.insert(file) }
+            for index in postings[callee] ?? [] where !found.contains(index) {
+                guard let file = files[index], SourcePrefilter.holds(callee, called: true, in: file.bytes)
+                else { continue }
+                let labelled = labels.contains { label in
+                    label.hasPrefix("_")
+                        || (file.words.contains(label) && SourcePrefilter.holds(label, called: false, in: file.bytes))
+                }
+                if labelled { found.insert(index) }
             }
         }
         for (first, needed) in requirements {
             for file in postings[first] ?? [] where !found.contains(file) {
-                guard let held = words[file] else { continue }
+                guard let held = files[file]?.words else { continue }
                 if needed.contains(where: { $0.allSatisfy(held.contains) }) { found.insert(file) }
             }
         }

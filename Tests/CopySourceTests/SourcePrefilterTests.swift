@@ -34,21 +34,54 @@ final class SourcePrefilterTests: XCTestCase {
         let wrapper = Forward(callee: "present", label: "title", role: "alert.title", startsGroup: true,
                               literalIsKey: false, isCancel: false, isDestructive: false)
         let followed = FollowedNames(scans: [strings], forwards: ["present": ["title": wrapper]])
-        let files: [Int: Set<String>] = [
-            1: ["Common", "title"],          // the definition's last name and its type: followed
-            2: ["title", "Other"],           // the last name in another type's words only
-            3: ["present", "title"],         // the wrapper with its label
-            4: ["present", "message"],       // the wrapper without it
-            5: ["note", "Copy"],             // a definition that resolves to nothing
-            7: ["Common", "title"],          // not among the files asked about: `postings` may name it
+        let texts: [Int: String] = [
+            1: "let a = Common.title",                  // the definition's last name and its type: followed
+            2: "let a = Other.title",                   // the last name in another type's words only
+            3: "present(title: x)",                     // the wrapper called with its label
+            4: "present(message: x)",                   // the wrapper called without it
+            5: "let a = Copy.note",                     // a definition that resolves to nothing
+            6: "let f = present; g(title: x)",          // the wrapper named, not called
+            8: "present(x.title)",                      // the label's word, not as a label
+            7: "let a = Common.title",                  // not among the files asked about: `postings` may name it
         ]
+        var files: [Int: UnreadSwiftFiles.File] = [:]
         var postings: [String: [Int]] = [:]
-        for (file, words) in files.sorted(by: { $0.key < $1.key }) {
-            for word in words { postings[word, default: []].append(file) }
+        for (index, text) in texts.sorted(by: { $0.key < $1.key }) {
+            let bytes = Array(text.utf8)
+            var words: Set<String> = []
+            SourcePrefilter.forEachWord(in: bytes) { range in
+                words.insert(String(decoding: bytes[range], as: UTF8.self))
+                return true
+            }
+            files[index] = UnreadSwiftFiles.File(bytes: bytes, words: words, keys: nil)
+            for word in words { postings[word, default: []].append(index) }
         }
         var asked = files
         asked[7] = nil
         XCTAssertEqual(followed.matching(asked, postings: postings), [1, 3])
+    }
+
+    /// A wrapper's name counts only where it is called, and a label only where it labels an argument.
+    func testCallsAndLabelsAreToldFromWhatFollowsTheWord() {
+        func holds(_ word: String, called: Bool, _ text: String) -> Bool {
+            SourcePrefilter.holds(word, called: called, in: Array(text.utf8))
+        }
+        let calls = "func run() { Presenter.present (title: name); Row<Body>(); Cell.init(x); `open`(1) }"
+        for callee in ["present", "Row", "Cell", "open"] { XCTAssertTrue(holds(callee, called: true, calls), callee) }
+        XCTAssertTrue(holds("title", called: false, calls))
+        XCTAssertFalse(holds("Presenter", called: true, calls))
+        XCTAssertFalse(holds("name", called: false, calls))
+        XCTAssertFalse(holds("sent", called: true, calls), "a word inside another is not it")
+        // Named, compared, read as a member or as a type: not a call; `::` is no label.
+        let named = "let f = present; let b = a < c; let t = Presenter.self; let m = x.title; let k = A::B"
+        XCTAssertTrue(holds("a", called: true, named), "a generic call cannot be told from `<`: taken as one")
+        XCTAssertFalse(holds("present", called: true, named))
+        XCTAssertFalse(holds("Presenter", called: true, named))
+        XCTAssertFalse(holds("title", called: false, named))
+        XCTAssertFalse(holds("A", called: false, named))
+        // A comment after a word may hide either.
+        XCTAssertTrue(holds("show", called: true, "show /* now */ (x)"))
+        XCTAssertTrue(holds("show", called: false, "show /* now */ (x)"))
     }
 
     func testSpelledWordsLeaveOutWhatALiteralWritesOtherwise() {
