@@ -233,24 +233,30 @@ struct FollowedNames {
     /// which may name files not given).
     func matching(_ files: [Int: UnreadSwiftFiles.File], postings: [String: [Int]]) -> Set<Int> {
         if matchesAll { return Set(files.keys) }
-        var found: Set<Int> = []
-        for (callee, labels) in callees {
-            for index in postings[callee] ?? [] where !found.contains(index) {
-                guard let file = files[index], SourcePrefilter.holds(callee, called: true, in: file.bytes)
-                else { continue }
-                let labelled = labels.contains { label in
-                    label.hasPrefix("_")
-                        || (file.words.contains(label) && SourcePrefilter.holds(label, called: false, in: file.bytes))
+        // The names are shared out over the cores: this runs between rounds of parsing, while no file is parsed.
+        let wrappers = Array(callees)
+        let definitions = Array(requirements)
+        let parts = max(1, min(AvailableCores.count, (wrappers.count + definitions.count) / 64))
+        return Set(AppSourceReader.inParallel(parts) { part in
+            var found: Set<Int> = []
+            for (callee, labels) in stride(from: part, to: wrappers.count, by: parts).map({ wrappers[$0] }) {
+                for index in postings[callee] ?? [] where !found.contains(index) {
+                    guard let file = files[index], SourcePrefilter.holds(callee, called: true, in: file.bytes)
+                    else { continue }
+                    let labelled = labels.contains { label in
+                        label.hasPrefix("_") || (file.words.contains(label)
+                            && SourcePrefilter.holds(label, called: false, in: file.bytes))
+                    }
+                    if labelled { found.insert(index) }
                 }
-                if labelled { found.insert(index) }
             }
-        }
-        for (first, needed) in requirements {
-            for file in postings[first] ?? [] where !found.contains(file) {
-                guard let held = files[file]?.words else { continue }
-                if needed.contains(where: { $0.allSatisfy(held.contains) }) { found.insert(file) }
+            for (first, needed) in stride(from: part, to: definitions.count, by: parts).map({ definitions[$0] }) {
+                for index in postings[first] ?? [] where !found.contains(index) {
+                    guard let held = files[index]?.words else { continue }
+                    if needed.contains(where: { $0.allSatisfy(held.contains) }) { found.insert(index) }
+                }
             }
-        }
-        return found
+            return found
+        }.joined())
     }
 }

@@ -33,7 +33,10 @@ final class SourcePrefilterTests: XCTestCase {
         strings.definitions[["Copy", "note"]] = [.name(["Missing", "name"])]
         let wrapper = Forward(callee: "present", label: "title", role: "alert.title", startsGroup: true,
                               literalIsKey: false, isCancel: false, isDestructive: false)
-        let followed = FollowedNames(scans: [strings], forwards: ["present": ["title": wrapper]])
+        // Enough wrappers that the names are shared out over the cores.
+        var forwards = ["present": ["title": wrapper]]
+        for number in 0..<200 { forwards["unused\(number)"] = ["title": wrapper] }
+        let followed = FollowedNames(scans: [strings], forwards: forwards)
         let texts: [Int: String] = [
             1: "let a = Common.title",                  // the definition's last name and its type: followed
             2: "let a = Other.title",                   // the last name in another type's words only
