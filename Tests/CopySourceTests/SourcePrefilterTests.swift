@@ -51,11 +51,7 @@ final class SourcePrefilterTests: XCTestCase {
         var postings: [String: [Int]] = [:]
         for (index, text) in texts.sorted(by: { $0.key < $1.key }) {
             let bytes = Array(text.utf8)
-            var words: Set<String> = []
-            SourcePrefilter.forEachWord(in: bytes) { range in
-                words.insert(String(decoding: bytes[range], as: UTF8.self))
-                return true
-            }
+            guard case .unread(let words) = prefilter.verdict(bytes) else { return XCTFail("parsed: \(text)") }
             files[index] = UnreadSwiftFiles.File(bytes: bytes, words: words, keys: nil)
             for word in words { postings[word, default: []].append(index) }
         }
