@@ -126,10 +126,9 @@ struct SourcePrefilter: Sendable {
         case UInt8(ascii: "/"): return (true, true)
         case UInt8(ascii: ":"): return (false, next + 1 >= bytes.count || bytes[next + 1] != UInt8(ascii: ":"))
         case UInt8(ascii: "."):
-            let initializer = Array("init".utf8)
-            let end = next + 1 + initializer.count
-            guard end <= bytes.count, Array(bytes[next + 1..<end]) == initializer,
-                  end == bytes.count || !isWordByte(bytes[end]) else { return (false, false) }
+            let end = next + 5
+            guard UTF8Bytes.matches(bytes.span, at: next + 1, "init"), end == bytes.count || !isWordByte(bytes[end])
+            else { return (false, false) }
             return (nextNonSpace(bytes, from: end) == UInt8(ascii: "("), false)
         default: return (false, false)
         }

@@ -110,22 +110,19 @@ public struct ProjectReader: Sendable {
             if keepingDecisions {
                 decisions = RoleDecisions(entries: fileEntries, inherited: inherited, decided: decided)
             }
-            if oneLocale {
-                // One locale (every .strings and .stringsdict file): the entries are the one table as they are,
-                // without copying each entry into a group.
-                let assigned = inferrer.assign(file.entries, inherited: inherited, decided: decided)
-                for (index, assignment) in assigned.enumerated() { assignments[index] = assignment }
-            } else {
-                // Siblings are looked for per locale of the file, among their own locale's catalog or XLIFF entries.
-                let byLocale = Array(Dictionary(grouping: file.entries.indices, by: { file.entries[$0].locale }).values)
-                let assign = { (indices: [Int]) in
-                    inferrer.assign(file.entries, positions: indices, inherited: inherited, decided: decided)
-                }
-                // The locales of a large file (a catalog: often linted alone, by one worker) on every core.
-                let inferred = file.entries.count >= ProjectLinter.spreadEntries && byLocale.count > 1
-                    ? ParallelMap.map(byLocale, assign) : byLocale.map(assign)
-                for (indices, inferred) in zip(byLocale, inferred) {
-                    for (offset, index) in indices.enumerated() { assignments[index] = inferred[offset] }
+            // Siblings are looked for per locale of the file, among their own locale's entries. A file of one locale
+            // (every .strings and .stringsdict file) is one table as it is: nil, no list of its entries' indices.
+            let byLocale: [[Int]?] = oneLocale ? [nil]
+                : Dictionary(grouping: file.entries.indices, by: { file.entries[$0].locale }).values.map { $0 }
+            let assign = { (positions: [Int]?) in
+                inferrer.assign(file.entries, positions: positions, inherited: inherited, decided: decided)
+            }
+            // The locales of a large file (a catalog: often linted alone, by one worker) on every core.
+            let inferred = file.entries.count >= ProjectLinter.spreadEntries && byLocale.count > 1
+                ? ParallelMap.map(byLocale, assign) : byLocale.map(assign)
+            for (positions, inferred) in zip(byLocale, inferred) {
+                for (offset, assignment) in inferred.enumerated() {
+                    assignments[positions?[offset] ?? offset] = assignment
                 }
             }
         }
