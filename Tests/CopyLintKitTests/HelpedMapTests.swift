@@ -47,6 +47,26 @@ final class HelpedMapTests: XCTestCase {
         XCTAssertEqual(sums, expected)
     }
 
+    /// One at a time, the items are taken in the order given, never two at once, and handed over in their own.
+    func testOneAtATimeTakesTheOrderGivenAndHandsOverInItemOrder() {
+        let items = Array(0..<6)
+        let order = [3, 0, 5, 1, 4, 2]
+        let taken = Mutex<[Int]>([])
+        let working = Atomic<Int>(0)
+        var consumed: [Int] = []
+        ParallelMap.forEach(items, oneAtATime: order, makeContext: { () }, { _, item -> Int in
+            XCTAssertEqual(working.add(1, ordering: .acquiringAndReleasing).oldValue, 0, "two items at once")
+            taken.withLock { $0.append(item) }
+            let output = HelpedMap.map(HelpedMap.parts(of: 1_000, into: 4), threads: AvailableCores.count) { part in
+                part.reduce(item, +)
+            }.reduce(0, +)
+            working.subtract(1, ordering: .acquiringAndReleasing)
+            return output
+        }, consume: { consumed.append($0) })
+        XCTAssertEqual(taken.withLock { $0 }, order)
+        XCTAssertEqual(consumed, items.map { (0..<1_000).reduce(0, +) + 4 * $0 })
+    }
+
     /// Two pieces of work of different types come back each in its place, on one thread or two.
     func testBothGivesEachOutputInItsPlace() {
         for threads in [1, 2, 3] {

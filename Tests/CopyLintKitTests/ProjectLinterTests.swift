@@ -217,7 +217,8 @@ final class ProjectLinterTests: XCTestCase {
     }
 
     /// A source table and its translation, no more files than cores, are each checked in parts on every core
-    /// (`HelpedMap`), and fixed so: reported and fixed as when they are linted beside more files than cores.
+    /// (`HelpedMap`), one file at a time, and fixed so: reported and fixed as when they are linted beside more
+    /// files than cores.
     func testASourceTableAndItsTranslationSpreadAreReportedAndFixedAsUnspread() throws {
         let roles = [("alert.%d.title", "Delete this photo %d?", "Dieses Foto %d löschen?"),
                      ("alert.%d.message", "The photo %d will be deleted...", "Das Foto %d wird gelöscht..."),
@@ -246,6 +247,10 @@ final class ProjectLinterTests: XCTestCase {
         let unspread = linter.lint((pair + others).map { unspreadRoot.appendingPathComponent($0).path })
         XCTAssertGreaterThan(spread.flatMap(\.findings).count, ProjectLinter.spreadEntries / 4, "findings")
         XCTAssertEqual(detailed(spread, under: spreadRoot), detailed(Array(unspread.prefix(2)), under: unspreadRoot))
+        // The translation first, as a walk of the tree names them: the source is still linted first (then let go),
+        // and each file is reported where it was named.
+        let reversed = linter.lint(pair.reversed().map { spreadRoot.appendingPathComponent($0).path })
+        XCTAssertEqual(detailed(reversed, under: spreadRoot), detailed(spread.reversed(), under: spreadRoot))
         let fixedSpread = linter.lint(pair.map { spreadRoot.appendingPathComponent($0).path }, fix: true)
         let fixedUnspread = linter.lint((pair + others).map { unspreadRoot.appendingPathComponent($0).path }, fix: true)
         XCTAssertGreaterThan(fixedSpread.map(\.fixedStrings).reduce(0, +), 0)

@@ -11,10 +11,14 @@ enum ParallelMap {
     /// waited for consumes, outside the lock, every output ready, while the others go on working. (Consumed
     /// under the lock, a worker that finished meanwhile waited for the other's writing to hand over its own, a
     /// kernel mutex spinning for the time of each write.)
+    ///
+    /// `oneAtATime`: when given, one worker takes the items one after another, in this order (indices into
+    /// `items`); an item's own work can still use every core. Outputs are consumed in the items' order all the same.
     static func forEach<Item: Sendable, Context, Output: Sendable>(
-        _ items: [Item], makeContext: () -> Context, _ transform: (Context, Item) -> Output, consume: (Output) -> Void
+        _ items: [Item], oneAtATime order: [Int]? = nil, makeContext: () -> Context,
+        _ transform: (Context, Item) -> Output, consume: (Output) -> Void
     ) {
-        let workers = max(1, min(AvailableCores.count, items.count))
+        let workers = order == nil ? max(1, min(AvailableCores.count, items.count)) : 1
         let next = Atomic<Int>(0)
         let delivery = Mutex(Delivery<Output>())
         withoutActuallyEscaping(makeContext) { makeContext in
@@ -24,8 +28,9 @@ enum ParallelMap {
                     DispatchQueue.concurrentPerform(iterations: workers) { _ in
                         let context = box.value.0()
                         while true {
-                            let index = next.add(1, ordering: .relaxed).oldValue
-                            guard index < items.count else { break }
+                            let taken = next.add(1, ordering: .relaxed).oldValue
+                            guard taken < items.count else { break }
+                            let index = order?[taken] ?? taken
                             let output = box.value.1(context, items[index])
                             var ready = delivery.withLock { $0.handOver(output, at: index) }
                             while !ready.isEmpty {

@@ -185,7 +185,8 @@ public final class ProjectLinter: Sendable {
         // other file's helpers (`HelpedMap`). Beyond that, workers keep every core busy with files of their own.
         let unplanned = paths.lazy.filter { plans[$0] == nil }
         let spreads = unplanned.prefix(AvailableCores.count + 1).count <= AvailableCores.count
-        ParallelMap.forEach(paths, makeContext: {
+        let order = fix == nil && spreads ? sourcesFirst(paths, reads: sourceReads, parsed: parsed) : nil
+        ParallelMap.forEach(paths, oneAtATime: order, makeContext: {
             Self.entryChecker(store: store, options: options)
         }, { checker, path in
             let result: FileResult
@@ -206,6 +207,30 @@ public final class ProjectLinter: Sendable {
             return result
         }, consume: each)
         BackgroundRelease.release(consume sources)
+    }
+
+    /// The order in which to lint a few large files one at a time, each on every core, nil to lint them side by
+    /// side: the source tables (read already, for the index) first, each let go once linted, before the next file
+    /// is understood. Side by side, a 200,000-string table and its translation were both held, with their roles
+    /// and findings, until the translation was linted (the first in path order); one at a time, the peak of a lint
+    /// holds one file's roles and findings besides the index.
+    private func sourcesFirst(_ paths: [String], reads: borrowing Mutex<[String: ReadFile]>,
+                              parsed: borrowing Mutex<[String: LocalizationFile]>) -> [Int]? {
+        guard paths.count > 1 else { return nil }
+        var read: [Int] = []
+        var others: [Int] = []
+        for (index, path) in paths.enumerated() {
+            let entries: Int?
+            if let count = reads.withLock({ $0[path]?.entries.count }) {
+                read.append(index)
+                entries = count
+            } else {
+                others.append(index)
+                entries = parsed.withLock { $0[path]?.entries.count }
+            }
+            guard let entries, entries >= Self.spreadEntries else { return nil }
+        }
+        return read + others
     }
 
     /// The translation files parsed ahead while sources are read or planned: the first `count` in lint order, so

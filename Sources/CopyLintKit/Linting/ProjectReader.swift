@@ -1,5 +1,6 @@
 import CopyFormats
 import CopyRules
+import CopyLowLevel
 
 /// Reads localisation files and understands their entries: canonical locale, source or translation, role and group.
 public struct ProjectReader: Sendable {
@@ -73,12 +74,23 @@ public struct ProjectReader: Sendable {
         // interface, and its signals (English key words, the developer's comments, the source text) are read on
         // the source. Only entries without a source string are inferred, and a file of translations that all
         // have one is not inferred at all (most files of a project: inferring them was a tenth of its lint).
+        // Looked up on every core in a large file: its worker may be the only one at work (a table and its
+        // translation are linted one at a time).
+        let linted = entries
+        let translations = HelpedMap.joined(HelpedMap.map(
+            partsOf: entries.count, threads: entries.count >= ProjectLinter.spreadEntries ? AvailableCores.count : 1
+        ) { part in
+            var table: (name: String, number: Int?)?  // the last entry's: a file's entries share their table
+            return part.map { index -> SourceIndex.Translation? in
+                guard !linted[index].isSource else { return nil }
+                let name = fileEntries[index].table
+                if table?.name != name { table = (name, sourceTables.number(ofTable: name)) }
+                return table?.number.flatMap { sourceTables.translation(table: $0, key: fileEntries[index].key) }
+            }
+        })
         var inherited = [RoleAssignment?](repeating: nil, count: entries.count)
-        var table: (name: String, number: Int?)?  // the last entry's: a file's entries share their table
-        for index in entries.indices where !entries[index].isSource {
-            let name = file.entries[index].table
-            if table?.name != name { table = (name, sourceTables.number(ofTable: name)) }
-            guard let number = table?.number, let translation = sourceTables.translation(table: number, key: file.entries[index].key) else { continue }
+        for (index, translation) in translations.enumerated() {
+            guard let translation else { continue }
             inherited[index] = translation.assignment
             entries[index].sourceText = translation.comparedText
             entries[index].sourceKeyNumber = translation.keyNumber

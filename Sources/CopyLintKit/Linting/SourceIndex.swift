@@ -106,19 +106,26 @@ public struct SourceIndex: Sendable {
         /// both read the same argument. A form the source language lacks ("few") also takes its role from "other".
         /// `keyNumber` is the number of the key in the table's `SourceKeys`, when the source has this very key.
         /// `table` is `number(ofTable:)` of the entry's table.
-        public func translation(table number: Int, key: String) -> (assignment: RoleAssignment, comparedText: String, keyNumber: Int?)? {
+        public func translation(table number: Int, key: String) -> Translation? {
             let exact = source(table: number, key: key)
             var other: Source?
             if exact == nil || EntryChecker.pluralCategory(key).map({ $0 != "other" }) == true, let slash = key.lastSlash {
                 other = source(table: number, key: String(key[..<slash]) + "/other")
             }
             guard let role = exact ?? other else { return nil }
-            return (role.assignment, (other ?? role).text, exact?.keyNumber)
+            return Translation(assignment: role.assignment, comparedText: (other ?? role).text, keyNumber: exact?.keyNumber)
         }
 
         private func source(table number: Int, key: String) -> Source? {
             sourceNumbers[ID(table: number, key: ByteKey(key))].map { sources[Int($0)] }
         }
+    }
+
+    /// What a translation takes from its source string (`Tables.translation(table:key:)`).
+    public struct Translation: Sendable {
+        public var assignment: RoleAssignment
+        public var comparedText: String
+        public var keyNumber: Int?
     }
 
     /// The keys of a source table, numbered from 0 in the order first seen: a translation's coverage is marked in
