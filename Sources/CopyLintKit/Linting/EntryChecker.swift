@@ -17,14 +17,14 @@ struct EntryChecker {
     /// is one file, which one worker lints), the strings are checked in parts on as many threads as there are
     /// checkers, and then the groups likewise.
     func diagnostics(_ read: ReadFile, spares: [EntryChecker] = []) -> [Int: [Diagnostic]] {
-        let groups = groupsByKey(read.entries) { isChecked($0) }
+        let groups = EntryGroups(read.entries) { isChecked($0) }
         let checkers = [self] + spares
         let parts = HelpedMap.parts(of: read.entries.count, threads: checkers.count)
         let found = HelpedMap.map(parts, contexts: checkers) { $0.stringDiagnostics(read, part: $1, groups: groups) }
         var result = found.reduce(into: [:]) { result, part in result.merge(part) { first, _ in first } }
-        // In the order of their first members (each entry is in one group at most, so that is unique): a group's
-        // answers do not depend on the others', and comparing group names and locales cost more than checking.
-        let sorted = groups.sorted(by: { $0.value[0].index < $1.value[0].index })
+        // In the order of their first members (`EntryGroups.inOrder`): a group's answers do not depend on the
+        // others', and comparing group names and locales cost more than checking.
+        let sorted = groups.inOrder
         let groupParts = HelpedMap.parts(of: sorted.count, threads: checkers.count)
         let groupFound = HelpedMap.map(groupParts, contexts: checkers) { checker, part in
             sorted[part].flatMap { key, members in
@@ -44,7 +44,7 @@ struct EntryChecker {
     }
 
     /// The string and translation diagnostics of the entries whose positions are in `part`, per entry index.
-    private func stringDiagnostics(_ read: ReadFile, part: Range<Int>, groups: [LocaleGroup: [IndexedMember]])
+    private func stringDiagnostics(_ read: ReadFile, part: Range<Int>, groups: EntryGroups)
         -> [Int: [Diagnostic]] {
         var result: [Int: [Diagnostic]] = [:]
         // Each entry is read in place, field by field (see `diagnostics(of:file:groups:)`).
@@ -63,7 +63,7 @@ struct EntryChecker {
     /// around the checker's calls, for every entry linted; through a pointer, each string read was retained and
     /// released.
     private func diagnostics(of entry: inout LintedEntry, file: LocalizationFile,
-                             groups: [LocaleGroup: [IndexedMember]]) -> [Diagnostic] {
+                             groups: EntryGroups) -> [Diagnostic] {
         let source = entry.isSource ? nil
             : sourceText(key: entry.key, own: entry.ownSourceText, table: entry.sourceText,
                          tableName: entry.table)
@@ -159,35 +159,12 @@ struct EntryChecker {
 
     private static let pluralCategories = ["zero", "one", "two", "few", "many", "other"]
 
-    /// A group's member, with its entry's index in the file.
-    private struct IndexedMember {
-        var index: Int
-        var member: GroupMember
-        var groupConfidence: RoleConfidence
-    }
-
-    /// The members of each group among the entries that `include` accepts, in file order. Made from the entries
-    /// in place: filtering and grouping copies of them, and each member's copy of the others, retained every
-    /// string of every entry of a group again and again.
-    private func groupsByKey(_ entries: [LintedEntry],
-                             where include: (borrowing LintedEntry) -> Bool) -> [LocaleGroup: [IndexedMember]] {
-        var groups: [LocaleGroup: [IndexedMember]] = [:]
-        let entries = entries.span
-        for position in entries.indices {
-            guard let group = entries[position].assignment.group, include(entries[position]) else { continue }
-            groups[LocaleGroup(locale: entries[position].locale, group: group), default: []]
-                .append(IndexedMember(index: entries[position].index, member: entries[position].member,
-                                      groupConfidence: entries[position].assignment.groupConfidence))
-        }
-        return groups
-    }
-
     /// The members of the assignment's group in `locale` other than the entry at `index`: none without a group,
     /// for a group made from key prefixes alone (string rules that read the group, such as `yes_no_button`'s
     /// fix-it from the title's verb, need one from code, Interface Builder or configuration), or for a group
     /// larger than any seen.
     private func otherMembers(of assignment: RoleAssignment, locale: String, index: Int,
-                              _ groups: [LocaleGroup: [IndexedMember]]) -> [GroupMember] {
+                              _ groups: EntryGroups) -> [GroupMember] {
         guard let group = assignment.group, assignment.groupConfidence == .certain else { return [] }
         guard let members = groups[LocaleGroup(locale: locale, group: group)],
               members.count <= GroupMember.largestSeenGroup else { return [] }

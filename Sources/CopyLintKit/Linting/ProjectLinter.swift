@@ -491,7 +491,8 @@ public final class ProjectLinter: Sendable {
         // In entry order, so that the findings come nearly sorted (a dictionary's order is its hashes'); in parts on
         // the spares' threads too, as the strings were checked.
         let sorted = diagnostics.sorted(by: { $0.key < $1.key })
-        findings += HelpedMap.joined(HelpedMap.map(partsOf: sorted.count, threads: spares.count + 1) { part in
+        // Joined with the file's own findings in one pass: each finding is copied once, not twice.
+        findings = HelpedMap.joined([consume findings] + HelpedMap.map(partsOf: sorted.count, threads: spares.count + 1) { part in
             entryFindings(sorted[part], read: read, isData: isData)
         })
         if !spares.isEmpty { BackgroundRelease.release((consume diagnostics, consume sorted)) }
