@@ -22,6 +22,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
@@ -68,6 +69,7 @@ let package = Package(
             dependencies: [
                 "CopyText", "CopyRules", "CopyFormats", "CopySource", "CopyLowLevel",
                 .product(name: "Yams", package: "Yams"),
+                .product(name: "OrderedCollections", package: "swift-collections"),
             ]
         ),
         .executableTarget(

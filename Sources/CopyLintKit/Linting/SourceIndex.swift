@@ -2,6 +2,7 @@ import CopyFormats
 import CopyLowLevel
 import CopyRules
 import CopyText
+import OrderedCollections
 
 /// What translations need to know of their source strings, by table and key: role, text, and which keys each table has.
 /// Built from the source-language files before the translations are checked; holds only source strings.
@@ -13,10 +14,13 @@ public struct SourceIndex: Sendable {
         var keyNumber: Int?
     }
 
-    /// The sources, found by table and key through `numbers`. Kept apart from the dictionary, whose room for
-    /// keys is up to two and a half times their number, so that the room left free is for a number, not a source.
+    /// The sources, found by table and key through `ids`: a source's number is its place in both. An ordered set
+    /// keeps its elements in an array of their own and its hash table holds only their places, so its room left
+    /// free is a few bits a key (a dictionary of 200,000 keys had room for 524,288 keys and numbers: 19 MB).
     private var sources: [Source] = []
-    private var numbers: [ID: Int32] = [:]
+    private var ids = OrderedSet<ID>()
+    /// The room reserved in `sources` and `ids`.
+    private var reserved = 0
     private var keysByTable: [Int: SourceKeys] = [:]
     /// A number for each table, by scope and name. Entries are stored by it and their key, so a lookup hashes
     /// the key alone, not the long scope path with it (hashing those was a visible part of reading a project).
@@ -28,7 +32,7 @@ public struct SourceIndex: Sendable {
         let number: Int
     }
 
-    fileprivate struct ID: Hashable {
+    fileprivate struct ID: Hashable, Sendable {
         let table: Int
         let key: ByteKey
 
@@ -48,25 +52,30 @@ public struct SourceIndex: Sendable {
         // Room for every entry of the file at once (a project's one large table is then stored without growing
         // it), and by half again at least (a project of many small tables, one grown each time, was quadratic).
         let needed = sources.count + read.entries.count
-        if sources.capacity < needed { sources.reserveCapacity(max(needed, sources.capacity * 3 / 2)) }
-        if numbers.capacity < needed { numbers.reserveCapacity(max(needed, numbers.capacity * 3 / 2)) }
+        if reserved < needed {
+            reserved = max(needed, reserved * 3 / 2)
+            sources.reserveCapacity(reserved)
+            ids.reserveCapacity(reserved)
+        }
         for index in entries.indices where entries[index].isSource {
             let table: NumberedTable
             let name = entries[index].table
             if let last, last.name == name { table = last } else { table = numbered(scope, name) }
             last = table
+            let key = ByteKey(entries[index].key)
             var keyNumber: Int?
-            if read.file.format == .strings || read.file.format == .stringsPlist || read.file.format == .stringsdict {
+            if read.file.format == .strings || read.file.format == .stringsPlist {
+                keyNumber = keysByTable[table.number, default: SourceKeys()].insert(key)
+            } else if read.file.format == .stringsdict {
                 keyNumber = keysByTable[table.number, default: SourceKeys()]
-                    .insert(Self.topKey(entries[index].key, read.file.format))
+                    .insert(ByteKey(Self.topKey(entries[index].key, read.file.format)))
             }
-            let id = ID(table: table.number, key: ByteKey(entries[index].key))
             let source = Source(assignment: entries[index].assignment, text: entries[index].text, keyNumber: keyNumber)
-            if let number = numbers[id] {
-                if sources[Int(number)].assignment.role == .unknown { sources[Int(number)] = source }
-            } else {
-                numbers[id] = Int32(sources.count)
+            let (isNew, number) = ids.append(ID(table: table.number, key: key))
+            if isNew {
                 sources.append(source)
+            } else if sources[number].assignment.role == .unknown {
+                sources[number] = source
             }
         }
     }
@@ -81,13 +90,13 @@ public struct SourceIndex: Sendable {
 
     /// The source tables of one scope (`SourceIndex.scope(path)` of a file), to look up that file's entries in.
     public func tables(scope: String) -> Tables {
-        Tables(sources: sources, sourceNumbers: numbers, numbers: tableNumbers[scope] ?? [:])
+        Tables(sources: sources, ids: ids, numbers: tableNumbers[scope] ?? [:])
     }
 
     /// The source strings of one scope's tables, found by table name and key.
     public struct Tables: Sendable {
         fileprivate let sources: [Source]
-        fileprivate let sourceNumbers: [ID: Int32]
+        fileprivate let ids: OrderedSet<ID>
         /// Each table's number by name (a short name hashes faster than the scope path it replaces).
         fileprivate let numbers: [String: Int]
 
@@ -117,7 +126,7 @@ public struct SourceIndex: Sendable {
         }
 
         private func source(table number: Int, key: String) -> Source? {
-            sourceNumbers[ID(table: number, key: ByteKey(key))].map { sources[Int($0)] }
+            ids.firstIndex(of: ID(table: number, key: ByteKey(key))).map { sources[$0] }
         }
     }
 
@@ -131,14 +140,17 @@ public struct SourceIndex: Sendable {
     /// The keys of a source table, numbered from 0 in the order first seen: a translation's coverage is marked in
     /// an array by number, each of its keys looked up once (building a set of them and subtracting it hashed each twice more).
     public struct SourceKeys: Sendable {
-        package private(set) var numbers: [ByteKey: Int] = [:]
+        /// The keys in the order first seen: a key's number is its place.
+        package private(set) var keys = OrderedSet<ByteKey>()
 
         /// The key's number, new or not.
-        mutating func insert(_ key: String) -> Int {
-            let key = ByteKey(key)
-            if let number = numbers[key] { return number }
-            numbers[key] = numbers.count
-            return numbers.count - 1
+        mutating func insert(_ key: ByteKey) -> Int {
+            keys.append(key).index
+        }
+
+        /// The key's number, nil when the table lacks it.
+        package func number(of key: ByteKey) -> Int? {
+            keys.firstIndex(of: key)
         }
     }
 

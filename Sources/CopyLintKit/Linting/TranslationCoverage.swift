@@ -21,11 +21,11 @@ enum TranslationCoverage {
         case .tablePerLocale:
             // With no source keys (a development-language table that is empty: the English lives in code and
             // Interface Builder), nothing is missing and nothing is extra.
-            guard !read.entries.contains(where: \.isSource), let sourceKeys = sources.keys(ofTableLike: file), !sourceKeys.numbers.isEmpty else { return [] }
+            guard !read.entries.contains(where: \.isSource), let sourceKeys = sources.keys(ofTableLike: file), !sourceKeys.keys.isEmpty else { return [] }
             let locale = read.entries.first?.locale ?? ProjectReader.lprojLocale(file.path) ?? ""
             // Each entry's key marks a source key as translated, or is an extra one. Most entries found their
             // source key's number when their file was understood; the others are looked up here.
-            var translated = [Bool](repeating: false, count: sourceKeys.numbers.count)
+            var translated = [Bool](repeating: false, count: sourceKeys.keys.count)
             // Keys present but the source text unchanged: a locale made mostly of these is partial too.
             var copies = 0
             var extras: [Finding] = []
@@ -41,7 +41,7 @@ enum TranslationCoverage {
                     continue
                 }
                 let key = SourceIndex.topKey(entries[index].key, file.format)
-                if let number = sourceKeys.numbers[ByteKey(key)] {
+                if let number = sourceKeys.number(of: ByteKey(key)) {
                     translated[number] = true
                 } else if reportsExtras, isTranslation(entries[index]), reported.insert(key).inserted {
                     extras.append(finding(extra, ProjectRules.extraTranslation.severity, "“\(key)” is not in the source table: an old or misspelled key.",
@@ -52,10 +52,10 @@ enum TranslationCoverage {
                 // A key the table's `.stringsdict` has too is a placeholder for it there (the stringsdict wins at
                 // run time, and teams mark such entries "do not translate"): its translation is checked there.
                 let plural = sources.pluralKeys(besides: file)
-                let keys = sourceKeys.numbers.compactMap({
-                    translated[$0.value] || plural?.numbers[$0.key] != nil ? nil : $0.key.string
+                let keys = sourceKeys.keys.enumerated().compactMap({
+                    translated[$0.offset] || plural?.keys.contains($0.element) == true ? nil : $0.element.string
                 }).sorted()
-                findings += missingFindings(keys, total: sourceKeys.numbers.count, copies: copies, locale: locale, coverage: coverage, file: file) { _ in
+                findings += missingFindings(keys, total: sourceKeys.keys.count, copies: copies, locale: locale, coverage: coverage, file: file) { _ in
                     SourcePosition(line: 1, column: 1)
                 }
             }
@@ -156,7 +156,7 @@ enum TranslationCoverage {
     /// a copy of the source text as untranslated.
     static func isMostlyCopies(_ read: ReadFile, sources: SourceIndex) -> Bool {
         guard case .tablePerLocale = read.file.format.localeLayout, !read.entries.contains(where: \.isSource),
-              let total = sources.keys(ofTableLike: read.file)?.numbers.count, total > 0 else { return false }
+              let total = sources.keys(ofTableLike: read.file)?.keys.count, total > 0 else { return false }
         var translated = 0
         let entries = read.entries.span
         for index in entries.indices where entries[index].sourceKeyNumber != nil
