@@ -492,9 +492,10 @@ public final class ProjectLinter: Sendable {
         // the spares' threads too, as the strings were checked.
         let sorted = diagnostics.sorted(by: { $0.key < $1.key })
         // Joined with the file's own findings in one pass: each finding is copied once, not twice.
-        findings = HelpedMap.joined([consume findings] + HelpedMap.map(partsOf: sorted.count, threads: spares.count + 1) { part in
+        let parts = HelpedMap.map(partsOf: sorted.count, threads: spares.count + 1) { part in
             entryFindings(sorted[part], read: read, isData: isData)
-        })
+        }
+        findings = HelpedMap.joined([consume findings] + parts)
         if !spares.isEmpty { BackgroundRelease.release((consume diagnostics, consume sorted)) }
         let suppressions = Suppressions(read.file)
         if !suppressions.isEmpty {

@@ -122,7 +122,8 @@ public struct SourceIndex: Sendable {
                 other = source(table: number, key: String(key[..<slash]) + "/other")
             }
             guard let role = exact ?? other else { return nil }
-            return Translation(assignment: role.assignment, comparedText: (other ?? role).text, keyNumber: exact?.keyNumber)
+            return Translation(assignment: role.assignment, comparedText: (other ?? role).text,
+                               keyNumber: exact?.keyNumber)
         }
 
         private func source(table number: Int, key: String) -> Source? {

@@ -21,7 +21,8 @@ enum TranslationCoverage {
         case .tablePerLocale:
             // With no source keys (a development-language table that is empty: the English lives in code and
             // Interface Builder), nothing is missing and nothing is extra.
-            guard !read.entries.contains(where: \.isSource), let sourceKeys = sources.keys(ofTableLike: file), !sourceKeys.keys.isEmpty else { return [] }
+            guard !read.entries.contains(where: \.isSource), let sourceKeys = sources.keys(ofTableLike: file),
+                  !sourceKeys.keys.isEmpty else { return [] }
             let locale = read.entries.first?.locale ?? ProjectReader.lprojLocale(file.path) ?? ""
             // Each entry's key marks a source key as translated, or is an extra one. Most entries found their
             // source key's number when their file was understood; the others are looked up here.
@@ -55,7 +56,8 @@ enum TranslationCoverage {
                 let keys = sourceKeys.keys.enumerated().compactMap({
                     translated[$0.offset] || plural?.keys.contains($0.element) == true ? nil : $0.element.string
                 }).sorted()
-                findings += missingFindings(keys, total: sourceKeys.keys.count, copies: copies, locale: locale, coverage: coverage, file: file) { _ in
+                findings += missingFindings(keys, total: sourceKeys.keys.count, copies: copies, locale: locale,
+                                            coverage: coverage, file: file) { _ in
                     SourcePosition(line: 1, column: 1)
                 }
             }
