@@ -43,6 +43,24 @@ public struct ProjectReader: Sendable {
         understand(file, sources: sources, keepingDecisions: false)
     }
 
+    /// What each translation among `entries` takes from its source string, nil for a source string or a key the
+    /// source lacks; `fileEntries` are their file's, read in place. Looked up on every core in a large file: its
+    /// worker may be the only one at work (a table and its translation are linted one at a time). `entries` is
+    /// borrowed: a copy held past the lookups would have made the caller's first change to them copy every entry.
+    private static func sources(of entries: [LintedEntry], fileEntries: [Entry],
+                                in tables: SourceIndex.Tables) -> [SourceIndex.Translation?] {
+        let threads = entries.count >= ProjectLinter.spreadEntries ? AvailableCores.count : 1
+        return HelpedMap.joined(HelpedMap.map(partsOf: entries.count, threads: threads) { part in
+            var table: (name: String, number: Int?)?  // the last entry's: a file's entries share their table
+            return part.map { index -> SourceIndex.Translation? in
+                guard !entries[index].isSource else { return nil }
+                let name = fileEntries[index].table
+                if table?.name != name { table = (name, tables.number(ofTable: name)) }
+                return table?.number.flatMap { tables.translation(table: $0, key: fileEntries[index].key) }
+            }
+        })
+    }
+
     /// `keepingDecisions`: the read file keeps its entries' role decisions (`ReadFile.decisions`), for a file that
     /// `lint --fix` will understand again as fixed. `reusing`: such decisions, taken for the entries they were made
     /// for (the same key, text, comment, table and source text), the others decided again.
@@ -74,20 +92,7 @@ public struct ProjectReader: Sendable {
         // interface, and its signals (English key words, the developer's comments, the source text) are read on
         // the source. Only entries without a source string are inferred, and a file of translations that all
         // have one is not inferred at all (most files of a project: inferring them was a tenth of its lint).
-        // Looked up on every core in a large file: its worker may be the only one at work (a table and its
-        // translation are linted one at a time).
-        let linted = entries
-        let translations = HelpedMap.joined(HelpedMap.map(
-            partsOf: entries.count, threads: entries.count >= ProjectLinter.spreadEntries ? AvailableCores.count : 1
-        ) { part in
-            var table: (name: String, number: Int?)?  // the last entry's: a file's entries share their table
-            return part.map { index -> SourceIndex.Translation? in
-                guard !linted[index].isSource else { return nil }
-                let name = fileEntries[index].table
-                if table?.name != name { table = (name, sourceTables.number(ofTable: name)) }
-                return table?.number.flatMap { sourceTables.translation(table: $0, key: fileEntries[index].key) }
-            }
-        })
+        let translations = Self.sources(of: entries, fileEntries: fileEntries, in: sourceTables)
         var inherited = [RoleAssignment?](repeating: nil, count: entries.count)
         for (index, translation) in translations.enumerated() {
             guard let translation else { continue }
