@@ -1,6 +1,6 @@
 import CopyFormats
-import CopyRules
 import CopyLowLevel
+import CopyRules
 
 /// Reads localisation files and understands their entries: canonical locale, source or translation, role and group.
 public struct ProjectReader: Sendable {

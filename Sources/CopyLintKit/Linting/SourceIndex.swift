@@ -64,11 +64,11 @@ public struct SourceIndex: Sendable {
             last = table
             let key = ByteKey(entries[index].key)
             var keyNumber: Int?
-            if read.file.format == .strings || read.file.format == .stringsPlist {
-                keyNumber = keysByTable[table.number, default: SourceKeys()].insert(key)
-            } else if read.file.format == .stringsdict {
-                keyNumber = keysByTable[table.number, default: SourceKeys()]
-                    .insert(ByteKey(Self.topKey(entries[index].key, read.file.format)))
+            if read.file.format == .strings || read.file.format == .stringsPlist || read.file.format == .stringsdict {
+                // A stringsdict's key is its top-level key; a .strings table's is the key as it is, hashed once.
+                let topKey = read.file.format == .stringsdict
+                    ? ByteKey(Self.topKey(entries[index].key, read.file.format)) : key
+                keyNumber = keysByTable[table.number, default: SourceKeys()].insert(topKey)
             }
             let source = Source(assignment: entries[index].assignment, text: entries[index].text, keyNumber: keyNumber)
             let (isNew, number) = ids.append(ID(table: table.number, key: key))
