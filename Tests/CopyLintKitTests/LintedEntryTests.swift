@@ -101,7 +101,8 @@ final class LintedEntryTests: XCTestCase {
 /// whose sources are fixed, each with its whole group (a group is of one locale), since no other entry's findings
 /// can change. The diagnostics of that check are those of a check of every translation against the fixed sources.
 final class TranslationsOfFixedSourcesTests: XCTestCase {
-    private let catalog = """
+    /// An alert group, a menu command and a heading in three locales (also read by `EarlierCheckTests`).
+    static let catalog = """
         {"sourceLanguage": "en", "version": "1.0", "strings": {
           "alert.delete.title": {"localizations": {
             "de": {"stringUnit": {"state": "translated", "value": "Foto löschen?"}},
@@ -137,7 +138,7 @@ final class TranslationsOfFixedSourcesTests: XCTestCase {
         for key in ["alert.delete.title", "alert.delete.message", "alert.delete.button", "alert.delete.cancel"] {
             options.explicitGroups[key] = ("delete", key == "alert.delete.cancel")
         }
-        let file = try LocalizationReader.parse(bytes: Array(catalog.utf8), path: "/tmp/Localizable.xcstrings")
+        let file = try LocalizationReader.parse(bytes: Array(Self.catalog.utf8), path: "/tmp/Localizable.xcstrings")
         let read = ProjectReader(options: options, store: .bundled).understand(file, sources: SourceIndex())
         func index(_ key: String, _ locale: String) throws -> Int {
             try XCTUnwrap(read.entries.first { $0.key == key && $0.locale == locale }).index

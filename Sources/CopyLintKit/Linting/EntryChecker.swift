@@ -16,15 +16,33 @@ struct EntryChecker {
     /// Diagnostics per entry index. With `spares` (checkers for cores that would otherwise be idle: a catalog
     /// is one file, which one worker lints), the strings are checked in parts on as many threads as there are
     /// checkers, and then the groups likewise.
-    func diagnostics(_ read: ReadFile, spares: [EntryChecker] = []) -> [Int: [Diagnostic]] {
+    ///
+    /// `earlier`: a check of the file before it was fixed. The entries it saw as they are, in groups it saw as they
+    /// are, keep its diagnostics; only the others are checked.
+    func diagnostics(_ read: ReadFile, spares: [EntryChecker] = [], reusing earlier: EarlierCheck? = nil)
+        -> [Int: [Diagnostic]] {
         let groups = EntryGroups(read.entries) { isChecked($0) }
         let checkers = [self] + spares
+        let unchanged = earlier?.unchanged(read.entries, threads: checkers.count)
         let parts = HelpedMap.parts(of: read.entries.count, threads: checkers.count)
-        let found = HelpedMap.map(parts, contexts: checkers) { $0.stringDiagnostics(read, part: $1, groups: groups) }
+        let found = HelpedMap.map(parts, contexts: checkers) {
+            $0.stringDiagnostics(read, part: $1, groups: groups, unchanged: unchanged)
+        }
         var result = found.reduce(into: [:]) { result, part in result.merge(part) { first, _ in first } }
+        if let earlier, let unchanged {
+            for position in read.entries.indices where unchanged[position] {
+                let index = read.entries[position].index
+                if let kept = earlier.diagnostics[index] { result[index] = kept }
+            }
+        }
         // In the order of their first members (`EntryGroups.inOrder`): a group's answers do not depend on the
-        // others', and comparing group names and locales cost more than checking.
-        let sorted = groups.inOrder
+        // others', and comparing group names and locales cost more than checking. A group whose members are
+        // unchanged has its answers among theirs already.
+        let sorted = groups.inOrder.filter { _, members in
+            guard let unchanged, let first = members.first,
+                  let position = read.position(ofEntry: first.index) else { return true }
+            return !unchanged[position]
+        }
         let groupParts = HelpedMap.parts(of: sorted.count, threads: checkers.count)
         let groupFound = HelpedMap.map(groupParts, contexts: checkers) { checker, part in
             sorted[part].flatMap { key, members in
@@ -44,12 +62,12 @@ struct EntryChecker {
     }
 
     /// The string and translation diagnostics of the entries whose positions are in `part`, per entry index.
-    private func stringDiagnostics(_ read: ReadFile, part: Range<Int>, groups: EntryGroups)
+    private func stringDiagnostics(_ read: ReadFile, part: Range<Int>, groups: EntryGroups, unchanged: [Bool]?)
         -> [Int: [Diagnostic]] {
         var result: [Int: [Diagnostic]] = [:]
         // Each entry is read in place, field by field (see `diagnostics(of:file:groups:)`).
         read.entries.forEachInPlace { entry, position in
-            guard part.contains(position), isChecked(entry) else { return }
+            guard part.contains(position), unchanged?[position] != true, isChecked(entry) else { return }
             let found = diagnostics(of: &entry, file: read.file, groups: groups)
             if !found.isEmpty { result[entry.index, default: []] += found }
         }

@@ -290,14 +290,17 @@ public final class ProjectLinter: Sendable {
     /// translations are judged against their sources as fixed.
     private func plan(_ read: ReadFile, level: FixLevel, sources: SourceIndex, checker: EntryChecker,
                       spares: [EntryChecker] = []) -> FilePlan {
-        var found = findings(read, checker: checker, sources: sources, spares: spares)
+        var (found, diagnostics) = check(read, checker: checker, sources: sources, spares: spares)
+        // The checks of the file as fixed check again only what the fixes change.
+        var earlier = EarlierCheck(read: read, diagnostics: consume diagnostics)
         let threads = spares.count + 1
         var fixed = FixApplication.fixedTexts(read, findings: found, level: level, threads: threads)
         if let againstFixed = FixApplication.translationsOfFixedSources(read, fixedTexts: fixed) {
             // Their findings as judged against the sources as fixed replace those of the first check.
             let checkedAgain = Set(againstFixed.entries.map(\.index))
-            let translations = findings(againstFixed, checker: checker, sources: sources,
-                                        spares: spares, entriesOnly: true)
+            let (translations, diagnostics) = check(againstFixed, checker: checker, sources: sources,
+                                                    spares: spares, entriesOnly: true)
+            earlier.update(againstFixed, diagnostics: diagnostics)
             found = (found.filter { $0.entryIndex.map { !checkedAgain.contains($0) } ?? true } + translations)
                 .sorted { Finding.isOrderedBefore($0, $1, byLocale: true) }
             fixed = FixApplication.fixedTexts(read, findings: found, level: level, threads: threads)
@@ -311,7 +314,8 @@ public final class ProjectLinter: Sendable {
                 guard let written = try FileWriter.fixedFile(read.file, fixedTexts: plan.fixedTexts) else { break }
                 plan.written = written
                 let planned = understand(written, fixing: read, sources: sources)
-                let left = findings(planned, checker: checker, sources: sources, spares: spares)
+                let left = check(planned, checker: checker, sources: sources, spares: spares, reusing: earlier,
+                                 keepingDiagnostics: false).findings
                 let unsettled = Set(left.compactMap { finding in
                     finding.diagnostic.fixIts.contains { $0.level <= level } ? finding.entryIndex.flatMap { plan.fixedTexts[$0] == nil ? nil : $0 } : nil
                 })
@@ -466,6 +470,16 @@ public final class ProjectLinter: Sendable {
     /// and extra translations), for a check whose other findings are not used.
     private func findings(_ read: ReadFile, checker: EntryChecker, sources: SourceIndex,
                           spares: [EntryChecker] = [], entriesOnly: Bool = false) -> [Finding] {
+        check(read, checker: checker, sources: sources, spares: spares, entriesOnly: entriesOnly,
+              keepingDiagnostics: false).findings
+    }
+
+    /// The file's findings (`findings(_:checker:sources:spares:entriesOnly:)`) and, when `keepingDiagnostics`, the
+    /// entries' diagnostics they were made from, for a check of the file as fixed (`EarlierCheck`), which `earlier`
+    /// is.
+    private func check(_ read: ReadFile, checker: EntryChecker, sources: SourceIndex, spares: [EntryChecker] = [],
+                       entriesOnly: Bool = false, reusing earlier: EarlierCheck? = nil,
+                       keepingDiagnostics: Bool = true) -> (findings: [Finding], diagnostics: [Int: [Diagnostic]]) {
         let isEnabled = options.enabledRules ?? { _ in true }
         var findings: [Finding] = []
         for issue in read.file.issues where isEnabled(issue.kind) && !entriesOnly {
@@ -480,9 +494,10 @@ public final class ProjectLinter: Sendable {
             entriesOnly ? []
                 : TranslationCoverage.findings(read, sources: sources, isEnabled: isEnabled, coverage: coverage)
         } and: {
-            checker.diagnostics(read, spares: spares)
+            checker.diagnostics(read, spares: spares, reusing: earlier)
         }
         findings += consume missing
+        let checked = keepingDiagnostics ? diagnostics : [:]
         if TranslationCoverage.isMostlyCopies(read, sources: sources) {
             TranslationCoverage.leaveOutCopies(&diagnostics, read)
         }
@@ -507,7 +522,7 @@ public final class ProjectLinter: Sendable {
             }
         }
         findings.sort { Finding.isOrderedBefore($0, $1, byLocale: true) }
-        return findings
+        return (findings, checked)
     }
 
     /// The findings of some entries' diagnostics, each diagnostic placed in its file and guarded (`FixApplication`).
