@@ -2,63 +2,85 @@ import CopyLowLevel
 
 /// Finds keys defined twice for the same table, locale and side (source or translation) within one scope of a file.
 /// Keys are compared by their bytes, as Foundation compares them: `é` and `e` + combining acute are two keys.
+///
+/// Each definition is looked up by a hash of its identity (key, locale, table, side and scope) and compared with
+/// the first definition of that hash. A table of every identity, tried first, was a fifth of reading a large
+/// catalog, and held a copy of each key besides.
 enum DuplicateKeys {
+    static func issues(in entries: [Entry], scopes: [Int]) -> [FormatIssue] {
+        var firstOfHash: [IdentityHash: Int] = [:]
+        firstOfHash.reserveCapacity(entries.count)
+        // Definitions whose hash an earlier definition of another identity has: nearly never any.
+        var firstOfCollision: [Identity: Int] = [:]
+        var duplicates: [(index: Int, earlier: Int)] = []
+        for index in entries.indices {
+            let hash = IdentityHash(entries[index], scope: scopes[index])
+            guard let first = firstOfHash[hash] else {
+                firstOfHash[hash] = index
+                continue
+            }
+            if isSame(index, first, entries: entries, scopes: scopes) {
+                duplicates.append((index, first))
+                continue
+            }
+            let identity = Identity(key: ByteKey(entries[index].key), locale: entries[index].locale,
+                                    table: entries[index].table, isSource: entries[index].isSource,
+                                    scope: scopes[index])
+            if let earlier = firstOfCollision[identity] {
+                duplicates.append((index, earlier))
+            } else {
+                firstOfCollision[identity] = index
+            }
+        }
+        return duplicates.map { index, earlier in
+            let key = entries[index].key
+            let earlierPosition = entries[earlier].position
+            return FormatIssue(
+                kind: "duplicate_key",
+                message: "key \"\(key)\" is defined again; the first definition is at line \(earlierPosition.line)",
+                position: entries[index].position,
+                otherPosition: earlierPosition,
+                key: key
+            )
+        }
+    }
+
+    /// Whether two definitions have one identity.
+    private static func isSame(_ a: Int, _ b: Int, entries: [Entry], scopes: [Int]) -> Bool {
+        sameBytes(entries[a].key, entries[b].key) && entries[a].locale == entries[b].locale
+            && entries[a].table == entries[b].table && entries[a].isSource == entries[b].isSource
+            && scopes[a] == scopes[b]
+    }
+
+    /// What makes a definition the same as another.
     private struct Identity: Hashable {
         var key: ByteKey
         var locale: String
         var table: String
         var isSource: Bool
         var scope: Int
+    }
 
-        /// The key's hash, made once, with the locale's: a catalog's identities differ by those, and hashing every
-        /// field of each was a quarter of reading a large catalog. Equal identities still compare every field.
+    /// A hash of a definition's identity, which a table indexes by without hashing it again.
+    private struct IdentityHash: Hashable {
+        let value: UInt64
+
+        init(_ entry: borrowing Entry, scope: Int) {
+            let hash = Self.mixed(ByteHash.of(entry.key), ByteHash.of(entry.locale))
+            value = Self.mixed(Self.mixed(Self.mixed(hash, ByteHash.of(entry.table)), entry.isSource ? 1 : 0),
+                               UInt64(UInt(bitPattern: scope)))
+        }
+
         func hash(into hasher: inout Hasher) {
-            hasher.combine(key.hash ^ ByteHash.of(locale) &* 0x9E37_79B9_7F4A_7C15)
+            hasher.combine(value)
         }
-    }
 
-    static func issues(in entries: [Entry], scopes: [Int]) -> [FormatIssue] {
-        if sharesAllButKey(entries, scopes: scopes) {
-            // One table, locale, side and scope (every .strings file): the key alone tells entries apart,
-            // and hashing it alone is much cheaper than hashing the whole identity.
-            return issues(in: entries) { ByteKey(entries[$0].key) }
+        func _rawHashValue(seed: Int) -> Int {
+            ByteHash.mixed(value, seed: seed)
         }
-        return issues(in: entries) { Identity(
-            key: ByteKey(entries[$0].key), locale: entries[$0].locale, table: entries[$0].table,
-            isSource: entries[$0].isSource, scope: scopes[$0]
-        ) }
-    }
 
-    /// An issue for each entry whose identity an earlier entry already had.
-    private static func issues<ID: Hashable>(in entries: [Entry], identity: (Int) -> ID) -> [FormatIssue] {
-        var first: [ID: Int] = [:]
-        first.reserveCapacity(entries.count)
-        var issues: [FormatIssue] = []
-        for index in entries.indices {
-            let id = identity(index)
-            guard let earlier = first[id] else {
-                first[id] = index
-                continue
-            }
-            let key = entries[index].key
-            let earlierPosition = entries[earlier].position
-            issues.append(FormatIssue(
-                kind: "duplicate_key",
-                message: "key \"\(key)\" is defined again; the first definition is at line \(earlierPosition.line)",
-                position: entries[index].position,
-                otherPosition: earlierPosition,
-                key: key
-            ))
-        }
-        return issues
-    }
-
-    /// Whether all entries have the first one's locale, table, side and scope.
-    private static func sharesAllButKey(_ entries: [Entry], scopes: [Int]) -> Bool {
-        guard let first = entries.first, let scope = scopes.first else { return true }
-        return entries.indices.allSatisfy {
-            entries[$0].locale == first.locale && entries[$0].table == first.table
-                && entries[$0].isSource == first.isSource && scopes[$0] == scope
+        private static func mixed(_ hash: UInt64, _ part: UInt64) -> UInt64 {
+            (hash ^ part) &* 0x9E37_79B9_7F4A_7C15
         }
     }
 }

@@ -9,6 +9,9 @@ struct EntryCollector {
     /// Which part of the file each entry belongs to, for duplicate keys: an XLIFF `<file>` element, otherwise 0.
     private(set) var scopes: [Int] = []
     private var cursor: PositionCursor
+    /// The number of entries the arrays were given room for beforehand (`reserveCapacity`). Holding that many,
+    /// they are fitted: a copy would be given the same room, the allocator's sizes rounding up as theirs did.
+    private var reservedCount: Int?
 
     init(utf8: [UInt8], start: Int, context: PathContext) {
         self.utf8 = utf8
@@ -27,6 +30,7 @@ struct EntryCollector {
 
     /// Room for `count` entries in all, so that the arrays need not grow (nor be fitted: `fittedEntries`).
     mutating func reserveCapacity(_ count: Int) {
+        reservedCount = count
         entries.reserveCapacity(count)
         spans.reserveCapacity(count)
         scopes.reserveCapacity(count)
@@ -38,7 +42,9 @@ struct EntryCollector {
         var cursor = self.cursor
         let start = cursor.position(at: partStart, in: utf8.span)
         self.cursor = cursor
-        var partEntries = part.entries
+        // Moved in place in the part's own array, which nothing else holds: a copy of it to move them in was a
+        // second copy of every entry (each of its strings retained, and released when the copy was freed).
+        var partEntries = part.takeEntries()
         for index in partEntries.indices {
             // Only the part's first line starts elsewhere than at a line start of the whole text.
             if partEntries[index].position.line == 1 { partEntries[index].position.column += start.column - 1 }
@@ -47,6 +53,12 @@ struct EntryCollector {
         entries += partEntries
         spans += part.spans
         scopes += part.scopes
+    }
+
+    /// The entries, taken out of the collector.
+    private mutating func takeEntries() -> [Entry] {
+        defer { entries = [] }
+        return entries
     }
 
     /// Adds `entry`, positioned at the start of `span`. Readers add entries in file order, which keeps the cursor linear.
@@ -64,7 +76,7 @@ struct EntryCollector {
     /// The entries and the spans of their values, each in an array of their number. Grown by doubling while they
     /// were read, the arrays have room for up to twice as many, which a file would hold for as long as it is linted.
     var fittedEntries: (entries: [Entry], spans: [ValueSpan?]) {
-        (Self.fitted(entries), Self.fitted(spans))
+        reservedCount == entries.count ? (entries, spans) : (Self.fitted(entries), Self.fitted(spans))
     }
 
     private static func fitted<Element>(_ array: [Element]) -> [Element] {

@@ -74,9 +74,12 @@ struct XCStringsReader {
             }
             var whole = collector
             whole.reserveCapacity(read.reduce(0) { $0 + ($1?.entries.count ?? 0) })
-            for (partStart, collected) in zip(partStarts, read) {
-                guard let collected else { return nil }
-                whole.append(part: collected, at: partStart)
+            // Each part taken out of the list as it is joined, so that its entries are its own to move.
+            var collected = consume read
+            for (number, partStart) in partStarts.enumerated() {
+                guard let part = collected[number] else { return nil }
+                collected[number] = nil
+                whole.append(part: part, at: partStart)
             }
             return whole
         }
