@@ -38,11 +38,12 @@ struct EntryChecker {
         // In the order of their first members (`EntryGroups.inOrder`): a group's answers do not depend on the
         // others', and comparing group names and locales cost more than checking. A group whose members are
         // unchanged has its answers among theirs already.
-        let sorted = groups.inOrder.filter { _, members in
-            guard let unchanged, let first = members.first,
-                  let position = read.position(ofEntry: first.index) else { return true }
-            return !unchanged[position]
-        }
+        let sorted = unchanged.map { unchanged in
+            groups.inOrder.filter { _, members in
+                guard let first = members.first, let position = read.position(ofEntry: first.index) else { return true }
+                return !unchanged[position]
+            }
+        } ?? groups.inOrder
         let groupParts = HelpedMap.parts(of: sorted.count, threads: checkers.count)
         let groupFound = HelpedMap.map(groupParts, contexts: checkers) { checker, part in
             sorted[part].flatMap { key, members in

@@ -66,16 +66,17 @@ enum FixApplication {
     /// leaves as they are; its translation rules read its source. (Every translation was checked again, most of
     /// them to the same findings.) Nil when no translation's own source is fixed.
     static func translationsOfFixedSources(_ read: ReadFile, fixedTexts: [Int: String]) -> ReadFile? {
-        var fixedSources: [String: (old: String, new: String)] = [:]
+        // Keys by their bytes, as the file tells them apart (and without SipHash for each of its strings).
+        var fixedSources: [ByteKey: (old: String, new: String)] = [:]
         for (index, text) in fixedTexts {
             guard let position = read.position(ofEntry: index), read.entries[position].isSource else { continue }
-            fixedSources[read.entries[position].key] = (read.entries[position].text, text)
+            fixedSources[ByteKey(read.entries[position].key)] = (read.entries[position].text, text)
         }
         guard !fixedSources.isEmpty else { return nil }
         var newSources: [Int: String] = [:]
         var groups = Set<LocaleGroup>()
         for position in read.entries.indices where !read.entries[position].isSource {
-            guard let source = fixedSources[read.entries[position].key],
+            guard let source = fixedSources[ByteKey(read.entries[position].key)],
                   read.entries[position].ownSourceText == source.old else { continue }
             newSources[position] = source.new
             if let group = read.entries[position].assignment.group {

@@ -332,6 +332,8 @@ public final class ProjectLinter: Sendable {
                 break
             }
         }
+        // The first check's diagnostics of a large file are freed on another thread (`BackgroundRelease`).
+        if !spares.isEmpty { BackgroundRelease.release(consume earlier) }
         // Settling ran out of rounds: the file as it will be, for the index, without a check of what is left.
         if plan.left == nil, plan.fixError == nil, !plan.fixedTexts.isEmpty {
             do {
