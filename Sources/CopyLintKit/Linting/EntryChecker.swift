@@ -28,7 +28,11 @@ struct EntryChecker {
         let found = HelpedMap.map(parts, contexts: checkers) {
             $0.stringDiagnostics(read, part: $1, groups: groups, unchanged: unchanged)
         }
-        var result = found.reduce(into: [:]) { result, part in result.merge(part) { first, _ in first } }
+        // Given room for every part's entries (and those kept) first: grown as the parts were merged, the table was
+        // hashed again at each doubling, on one core.
+        var result: [Int: [Diagnostic]] = [:]
+        result.reserveCapacity(found.reduce(unchanged == nil ? 0 : earlier?.diagnostics.count ?? 0) { $0 + $1.count })
+        for part in found { result.merge(part) { first, _ in first } }
         if let earlier, let unchanged {
             for position in read.entries.indices where unchanged[position] {
                 let index = read.entries[position].index
