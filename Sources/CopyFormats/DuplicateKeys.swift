@@ -4,8 +4,8 @@ import CopyLowLevel
 /// Keys are compared by their bytes, as Foundation compares them: `é` and `e` + combining acute are two keys.
 ///
 /// Each definition is looked up by a hash of its identity (key, locale, table, side and scope) and compared with
-/// the first definition of that hash. A table of every identity, tried first, was a fifth of reading a large
-/// catalog, and held a copy of each key besides.
+/// the first definition of that hash. A table of every identity, as before, was a fifth of reading a large
+/// catalog on one core, and held a copy of each key besides.
 enum DuplicateKeys {
     static func issues(in entries: [Entry], scopes: [Int]) -> [FormatIssue] {
         var firstOfHash: [IdentityHash: Int] = [:]

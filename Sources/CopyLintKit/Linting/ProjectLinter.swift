@@ -477,8 +477,8 @@ public final class ProjectLinter: Sendable {
     }
 
     /// The file's findings (`findings(_:checker:sources:spares:entriesOnly:)`) and, when `keepingDiagnostics`, the
-    /// entries' diagnostics they were made from, for a check of the file as fixed (`EarlierCheck`), which `earlier`
-    /// is.
+    /// entries' diagnostics they were made from, kept for a check of the file as fixed. `earlier`: such kept
+    /// diagnostics of the file before it was fixed, which the strings its fixes left as they were keep.
     private func check(_ read: ReadFile, checker: EntryChecker, sources: SourceIndex, spares: [EntryChecker] = [],
                        entriesOnly: Bool = false, reusing earlier: EarlierCheck? = nil,
                        keepingDiagnostics: Bool = true) -> (findings: [Finding], diagnostics: [Int: [Diagnostic]]) {
