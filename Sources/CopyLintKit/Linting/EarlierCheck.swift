@@ -37,10 +37,7 @@ struct EarlierCheck: Sendable {
         let changedGroups = parts.reduce(into: Set<LocaleGroup>()) { $0.formUnion($1.changedGroups) }
         guard !changedGroups.isEmpty else { return same }
         for position in entries.indices where same[position] {
-            if let group = entries[position].assignment.group,
-               changedGroups.contains(LocaleGroup(locale: entries[position].locale, group: group)) {
-                same[position] = false
-            }
+            if let group = entries[position].localeGroup, changedGroups.contains(group) { same[position] = false }
         }
         return same
     }
@@ -53,21 +50,19 @@ struct EarlierCheck: Sendable {
         var changedGroups = Set<LocaleGroup>()
         let entries = entries.span, before = read.entries.span
         for position in part {
-            let index = entries[position].index
+            let index = entries[position].index, offset = position - part.lowerBound
+            // The group the entry was in, when it is not as it was.
+            var groupBefore: LocaleGroup?
             if let checked = checkedAgain.isEmpty ? nil : checkedAgain[index] {
-                same[position - part.lowerBound] = Self.isCheckedAlike(entries[position], checked)
-                if !same[position - part.lowerBound], let group = checked.assignment.group {
-                    changedGroups.insert(LocaleGroup(locale: checked.locale, group: group))
-                }
+                same[offset] = Self.isCheckedAlike(entries[position], checked)
+                groupBefore = same[offset] ? nil : checked.localeGroup
             } else if let earlier = read.position(ofEntry: index) {
-                same[position - part.lowerBound] = Self.isCheckedAlike(entries[position], before[earlier])
-                if !same[position - part.lowerBound], let group = before[earlier].assignment.group {
-                    changedGroups.insert(LocaleGroup(locale: before[earlier].locale, group: group))
-                }
+                same[offset] = Self.isCheckedAlike(entries[position], before[earlier])
+                groupBefore = same[offset] ? nil : before[earlier].localeGroup
             }
-            if !same[position - part.lowerBound], let group = entries[position].assignment.group {
-                changedGroups.insert(LocaleGroup(locale: entries[position].locale, group: group))
-            }
+            guard !same[offset] else { continue }
+            if let groupBefore { changedGroups.insert(groupBefore) }
+            if let group = entries[position].localeGroup { changedGroups.insert(group) }
         }
         return (same, changedGroups)
     }

@@ -31,7 +31,7 @@ struct EntryChecker {
         // Given room for every part's entries (and those kept) first: grown as the parts were merged, the table was
         // hashed again at each doubling, on one core.
         var result: [Int: [Diagnostic]] = [:]
-        result.reserveCapacity(found.reduce(unchanged == nil ? 0 : earlier?.diagnostics.count ?? 0) { $0 + $1.count })
+        result.reserveCapacity(found.reduce(earlier?.diagnostics.count ?? 0) { $0 + $1.count })
         for part in found { result.merge(part) { first, _ in first } }
         if let earlier, let unchanged {
             for position in read.entries.indices where unchanged[position] {

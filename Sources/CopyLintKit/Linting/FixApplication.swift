@@ -79,15 +79,11 @@ enum FixApplication {
             guard let source = fixedSources[ByteKey(read.entries[position].key)],
                   read.entries[position].ownSourceText == source.old else { continue }
             newSources[position] = source.new
-            if let group = read.entries[position].assignment.group {
-                groups.insert(LocaleGroup(locale: read.entries[position].locale, group: group))
-            }
+            if let group = read.entries[position].localeGroup { groups.insert(group) }
         }
         guard !newSources.isEmpty else { return nil }
         let kept = read.entries.indices.filter { position in
-            newSources[position] != nil || read.entries[position].assignment.group.map {
-                groups.contains(LocaleGroup(locale: read.entries[position].locale, group: $0))
-            } == true
+            newSources[position] != nil || read.entries[position].localeGroup.map(groups.contains) == true
         }
         var checked = read
         checked.entries = kept.map { position in

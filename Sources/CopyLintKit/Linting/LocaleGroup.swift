@@ -27,3 +27,10 @@ struct LocaleGroup: Hashable {
         ByteHash.mixed(hash, seed: seed)
     }
 }
+
+extension LintedEntry {
+    /// The alert or action sheet of the entry's locale it belongs to; nil for an entry in none.
+    var localeGroup: LocaleGroup? {
+        assignment.group.map { LocaleGroup(locale: locale, group: $0) }
+    }
+}
