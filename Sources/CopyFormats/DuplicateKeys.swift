@@ -14,7 +14,10 @@ enum DuplicateKeys {
         var firstOfCollision: [Identity: Int] = [:]
         var duplicates: [(index: Int, earlier: Int)] = []
         for index in entries.indices {
-            let hash = IdentityHash(entries[index], scope: scopes[index])
+            // Field by field: an entry handed over whole was copied (each of its strings retained and released).
+            let hash = IdentityHash(key: entries[index].key, locale: entries[index].locale,
+                                    table: entries[index].table, isSource: entries[index].isSource,
+                                    scope: scopes[index])
             guard let first = firstOfHash[hash] else {
                 firstOfHash[hash] = index
                 continue
@@ -65,9 +68,9 @@ enum DuplicateKeys {
     private struct IdentityHash: Hashable {
         let value: UInt64
 
-        init(_ entry: borrowing Entry, scope: Int) {
-            let hash = Self.mixed(ByteHash.of(entry.key), ByteHash.of(entry.locale))
-            value = Self.mixed(Self.mixed(Self.mixed(hash, ByteHash.of(entry.table)), entry.isSource ? 1 : 0),
+        init(key: String, locale: String, table: String, isSource: Bool, scope: Int) {
+            let hash = Self.mixed(ByteHash.of(key), ByteHash.of(locale))
+            value = Self.mixed(Self.mixed(Self.mixed(hash, ByteHash.of(table)), isSource ? 1 : 0),
                                UInt64(UInt(bitPattern: scope)))
         }
 

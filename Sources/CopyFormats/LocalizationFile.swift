@@ -70,7 +70,8 @@ public struct LocalizationFile: Sendable {
     /// value, a short escape right before an edit that would extend it, written padded: `keepingEscapesApart`); replacements are
     /// escaped as the value's syntax requires and written in the file's encoding. Throws `EditError` for an edit
     /// of an entry that is not editable, out of range, or overlapping another edit of the same entry.
-    public func applying(_ edits: [TextEdit]) throws -> [UInt8] {
+    /// On up to `threads` threads (a large file's fixes, made while the other cores waited).
+    public func applying(_ edits: [TextEdit], threads: Int = 1) throws -> [UInt8] {
         if edits.isEmpty { return bytes }
         var byEntry: [Int: [TextEdit]] = [:]
         for edit in edits {
@@ -84,11 +85,19 @@ public struct LocalizationFile: Sendable {
         }
         // Values never overlap, so replacements taken value by value in file order are in file order.
         let edited = byEntry.keys.sorted { spans[$0]!.range.lowerBound < spans[$1]!.range.lowerBound }
-        var replacements: [(range: Range<Int>, bytes: [UInt8])] = []
-        let b = text.utf8.span
-        for index in edited {
-            replacements += try Self.replacements(for: byEntry[index]!, span: spans[index]!, entryIndex: index, in: b)
+        // Each part stops at its first error; the first part's error is the first edited value's, as in order.
+        let parts = HelpedMap.map(partsOf: edited.count, threads: threads) { part in
+            Result { () throws -> [(range: Range<Int>, bytes: [UInt8])] in
+                var replacements: [(range: Range<Int>, bytes: [UInt8])] = []
+                for index in edited[part] {
+                    replacements += try Self.replacements(for: byEntry[index]!, span: spans[index]!, entryIndex: index,
+                                                          in: text.utf8.span)
+                }
+                return replacements
+            }
         }
+        var replacements: [(range: Range<Int>, bytes: [UInt8])] = []
+        for part in parts { replacements += try part.get() }
         var output: [UInt8] = []
         output.reserveCapacity(text.utf8.count + replacements.reduce(0) { $0 + $1.bytes.count })
         var copied = 0

@@ -55,6 +55,13 @@ package func sameBytes(_ a: String, _ b: String) -> Bool {
     return UTF8Bytes.withBytes(of: a) { a in UTF8Bytes.withBytes(of: b) { b in sameBytes(a, b) } }
 }
 
+/// Whether two byte arrays hold the same bytes, compared with `memcmp` (`==` compares them one at a time: a whole
+/// file's bytes, before a fixed file is written).
+@inlinable
+package func sameBytes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+    a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in sameBytes(a, b) } }
+}
+
 /// Whether two byte buffers hold the same bytes (bytes in the same place are, unread).
 @inlinable
 package func sameBytes(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {

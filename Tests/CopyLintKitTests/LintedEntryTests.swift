@@ -153,6 +153,12 @@ final class TranslationsOfFixedSourcesTests: XCTestCase {
                             ("menu.rename", "de"), ("menu.rename_album", "de")]
             .map(index).sorted()
         XCTAssertEqual(checked.entries.map(\.index), expected)
+        // In parts on several threads, the same entries in the same order, and the same fixed file.
+        let inParts = FixApplication.translationsOfFixedSources(read, fixedTexts: fixedTexts, threads: 3)
+        XCTAssertEqual(inParts?.entries.map(\.index), expected)
+        XCTAssertEqual(inParts?.entries.map(\.sourceText), checked.entries.map(\.sourceText))
+        XCTAssertEqual(try FileWriter.fixedFile(read.file, fixedTexts: fixedTexts, threads: 3)?.bytes,
+                       try FileWriter.fixedFile(read.file, fixedTexts: fixedTexts)?.bytes)
         XCTAssertEqual(checked.entries.filter { $0.key == "alert.delete.button" }.map(\.entry.sourceText),
                        ["OK", "OK"])
         XCTAssertEqual(checked.entries.first { $0.key == "alert.delete.title" }?.entry.sourceText, "Delete photo?")

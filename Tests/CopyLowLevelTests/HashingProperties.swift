@@ -55,6 +55,11 @@ func plainWordKey(_ text: String) -> UInt64 {
             let keys: Set<ByteKey> = [ByteKey(a)]
             #expect(keys.contains(ByteKey(b)) == (Array(a.utf8) == Array(b.utf8)))
         }
+        await propertyCheck(count: 1000, input: LowLevelGen.anyBytes, LowLevelGen.anyBytes) { a, b in
+            #expect(sameBytes(a, b) == (a == b))
+            #expect(sameBytes(a, a) && sameBytes(a, Array(a)))
+            #expect(!sameBytes(a, a + [0]))
+        }
         // Canonically equal, different bytes: different keys.
         #expect(ByteKey("é") != ByteKey("e\u{301}"))
         #expect(!sameBytes("é", "e\u{301}"))

@@ -27,10 +27,27 @@ private func checkRoundTrip(_ file: GeneratedFile, comments: Bool = false) throw
         return TextEdit(entryIndex: index, range: 0..<parsed.entries[index].text.unicodeScalars.count, replacement: replacement)
     }
     let edited = try parsed.applying(edits)
+    #expect(try parsed.applying(edits, threads: 3) == edited, "\(file)")
+    // An edit past the end of every editable value: the error is the first value's in file order, on any number of
+    // threads.
+    let pastTheEnd = editable.reversed().map { index in
+        TextEdit(entryIndex: index, range: 0..<(parsed.entries[index].text.unicodeScalars.count + 1), replacement: "")
+    }
+    #expect(errorText { try parsed.applying(pastTheEnd) } == errorText { try parsed.applying(pastTheEnd, threads: 3) })
     let reread = try LocalizationReader.parse(bytes: edited, path: file.path)
     #expect(reread.entries.map(\.text) == expected, "\(file)")
     #expect(reread.encoding == parsed.encoding && reread.hasBOM == parsed.hasBOM, "\(file)")
     #expect(try reread.applying([]) == edited)
+}
+
+/// The description of the error `body` throws; nil when it throws none.
+private func errorText(_ body: () throws -> [UInt8]) -> String? {
+    do {
+        _ = try body()
+        return nil
+    } catch {
+        return "\(error)"
+    }
 }
 
 @Suite struct RoundTrips {

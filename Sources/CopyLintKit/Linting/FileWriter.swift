@@ -1,5 +1,6 @@
 import Foundation
 import CopyFormats
+import CopyLowLevel
 
 /// Writes fixed files safely: the new bytes must re-parse to the same entries with only the fixed
 /// texts changed, the file must not have changed on disk since it was read, and the write is
@@ -35,8 +36,10 @@ enum FileWriter {
     }
 
     /// The file as `write` would write it, parsed and checked as it would be, without writing; nil for no change.
-    static func fixedFile(_ file: LocalizationFile, fixedTexts: [Int: String]) throws -> LocalizationFile? {
-        try fixedBytes(file, fixedTexts: fixedTexts)?.1
+    /// On up to `threads` threads (a large file's fixes, made and checked while the other cores waited).
+    static func fixedFile(_ file: LocalizationFile, fixedTexts: [Int: String],
+                          threads: Int = 1) throws -> LocalizationFile? {
+        try fixedBytes(file, fixedTexts: fixedTexts, threads: threads)?.1
     }
 
     /// The unified diff of what `write` would write, checked as it would be, without writing; nil for no change.
@@ -47,20 +50,24 @@ enum FileWriter {
 
     /// The file's bytes with the fixed texts, and those bytes parsed, when they read back as the original with the
     /// fixed texts; nil when the texts change no byte.
-    private static func fixedBytes(_ file: LocalizationFile, fixedTexts: [Int: String]) throws -> ([UInt8], LocalizationFile)? {
-        var edits: [TextEdit] = []
-        for (index, text) in fixedTexts.sorted(by: { $0.key < $1.key }) {
-            for hunk in TextDiff.hunks(from: file.entries[index].text, to: text) {
-                edits.append(TextEdit(entryIndex: index, range: hunk.range, replacement: hunk.replacement))
+    private static func fixedBytes(_ file: LocalizationFile, fixedTexts: [Int: String],
+                                   threads: Int = 1) throws -> ([UInt8], LocalizationFile)? {
+        let fixed = fixedTexts.sorted(by: { $0.key < $1.key })
+        let edits = HelpedMap.joined(HelpedMap.map(partsOf: fixed.count, threads: threads) { part in
+            fixed[part].flatMap { index, text in
+                TextDiff.hunks(from: file.entries[index].text, to: text).map {
+                    TextEdit(entryIndex: index, range: $0.range, replacement: $0.replacement)
+                }
             }
-        }
+        })
         guard !edits.isEmpty else { return nil }
-        let bytes = try file.applying(edits)
-        return (bytes, try verify(bytes, against: file, fixedTexts: fixedTexts))
+        let bytes = try file.applying(edits, threads: threads)
+        return (bytes, try verify(bytes, against: file, fixedTexts: fixedTexts, threads: threads))
     }
 
     /// The fixed file parsed, when it reads back as the original with the fixed texts.
-    private static func verify(_ bytes: [UInt8], against file: LocalizationFile, fixedTexts: [Int: String]) throws -> LocalizationFile {
+    private static func verify(_ bytes: [UInt8], against file: LocalizationFile, fixedTexts: [Int: String],
+                               threads: Int) throws -> LocalizationFile {
         let reparsed: LocalizationFile
         do {
             reparsed = try LocalizationReader.parse(bytes: bytes, path: file.path)
@@ -70,11 +77,16 @@ enum FileWriter {
         guard reparsed.entries.count == file.entries.count else {
             throw Refusal(description: "not written: the fixed file would have \(reparsed.entries.count) entries instead of \(file.entries.count)")
         }
-        for (index, (old, new)) in zip(file.entries, reparsed.entries).enumerated() {
-            let expected = fixedTexts[index] ?? old.text
-            guard new.key == old.key, new.text == expected, new.comment == old.comment, new.locale == old.locale else {
-                throw Refusal(description: "not written: entry '\(old.key)' would not read back as fixed")
+        // The entries compared in place, a part on each thread: a copy of each retained and released its strings.
+        let old = file.entries, new = reparsed.entries
+        let differing = HelpedMap.map(partsOf: old.count, threads: threads) { part in
+            part.first { index in
+                !(new[index].key == old[index].key && new[index].text == (fixedTexts[index] ?? old[index].text)
+                    && new[index].comment == old[index].comment && new[index].locale == old[index].locale)
             }
+        }
+        if let index = differing.lazy.compactMap({ $0 }).first {
+            throw Refusal(description: "not written: entry '\(old[index].key)' would not read back as fixed")
         }
         return reparsed
     }

@@ -42,9 +42,10 @@ enum FixApplication {
     /// On up to `threads` threads (a large file's fixes, made while the other cores waited).
     static func fixedTexts(_ read: ReadFile, findings: [Finding], level: FixLevel, threads: Int = 1) -> [Int: String] {
         var byEntry: [Int: [FixIt]] = [:]
-        for finding in findings {
-            guard let index = finding.entryIndex else { continue }
-            let taken = finding.diagnostic.fixIts.filter { $0.level <= level }
+        // Read in place: a copy of each finding retained and released its every string.
+        for position in findings.indices {
+            guard let index = findings[position].entryIndex else { continue }
+            let taken = findings[position].diagnostic.fixIts.filter { $0.level <= level }
             if !taken.isEmpty { byEntry[index, default: []] += taken }
         }
         let fixable = byEntry.filter { index, _ in
@@ -65,7 +66,10 @@ enum FixApplication {
     /// can change. A translation's string rules read its text, its role and its group, which fixing the sources
     /// leaves as they are; its translation rules read its source. (Every translation was checked again, most of
     /// them to the same findings.) Nil when no translation's own source is fixed.
-    static func translationsOfFixedSources(_ read: ReadFile, fixedTexts: [Int: String]) -> ReadFile? {
+    /// On up to `threads` threads: a large catalog's every translation is looked at twice, while the other cores
+    /// waited.
+    static func translationsOfFixedSources(_ read: ReadFile, fixedTexts: [Int: String],
+                                           threads: Int = 1) -> ReadFile? {
         // Keys by their bytes, as the file tells them apart (and without SipHash for each of its strings).
         var fixedSources: [ByteKey: (old: String, new: String)] = [:]
         for (index, text) in fixedTexts {
@@ -73,24 +77,32 @@ enum FixApplication {
             fixedSources[ByteKey(read.entries[position].key)] = (read.entries[position].text, text)
         }
         guard !fixedSources.isEmpty else { return nil }
-        var newSources: [Int: String] = [:]
-        var groups = Set<LocaleGroup>()
-        for position in read.entries.indices where !read.entries[position].isSource {
-            guard let source = fixedSources[ByteKey(read.entries[position].key)],
-                  read.entries[position].ownSourceText == source.old else { continue }
-            newSources[position] = source.new
-            if let group = read.entries[position].localeGroup { groups.insert(group) }
+        let entries = read.entries
+        let found = HelpedMap.map(partsOf: entries.count, threads: threads) { part in
+            var newSources: [(position: Int, text: String)] = []
+            var groups = Set<LocaleGroup>()
+            for position in part where !entries[position].isSource {
+                guard let source = fixedSources[ByteKey(entries[position].key)],
+                      entries[position].ownSourceText == source.old else { continue }
+                newSources.append((position, source.new))
+                if let group = entries[position].localeGroup { groups.insert(group) }
+            }
+            return (newSources: newSources, groups: groups)
         }
+        let newSources = Dictionary(uniqueKeysWithValues: found.flatMap(\.newSources))
         guard !newSources.isEmpty else { return nil }
-        let kept = read.entries.indices.filter { position in
-            newSources[position] != nil || read.entries[position].localeGroup.map(groups.contains) == true
+        let groups = found.reduce(into: Set<LocaleGroup>()) { $0.formUnion($1.groups) }
+        let kept = HelpedMap.map(partsOf: entries.count, threads: threads) { part in
+            part.compactMap { position -> LintedEntry? in
+                let source = newSources[position]
+                guard source != nil || entries[position].localeGroup.map(groups.contains) == true else { return nil }
+                var entry = entries[position]
+                if let source { entry.entry.sourceText = source }
+                return entry
+            }
         }
         var checked = read
-        checked.entries = kept.map { position in
-            var entry = read.entries[position]
-            if let source = newSources[position] { entry.entry.sourceText = source }
-            return entry
-        }
+        checked.entries = HelpedMap.joined(kept)
         return checked
     }
 

@@ -72,7 +72,8 @@ enum FixedFileReplacement {
     }
 
     private static func checkUnchanged(_ target: String, original: [UInt8]) throws(Refusal) {
-        guard let current = try? FileBytes.contents(atPath: target, maximumBytes: original.count), current == original else {
+        guard let current = try? FileBytes.contents(atPath: target, maximumBytes: original.count),
+              sameBytes(current, original) else {
             throw Refusal(description: "not written: the file changed on disk since it was read")
         }
     }
@@ -83,7 +84,7 @@ enum FixedFileReplacement {
         guard descriptor >= 0 else { throw Refusal(description: "not written: \(String(cString: strerror(errno)))") }
         defer { close(descriptor) }
         var current: [UInt8] = []
-        guard FileBytes.readAll(from: descriptor, into: &current) == nil, current == original else {
+        guard FileBytes.readAll(from: descriptor, into: &current) == nil, sameBytes(current, original) else {
             throw Refusal(description: "not written: the file changed on disk since it was read")
         }
         let failure: Int32?
