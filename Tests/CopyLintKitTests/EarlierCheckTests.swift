@@ -6,47 +6,103 @@ import XCTest
 /// `lint --fix` checks a file again as it will be once fixed, and keeps the first check's diagnostics for the
 /// entries the fixes leave as they were, in groups they leave as they were: that check finds what a whole one finds.
 final class EarlierCheckTests: XCTestCase {
-    func testTheFixedFileCheckedAgainFindsWhatAWholeCheckFindsAndChecksOnlyWhatChanged() throws {
-        var options = LintOptions()
-        // Groups from the configuration are certain: string rules then read the group's other members.
-        for key in ["alert.delete.title", "alert.delete.message", "alert.delete.button", "alert.delete.cancel"] {
-            options.explicitGroups[key] = ("delete", key == "alert.delete.cancel")
-        }
-        let reader = ProjectReader(options: options, store: .bundled)
-        let file = try LocalizationReader.parse(bytes: Array(TranslationsOfFixedSourcesTests.catalog.utf8),
-                                                path: "/tmp/Localizable.xcstrings")
-        let read = reader.understand(file, sources: SourceIndex())
-        func index(_ key: String, _ locale: String) throws -> Int {
-            try XCTUnwrap(read.entries.first { $0.key == key && $0.locale == locale }).index
-        }
-        let checker = EntryChecker(checker: BatchChecker(Checker(store: .bundled)), sourceLocale: "en",
-                                   includeStale: false)
-        var earlier = EarlierCheck(read: read, diagnostics: checker.diagnostics(read))
-        let fixedTexts = [try index("alert.delete.button", "en"): "OK", try index("menu.rename", "en"): "Rename…"]
-        let againstFixed = try XCTUnwrap(FixApplication.translationsOfFixedSources(read, fixedTexts: fixedTexts))
-        earlier.update(againstFixed, diagnostics: checker.diagnostics(againstFixed))
-        let written = try XCTUnwrap(FileWriter.fixedFile(read.file, fixedTexts: fixedTexts))
-        let planned = reader.understand(written, sources: SourceIndex())
+    /// The catalog as read and as fixed, with a check of each, as `lint --fix` plans it; the alert's group is
+    /// certain (from the configuration, where string rules read the group's other members) or from key prefixes.
+    private struct Planned {
+        var read: ReadFile
+        var planned: ReadFile
+        var checker: EntryChecker
+        /// The first check, with the translations of fixed sources checked again taken in.
+        var earlier: EarlierCheck
+        /// The first check alone.
+        var first: EarlierCheck
+        var againstFixed: ReadFile
 
-        let reused = checker.diagnostics(planned, reusing: earlier), whole = checker.diagnostics(planned)
-        XCTAssertFalse(whole.isEmpty)
-        for entry in planned.entries {
-            XCTAssertEqual(reused[entry.index] ?? [], whole[entry.index] ?? [], "\(entry.key) \(entry.locale)")
+        init(certainGroup: Bool) throws {
+            var options = LintOptions()
+            if certainGroup {
+                for key in ["title", "message", "button", "cancel"].map({ "alert.delete.\($0)" }) {
+                    options.explicitGroups[key] = ("delete", key == "alert.delete.cancel")
+                }
+            }
+            let reader = ProjectReader(options: options, store: .bundled)
+            let file = try LocalizationReader.parse(bytes: Array(TranslationsOfFixedSourcesTests.catalog.utf8),
+                                                    path: "/tmp/Localizable.xcstrings")
+            read = reader.understand(file, sources: SourceIndex())
+            let read = read
+            func index(_ key: String, _ locale: String) throws -> Int {
+                try XCTUnwrap(read.entries.first { $0.key == key && $0.locale == locale }).index
+            }
+            // Two buttons make an alert that `alert_button_count` reports: a certain group has an answer of its own.
+            let ruleOptions = RuleOptions(thresholds: ["alert_button_count": 2])
+            checker = EntryChecker(checker: BatchChecker(Checker(store: .bundled, options: ruleOptions)),
+                                   sourceLocale: "en", includeStale: false)
+            first = EarlierCheck(read: read, diagnostics: checker.diagnostics(read))
+            earlier = first
+            let fixedTexts = [try index("alert.delete.button", "en"): "OK",
+                              try index("menu.rename", "en"): "Rename…"]
+            againstFixed = try XCTUnwrap(FixApplication.translationsOfFixedSources(read, fixedTexts: fixedTexts))
+            earlier.update(againstFixed, diagnostics: checker.diagnostics(againstFixed, reusing: first))
+            let written = try XCTUnwrap(FileWriter.fixedFile(read.file, fixedTexts: fixedTexts))
+            planned = reader.understand(written, sources: SourceIndex())
         }
-        // Checked again: the fixed strings and the English alert's other members. Kept: the translations, judged
-        // against their fixed sources already, and the strings nothing touched.
-        let unchanged = earlier.unchanged(planned.entries)
-        let checkedAgain = planned.entries.indices.filter { !unchanged[$0] }
-            .map { "\(planned.entries[$0].key) \(planned.entries[$0].locale)" }
-        XCTAssertEqual(Set(checkedAgain), ["alert.delete.title en", "alert.delete.message en",
-                                           "alert.delete.button en", "alert.delete.cancel en", "menu.rename en"])
-        XCTAssertEqual(earlier.unchanged(planned.entries, threads: 3), unchanged)
-        // Without the second check taken in, a translation of a fixed source is compared with its first check.
-        let first = EarlierCheck(read: read, diagnostics: checker.diagnostics(read))
-        let firstUnchanged = first.unchanged(planned.entries)
-        let renameDE = try XCTUnwrap(planned.entries.firstIndex { $0.key == "menu.rename" && $0.locale == "de" })
-        XCTAssertFalse(firstUnchanged[renameDE])
-        XCTAssertTrue(unchanged[renameDE])
+
+        /// "key locale" of the entries at `positions` of `planned`.
+        func names(_ positions: [Int]) -> Set<String> {
+            Set(positions.map { "\(planned.entries[$0].key) \(planned.entries[$0].locale)" })
+        }
+    }
+
+    func testTheFixedFileCheckedAgainFindsWhatAWholeCheckFindsAndChecksOnlyWhatChanged() throws {
+        for certain in [true, false] {
+            let plan = try Planned(certainGroup: certain)
+            let reused = plan.checker.diagnostics(plan.planned, reusing: plan.earlier)
+            let whole = plan.checker.diagnostics(plan.planned)
+            XCTAssertFalse(whole.isEmpty)
+            // Group rules answer certain groups only.
+            XCTAssertEqual(whole.groups.isEmpty, !certain)
+            for entry in plan.planned.entries {
+                XCTAssertEqual(reused[entry.index] ?? [], whole[entry.index] ?? [], "\(entry.key) \(entry.locale)")
+            }
+            let reuse = plan.earlier.reuse(plan.planned.entries)
+            let stringsChecked = plan.names(plan.planned.entries.indices.filter { !reuse[$0].strings })
+            let groupChecked = plan.names(plan.planned.entries.indices.filter { !reuse[$0].group })
+            // Checked again: the fixed strings, and, where string rules read the group, the English alert's other
+            // members. Kept: the translations, judged against their fixed sources already, and the strings
+            // nothing touched.
+            let alert = ["alert.delete.title en", "alert.delete.message en", "alert.delete.button en",
+                         "alert.delete.cancel en"]
+            XCTAssertEqual(stringsChecked, certain ? Set(alert + ["menu.rename en"])
+                                                   : ["alert.delete.button en", "menu.rename en"], "\(certain)")
+            XCTAssertEqual(groupChecked, Set(alert + ["menu.rename en"]), "\(certain)")
+            XCTAssertEqual(plan.earlier.reuse(plan.planned.entries, threads: 3), reuse)
+            // Without the second check taken in, a translation of a fixed source is compared with its first check:
+            // its own diagnostics are checked again, its group's stand.
+            let firstReuse = plan.first.reuse(plan.planned.entries)
+            let renameDE = try XCTUnwrap(plan.planned.entries.firstIndex {
+                $0.key == "menu.rename" && $0.locale == "de"
+            })
+            XCTAssertEqual(firstReuse[renameDE], EarlierCheck.Reuse(strings: false, group: true))
+            XCTAssertEqual(reuse[renameDE], EarlierCheck.Reuse(strings: true, group: true))
+        }
+    }
+
+    /// The check of translations against their fixed sources checks only them: their groups' other members keep
+    /// their first check's diagnostics, and the groups theirs, and that is what a whole check finds.
+    func testTheTranslationsOfFixedSourcesAloneAreCheckedAgain() throws {
+        for certain in [true, false] {
+            let plan = try Planned(certainGroup: certain)
+            let reused = plan.checker.diagnostics(plan.againstFixed, reusing: plan.first)
+            let whole = plan.checker.diagnostics(plan.againstFixed)
+            for entry in plan.againstFixed.entries {
+                XCTAssertEqual(reused[entry.index] ?? [], whole[entry.index] ?? [], "\(entry.key) \(entry.locale)")
+            }
+            let reuse = plan.first.reuse(plan.againstFixed.entries)
+            let names = Set(plan.againstFixed.entries.indices.filter { !reuse[$0].strings }
+                .map { "\(plan.againstFixed.entries[$0].key) \(plan.againstFixed.entries[$0].locale)" })
+            XCTAssertEqual(names, ["alert.delete.button de", "alert.delete.button fr", "menu.rename de"])
+            XCTAssertTrue(reuse.allSatisfy(\.group), "no group is checked again")
+        }
     }
 
     func testTextsAreComparedByTheirBytes() {

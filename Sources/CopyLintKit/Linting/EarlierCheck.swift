@@ -2,79 +2,107 @@ import CopyLowLevel
 import CopyRules
 
 /// A file's entries as an earlier check saw them, with the diagnostics it gave them: `lint --fix` checks a file
-/// again as it will be once fixed, and an entry that the fixes left as it was, in a group they left as it was,
-/// keeps the diagnostics it had (`EntryChecker.diagnostics(_:spares:reusing:)`). An entry's diagnostics are its
-/// own text, key, locale, role, sources and state checked, and its group's members: nothing else is read.
+/// again as it will be once fixed, and what the fixes left as it was keeps the diagnostics it had
+/// (`EntryChecker.diagnostics(_:spares:reusing:)`). A string's own diagnostics are its text, key, locale, role,
+/// sources and state checked (and its group's other members, when its group is certain); its group's are the
+/// members' texts, roles and states: nothing else is read.
 struct EarlierCheck: Sendable {
     /// The file as first checked.
     let read: ReadFile
     /// The diagnostics per entry index.
-    private(set) var diagnostics: [Int: [Diagnostic]]
+    private(set) var diagnostics: EntryDiagnostics
     /// The entries checked again since, as they were then (a catalog's translations against their sources as
     /// fixed), by entry index: they replace the first check's.
     private var checkedAgain: [Int: LintedEntry] = [:]
 
-    init(read: ReadFile, diagnostics: [Int: [Diagnostic]]) {
+    /// What of an entry's earlier diagnostics still stands.
+    struct Reuse: Equatable, Sendable {
+        /// Its own (string and translation rules).
+        var strings: Bool
+        /// Its group's (group rules).
+        var group: Bool
+    }
+
+    init(read: ReadFile, diagnostics: EntryDiagnostics) {
         self.read = read
         self.diagnostics = diagnostics
     }
 
     /// Takes in a check of some of the entries (`checked`, as changed) that replaces the first one's for them.
-    mutating func update(_ checked: ReadFile, diagnostics found: [Int: [Diagnostic]]) {
+    mutating func update(_ checked: ReadFile, diagnostics found: EntryDiagnostics) {
+        checkedAgain.reserveCapacity(checkedAgain.count + checked.entries.count)
         for entry in checked.entries {
             checkedAgain[entry.index] = entry
-            diagnostics[entry.index] = found[entry.index]
+            diagnostics.strings[entry.index] = found.strings[entry.index]
+            diagnostics.groups[entry.index] = found.groups[entry.index]
         }
     }
 
-    /// By position in `entries`, whether the entry there is as this check saw it and in a group whose members
-    /// all are: its diagnostics are those of `diagnostics`. On up to `threads` threads, as the check itself.
-    func unchanged(_ entries: [LintedEntry], threads: Int = 1) -> [Bool] {
+    /// By position in `entries`, what of the diagnostics this check gave the entry there still stands: its own
+    /// while it is as this check saw it (and, in a certain group, while the group is), its group's while every
+    /// member is as this check saw it to the group. On up to `threads` threads, as the check itself.
+    func reuse(_ entries: [LintedEntry], threads: Int = 1) -> [Reuse] {
         let parts = HelpedMap.map(partsOf: entries.count, threads: threads) { part in
             compared(entries, part: part)
         }
-        var same = HelpedMap.joined(parts.map(\.same))
+        let alike = HelpedMap.joined(parts.map(\.alike)), memberAlike = HelpedMap.joined(parts.map(\.memberAlike))
         let changedGroups = parts.reduce(into: Set<LocaleGroup>()) { $0.formUnion($1.changedGroups) }
-        guard !changedGroups.isEmpty else { return same }
-        for position in entries.indices where same[position] {
-            if let group = entries[position].localeGroup, changedGroups.contains(group) { same[position] = false }
+        return entries.indices.map { position in
+            let group = changedGroups.isEmpty ? nil : entries[position].localeGroup
+            let groupStands = memberAlike[position] && group.map { !changedGroups.contains($0) } ?? true
+            // String rules read the other members of a certain group only (`EntryChecker.otherMembers`).
+            let readsGroup = entries[position].assignment.group != nil
+                && entries[position].assignment.groupConfidence == .certain
+            return Reuse(strings: alike[position] && (groupStands || !readsGroup), group: groupStands)
         }
-        return same
     }
 
-    /// For the entries at `part`, whether each is as this check saw it, and the groups of those that are not,
-    /// before and now. The entries are read in place: a copy of each retained and released its every string.
+    /// For the entries at `part`, whether each is as this check saw it, whether it is to its group, and the groups
+    /// of those that are not to their group, before and now. The entries are read in place: a copy of each
+    /// retained and released its every string.
     private func compared(_ entries: [LintedEntry], part: Range<Int>)
-        -> (same: [Bool], changedGroups: Set<LocaleGroup>) {
-        var same = [Bool](repeating: false, count: part.count)
+        -> (alike: [Bool], memberAlike: [Bool], changedGroups: Set<LocaleGroup>) {
+        var alike = [Bool](repeating: false, count: part.count), memberAlike = alike
         var changedGroups = Set<LocaleGroup>()
         let entries = entries.span, before = read.entries.span
         for position in part {
             let index = entries[position].index, offset = position - part.lowerBound
-            // The group the entry was in, when it is not as it was.
+            // The group the entry was in, when it is not as it was to its group.
             var groupBefore: LocaleGroup?
             if let checked = checkedAgain.isEmpty ? nil : checkedAgain[index] {
-                same[offset] = Self.isCheckedAlike(entries[position], checked)
-                groupBefore = same[offset] ? nil : checked.localeGroup
+                memberAlike[offset] = Self.isMemberAlike(entries[position], checked)
+                alike[offset] = memberAlike[offset] && Self.hasSameSources(entries[position], checked)
+                groupBefore = memberAlike[offset] ? nil : checked.localeGroup
             } else if let earlier = read.position(ofEntry: index) {
-                same[offset] = Self.isCheckedAlike(entries[position], before[earlier])
-                groupBefore = same[offset] ? nil : before[earlier].localeGroup
+                memberAlike[offset] = Self.isMemberAlike(entries[position], before[earlier])
+                alike[offset] = memberAlike[offset] && Self.hasSameSources(entries[position], before[earlier])
+                groupBefore = memberAlike[offset] ? nil : before[earlier].localeGroup
             }
-            guard !same[offset] else { continue }
+            guard !memberAlike[offset] else { continue }
             if let groupBefore { changedGroups.insert(groupBefore) }
             if let group = entries[position].localeGroup { changedGroups.insert(group) }
         }
-        return (same, changedGroups)
+        return (alike, memberAlike, changedGroups)
     }
 
     /// Whether the checker reads the same of both entries: everything `EntryChecker` gives it, compared by bytes
     /// (a composed and a decomposed "é" are equal Swift strings, and not the same text to the rules).
     static func isCheckedAlike(_ a: borrowing LintedEntry, _ b: borrowing LintedEntry) -> Bool {
+        isMemberAlike(a, b) && hasSameSources(a, b)
+    }
+
+    /// Whether the entries are the same but for their sources: what their group's rules and other members read,
+    /// and whether they are checked at all.
+    static func isMemberAlike(_ a: borrowing LintedEntry, _ b: borrowing LintedEntry) -> Bool {
         sameBytes(a.text, b.text) && sameBytes(a.key, b.key) && sameBytes(a.locale, b.locale)
-            && a.isSource == b.isSource && isSame(a.sourceText, b.sourceText)
-            && isSame(a.ownSourceText, b.ownSourceText) && sameBytes(a.table, b.table)
+            && a.isSource == b.isSource && sameBytes(a.table, b.table)
             && a.isStale == b.isStale && a.shouldTranslate == b.shouldTranslate
             && a.assignment == b.assignment && isSame(a.assignment.group, b.assignment.group)
+    }
+
+    /// Whether the entries' source texts (what their translation rules compare them with) have the same bytes.
+    private static func hasSameSources(_ a: borrowing LintedEntry, _ b: borrowing LintedEntry) -> Bool {
+        isSame(a.sourceText, b.sourceText) && isSame(a.ownSourceText, b.ownSourceText)
     }
 
     private static func isSame(_ a: String?, _ b: String?) -> Bool {

@@ -17,35 +17,38 @@ struct EntryChecker {
     /// is one file, which one worker lints), the strings are checked in parts on as many threads as there are
     /// checkers, and then the groups likewise.
     ///
-    /// `earlier`: a check of the file before it was fixed. The entries it saw as they are, in groups it saw as they
-    /// are, keep its diagnostics; only the others are checked.
+    /// `earlier`: a check of the file before it was fixed. What of it still stands (`EarlierCheck.reuse`) is kept;
+    /// only the other strings and groups are checked.
     func diagnostics(_ read: ReadFile, spares: [EntryChecker] = [], reusing earlier: EarlierCheck? = nil)
-        -> [Int: [Diagnostic]] {
+        -> EntryDiagnostics {
         let groups = EntryGroups(read.entries) { isChecked($0) }
         let checkers = [self] + spares
-        let unchanged = earlier?.unchanged(read.entries, threads: checkers.count)
+        let reuse = earlier?.reuse(read.entries, threads: checkers.count)
         let parts = HelpedMap.parts(of: read.entries.count, threads: checkers.count)
         let found = HelpedMap.map(parts, contexts: checkers) {
-            $0.stringDiagnostics(read, part: $1, groups: groups, unchanged: unchanged)
+            $0.stringDiagnostics(read, part: $1, groups: groups, reuse: reuse)
         }
         // Given room for every part's entries (and those kept) first: grown as the parts were merged, the table was
         // hashed again at each doubling, on one core.
-        var result: [Int: [Diagnostic]] = [:]
-        result.reserveCapacity(found.reduce(earlier?.diagnostics.count ?? 0) { $0 + $1.count })
-        for part in found { result.merge(part) { first, _ in first } }
-        if let earlier, let unchanged {
-            for position in read.entries.indices where unchanged[position] {
+        var result = EntryDiagnostics()
+        result.strings.reserveCapacity(found.reduce(earlier?.diagnostics.strings.count ?? 0) { $0 + $1.count })
+        for part in found { result.strings.merge(part) { first, _ in first } }
+        if let earlier, let reuse {
+            for position in read.entries.indices {
                 let index = read.entries[position].index
-                if let kept = earlier.diagnostics[index] { result[index] = kept }
+                if reuse[position].strings, let kept = earlier.diagnostics.strings[index] {
+                    result.strings[index] = kept
+                }
+                if reuse[position].group, let kept = earlier.diagnostics.groups[index] { result.groups[index] = kept }
             }
         }
         // In the order of their first members (`EntryGroups.inOrder`): a group's answers do not depend on the
-        // others', and comparing group names and locales cost more than checking. A group whose members are
-        // unchanged has its answers among theirs already.
-        let sorted = unchanged.map { unchanged in
+        // others', and comparing group names and locales cost more than checking. A group whose answers stand
+        // has them among its members' already.
+        let sorted = reuse.map { reuse in
             groups.inOrder.filter { _, members in
                 guard let first = members.first, let position = read.position(ofEntry: first.index) else { return true }
-                return !unchanged[position]
+                return !reuse[position].group
             }
         } ?? groups.inOrder
         let groupParts = HelpedMap.parts(of: sorted.count, threads: checkers.count)
@@ -56,7 +59,7 @@ struct EntryChecker {
                     .map { (members[$0.member].index, $0.diagnostic) }
             }
         }
-        for (index, diagnostic) in groupFound.joined() { result[index, default: []].append(diagnostic) }
+        for (index, diagnostic) in groupFound.joined() { result.groups[index, default: []].append(diagnostic) }
         return result
     }
 
@@ -67,12 +70,13 @@ struct EntryChecker {
     }
 
     /// The string and translation diagnostics of the entries whose positions are in `part`, per entry index.
-    private func stringDiagnostics(_ read: ReadFile, part: Range<Int>, groups: EntryGroups, unchanged: [Bool]?)
-        -> [Int: [Diagnostic]] {
+    /// `reuse`: what of an earlier check stands (`EarlierCheck.reuse`); entries whose own diagnostics do are skipped.
+    private func stringDiagnostics(_ read: ReadFile, part: Range<Int>, groups: EntryGroups,
+                                   reuse: [EarlierCheck.Reuse]?) -> [Int: [Diagnostic]] {
         var result: [Int: [Diagnostic]] = [:]
         // Each entry is read in place, field by field (see `diagnostics(of:file:groups:)`).
         read.entries.forEachInPlace { entry, position in
-            guard part.contains(position), unchanged?[position] != true, isChecked(entry) else { return }
+            guard part.contains(position), reuse?[position].strings != true, isChecked(entry) else { return }
             let found = diagnostics(of: &entry, file: read.file, groups: groups)
             if !found.isEmpty { result[entry.index, default: []] += found }
         }

@@ -205,7 +205,11 @@ public final class ProjectLinter: Sendable {
             }
             progress?(done.add(1, ordering: .relaxed).newValue)
             return result
-        }, consume: each)
+        }, consume: { result in
+            each(result)
+            // A large file's findings are freed on another thread once reported, not before the next report.
+            if result.findings.count >= Self.spreadEntries { BackgroundRelease.release(result) }
+        })
         BackgroundRelease.release(consume sources)
     }
 
@@ -295,14 +299,17 @@ public final class ProjectLinter: Sendable {
         var earlier = EarlierCheck(read: read, diagnostics: consume diagnostics)
         let threads = spares.count + 1
         var fixed = FixApplication.fixedTexts(read, findings: found, level: level, threads: threads)
-        if let againstFixed = FixApplication.translationsOfFixedSources(read, fixedTexts: fixed) {
+        if let againstFixed = FixApplication.translationsOfFixedSources(read, fixedTexts: fixed, threads: threads) {
             // Their findings as judged against the sources as fixed replace those of the first check.
             let checkedAgain = Set(againstFixed.entries.map(\.index))
+            // Only the translations are checked again: their groups' other members and the groups' answers stand.
             let (translations, diagnostics) = check(againstFixed, checker: checker, sources: sources,
-                                                    spares: spares, entriesOnly: true)
+                                                    spares: spares, entriesOnly: true, reusing: earlier)
             earlier.update(againstFixed, diagnostics: diagnostics)
-            found = (found.filter { $0.entryIndex.map { !checkedAgain.contains($0) } ?? true } + translations)
-                .sorted { Finding.isOrderedBefore($0, $1, byLocale: true) }
+            // In place: a filtered and sorted copy retained and released every string of every finding.
+            found.removeAll { $0.entryIndex.map(checkedAgain.contains) ?? false }
+            found.append(contentsOf: consume translations)
+            found.sort { Finding.isOrderedBefore($0, $1, byLocale: true) }
             fixed = FixApplication.fixedTexts(read, findings: found, level: level, threads: threads)
         }
         var plan = FilePlan(read: read, findings: found, fixedTexts: fixed, planned: read)
@@ -311,7 +318,8 @@ public final class ProjectLinter: Sendable {
         // fixes are left out, reported and not applied, so that one run reaches the fixed point.
         for _ in 0..<3 where !plan.fixedTexts.isEmpty {
             do {
-                guard let written = try FileWriter.fixedFile(read.file, fixedTexts: plan.fixedTexts) else { break }
+                guard let written = try FileWriter.fixedFile(read.file, fixedTexts: plan.fixedTexts, threads: threads)
+                else { break }
                 plan.written = written
                 let planned = understand(written, fixing: read, sources: sources)
                 let left = check(planned, checker: checker, sources: sources, spares: spares, reusing: earlier,
@@ -337,7 +345,7 @@ public final class ProjectLinter: Sendable {
         // Settling ran out of rounds: the file as it will be, for the index, without a check of what is left.
         if plan.left == nil, plan.fixError == nil, !plan.fixedTexts.isEmpty {
             do {
-                plan.written = try FileWriter.fixedFile(read.file, fixedTexts: plan.fixedTexts)
+                plan.written = try FileWriter.fixedFile(read.file, fixedTexts: plan.fixedTexts, threads: threads)
                 plan.planned = plan.written.map { understand($0, fixing: read, sources: sources) } ?? read
             } catch {
                 plan.planned = nil
@@ -458,8 +466,12 @@ public final class ProjectLinter: Sendable {
             // Fixing checks the file up to four times (as read, against its fixed sources, as fixed): each check
             // on every core, the spares remembering their translations' answers as the worker's checker does.
             return EntryChecker.rememberingTranslations(spares[...]) {
-                carryOut(plan(read, level: fix.level, sources: sources, checker: checker, spares: spares), fix: fix,
-                         sources: sources, checker: checker)
+                let plan = plan(read, level: fix.level, sources: sources, checker: checker, spares: spares)
+                let result = carryOut(plan, fix: fix, sources: sources, checker: checker)
+                // A large file's plan (the file as read and as fixed, their roles and findings) is freed on
+                // another thread: freed here, it held up the report.
+                if !spares.isEmpty { BackgroundRelease.release(consume plan) }
+                return result
             }
         } catch {
             var result = FileResult(path: path)
@@ -481,7 +493,7 @@ public final class ProjectLinter: Sendable {
     /// diagnostics of the file before it was fixed, which the strings its fixes left as they were keep.
     private func check(_ read: ReadFile, checker: EntryChecker, sources: SourceIndex, spares: [EntryChecker] = [],
                        entriesOnly: Bool = false, reusing earlier: EarlierCheck? = nil,
-                       keepingDiagnostics: Bool = true) -> (findings: [Finding], diagnostics: [Int: [Diagnostic]]) {
+                       keepingDiagnostics: Bool = true) -> (findings: [Finding], diagnostics: EntryDiagnostics) {
         let isEnabled = options.enabledRules ?? { _ in true }
         var findings: [Finding] = []
         for issue in read.file.issues where isEnabled(issue.kind) && !entriesOnly {
@@ -492,14 +504,15 @@ public final class ProjectLinter: Sendable {
         let coverage = options.ruleOptions.thresholds["missing_translation_coverage"]
             ?? TranslationCoverage.defaultCoverage
         // Missing translations are found while the strings are grouped: both ran on one core in a large file.
-        var (missing, diagnostics) = HelpedMap.both(threads: spares.count + 1) {
+        let (missing, entryDiagnostics) = HelpedMap.both(threads: spares.count + 1) {
             entriesOnly ? []
                 : TranslationCoverage.findings(read, sources: sources, isEnabled: isEnabled, coverage: coverage)
         } and: {
             checker.diagnostics(read, spares: spares, reusing: earlier)
         }
         findings += consume missing
-        let checked = keepingDiagnostics ? diagnostics : [:]
+        let checked = keepingDiagnostics ? entryDiagnostics : EntryDiagnostics()
+        var diagnostics = (consume entryDiagnostics).combined()
         if TranslationCoverage.isMostlyCopies(read, sources: sources) {
             TranslationCoverage.leaveOutCopies(&diagnostics, read)
         }
