@@ -41,18 +41,27 @@ enum FixApplication {
     /// fix-its applied once to the text they were reported on.
     /// On up to `threads` threads (a large file's fixes, made while the other cores waited).
     static func fixedTexts(_ read: ReadFile, findings: [Finding], level: FixLevel, threads: Int = 1) -> [Int: String] {
-        var byEntry: [Int: [FixIt]] = [:]
-        // Read in place: a copy of each finding retained and released its every string.
+        // The findings with fix-its to apply, by entry and, within an entry, in their order: sorted positions
+        // instead of a table of each entry's fix-its (made, filtered and copied on one core).
+        var taken: [(index: Int, position: Int)] = []
         for position in findings.indices {
-            guard let index = findings[position].entryIndex else { continue }
-            let taken = findings[position].diagnostic.fixIts.filter { $0.level <= level }
-            if !taken.isEmpty { byEntry[index, default: []] += taken }
+            guard let index = findings[position].entryIndex, read.file.entries.indices.contains(index),
+                  read.file.entries[index].isEditable,
+                  findings[position].diagnostic.fixIts.contains(where: { $0.level <= level }) else { continue }
+            taken.append((index, position))
         }
-        let fixable = byEntry.filter { index, _ in
-            read.file.entries.indices.contains(index) && read.file.entries[index].isEditable
-        }.map { $0 }
-        let fixed = HelpedMap.map(partsOf: fixable.count, threads: threads) { part in
-            fixable[part].compactMap { index, fixIts -> (Int, String)? in
+        taken.sort { ($0.index, $0.position) < ($1.index, $1.position) }
+        var entries: [Range<Int>] = []
+        var start = 0
+        for end in taken.indices.dropFirst() where taken[end].index != taken[start].index {
+            entries.append(start..<end)
+            start = end
+        }
+        if !taken.isEmpty { entries.append(start..<taken.count) }
+        let fixed = HelpedMap.map(partsOf: entries.count, threads: threads) { part in
+            entries[part].compactMap { run -> (Int, String)? in
+                let index = taken[run.lowerBound].index
+                let fixIts = taken[run].flatMap { findings[$0.position].diagnostic.fixIts.filter { $0.level <= level } }
                 let text = read.file.entries[index].text
                 let new = FixIt.apply(fixIts, to: text)
                 return new != text ? (index, new) : nil

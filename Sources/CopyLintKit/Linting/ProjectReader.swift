@@ -47,10 +47,11 @@ public struct ProjectReader: Sendable {
     /// source lacks; `fileEntries` are their file's, read in place. Looked up on every core in a large file: its
     /// worker may be the only one at work (a table and its translation are linted one at a time). `entries` is
     /// borrowed: a copy held past the lookups would have made the caller's first change to them copy every entry.
+    /// In parts, in order, as they were looked up: joined, each was copied (its strings retained) on one core.
     private static func sources(of entries: [LintedEntry], fileEntries: [Entry],
-                                in tables: SourceIndex.Tables) -> [SourceIndex.Translation?] {
+                                in tables: SourceIndex.Tables) -> [[SourceIndex.Translation?]] {
         let threads = entries.count >= ProjectLinter.spreadEntries ? AvailableCores.count : 1
-        return HelpedMap.joined(HelpedMap.map(partsOf: entries.count, threads: threads) { part in
+        return HelpedMap.map(partsOf: entries.count, threads: threads) { part in
             var table: (name: String, number: Int?)?  // the last entry's: a file's entries share their table
             return part.map { index -> SourceIndex.Translation? in
                 guard !entries[index].isSource else { return nil }
@@ -58,7 +59,7 @@ public struct ProjectReader: Sendable {
                 if table?.name != name { table = (name, tables.number(ofTable: name)) }
                 return table?.number.flatMap { tables.translation(table: $0, key: fileEntries[index].key) }
             }
-        })
+        }
     }
 
     /// `keepingDecisions`: the read file keeps its entries' role decisions (`ReadFile.decisions`), for a file that
@@ -70,8 +71,10 @@ public struct ProjectReader: Sendable {
         let lproj = Self.lprojLocale(file.path)
         let fileIsSource = isSourcePath(file.path)
         let sourceTables = sources.tables(scope: SourceIndex.scope(file.path))
-        // Entries of a file mostly share their locale: the canonical form of the last one is reused.
+        // Entries of a file mostly share their locale: the canonical form of the last one is reused, and of the
+        // others seen (a catalog's locales alternate, key by key: each entry's was canonicalised again).
         var lastLocale: (raw: String, canonical: String)?
+        var seenLocales: [(raw: String, canonical: String)] = []
         // By index: an entry enumerated out of the array was copied (each of its strings retained). Each linted
         // entry refers to its entry in the file's array, which they all share, instead of holding a copy.
         let fileEntries = file.entries
@@ -81,9 +84,13 @@ public struct ProjectReader: Sendable {
             let locale: String
             if let lastLocale, lastLocale.raw == rawLocale {
                 locale = lastLocale.canonical
+            } else if let seen = seenLocales.first(where: { $0.raw == rawLocale }) {
+                locale = seen.canonical
+                lastLocale = seen
             } else {
                 locale = rawLocale == "Base" ? sourceLocale : store.canonicalLocale(rawLocale)
                 lastLocale = (rawLocale, locale)
+                seenLocales.append((rawLocale, locale))
             }
             let isSource = file.entries[index].isSource || fileIsSource || (file.format != .xliff && file.format != .xcstrings && locale == sourceLocale)
             return LintedEntry(fileEntries: fileEntries, index: index, locale: locale, isSource: isSource)
@@ -94,11 +101,15 @@ public struct ProjectReader: Sendable {
         // have one is not inferred at all (most files of a project: inferring them was a tenth of its lint).
         let translations = Self.sources(of: entries, fileEntries: fileEntries, in: sourceTables)
         var inherited = [RoleAssignment?](repeating: nil, count: entries.count)
-        for (index, translation) in translations.enumerated() {
-            guard let translation else { continue }
-            inherited[index] = translation.assignment
-            entries[index].sourceText = translation.comparedText
-            entries[index].sourceKeyNumber = translation.keyNumber
+        var index = 0
+        for part in translations {
+            for translation in part {
+                defer { index += 1 }
+                guard let translation else { continue }
+                inherited[index] = translation.assignment
+                entries[index].sourceText = translation.comparedText
+                entries[index].sourceKeyNumber = translation.keyNumber
+            }
         }
         // A source string the app's code or Interface Builder uses takes the role it has there, before any other signal.
         if !options.sourceUses.isEmpty {
@@ -115,7 +126,7 @@ public struct ProjectReader: Sendable {
                 { @Sendable (index: Int) -> RoleDecision? in prior.decision(at: index, in: fileEntries) }
             }
             let firstLocale = file.entries.first?.locale
-            let oneLocale = file.entries.allSatisfy { $0.locale == firstLocale }
+            let oneLocale = file.entries.indices.allSatisfy { file.entries[$0].locale == firstLocale }
             // Every entry decided alone, in file order; its worker may be the only one at work (a source table is
             // understood before its translations can be; a catalog is often linted alone): a large file's entries
             // are decided on every core, a file of several locales from the size its locales were spread at.
