@@ -137,7 +137,7 @@ enum FixPreview {
             if !reporting, let fixError = result.fixError { StandardStreams.writeErrorLine("\(result.path): warning: \(fixError)") }
             guard let preview = result.preview else { continue }
             StandardStreams.write(preview)
-            for line in FixAnnouncement.lines(result, dryRun: true) { StandardStreams.writeErrorLine(line) }
+            StandardStreams.writeErrorLines(FixAnnouncement.lines(result, dryRun: true))
             strings += result.fixedStrings
             files += 1
         }

@@ -130,7 +130,7 @@ struct OutputOptions: ParsableArguments {
                 unwritten = true
             }
             if result.fixedStrings > 0 {
-                for line in FixAnnouncement.lines(result) { StandardStreams.writeErrorLine(line) }
+                StandardStreams.writeErrorLines(FixAnnouncement.lines(result))
                 StandardStreams.writeErrorLine("\(result.path): fixed \(result.fixedStrings) strings")
             }
         }
