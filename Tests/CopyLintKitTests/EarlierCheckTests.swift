@@ -111,10 +111,19 @@ final class EarlierCheckTests: XCTestCase {
                            Entry(key: "k", text: "Caf\u{E9}", locale: "en")]
         let entries = fileEntries.indices.map { LintedEntry(fileEntries: fileEntries, index: $0, locale: "en",
                                                             isSource: true) }
-        XCTAssertFalse(EarlierCheck.isCheckedAlike(entries[0], entries[1]), "canonically equivalent, other bytes")
-        XCTAssertTrue(EarlierCheck.isCheckedAlike(entries[0], entries[2]))
+        XCTAssertFalse(EarlierCheck.isMemberAlike(entries[0], entries[1]), "canonically equivalent, other bytes")
+        XCTAssertTrue(EarlierCheck.isMemberAlike(entries[0], entries[2]))
+        XCTAssertTrue(EarlierCheck.hasSameSources(entries[0], entries[2]))
         var grouped = entries[2]
         grouped.assignment = RoleAssignment(role: .button, source: .config, group: "g")
-        XCTAssertFalse(EarlierCheck.isCheckedAlike(entries[0], grouped))
+        XCTAssertFalse(EarlierCheck.isMemberAlike(entries[0], grouped))
+        // A source of other bytes leaves the entry alike to its group, not to its own check.
+        var composed = entries[0], decomposed = entries[2], same = entries[2]
+        composed.sourceText = "Caf\u{E9}"
+        decomposed.sourceText = "Cafe\u{301}"
+        same.sourceText = "Caf\u{E9}"
+        XCTAssertTrue(EarlierCheck.isMemberAlike(composed, decomposed))
+        XCTAssertFalse(EarlierCheck.hasSameSources(composed, decomposed))
+        XCTAssertTrue(EarlierCheck.hasSameSources(composed, same))
     }
 }

@@ -85,14 +85,9 @@ struct EarlierCheck: Sendable {
         return (alike, memberAlike, changedGroups)
     }
 
-    /// Whether the checker reads the same of both entries: everything `EntryChecker` gives it, compared by bytes
-    /// (a composed and a decomposed "é" are equal Swift strings, and not the same text to the rules).
-    static func isCheckedAlike(_ a: borrowing LintedEntry, _ b: borrowing LintedEntry) -> Bool {
-        isMemberAlike(a, b) && hasSameSources(a, b)
-    }
-
     /// Whether the entries are the same but for their sources: what their group's rules and other members read,
-    /// and whether they are checked at all.
+    /// and whether they are checked at all. Compared by bytes (a composed and a decomposed "é" are equal Swift
+    /// strings, and not the same text to the rules); with `hasSameSources`, everything `EntryChecker` reads.
     static func isMemberAlike(_ a: borrowing LintedEntry, _ b: borrowing LintedEntry) -> Bool {
         sameBytes(a.text, b.text) && sameBytes(a.key, b.key) && sameBytes(a.locale, b.locale)
             && a.isSource == b.isSource && sameBytes(a.table, b.table)
@@ -101,7 +96,7 @@ struct EarlierCheck: Sendable {
     }
 
     /// Whether the entries' source texts (what their translation rules compare them with) have the same bytes.
-    private static func hasSameSources(_ a: borrowing LintedEntry, _ b: borrowing LintedEntry) -> Bool {
+    static func hasSameSources(_ a: borrowing LintedEntry, _ b: borrowing LintedEntry) -> Bool {
         isSame(a.sourceText, b.sourceText) && isSame(a.ownSourceText, b.ownSourceText)
     }
 

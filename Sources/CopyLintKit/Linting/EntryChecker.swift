@@ -128,10 +128,6 @@ struct EntryChecker {
             && key.contains("/substitutions/")
     }
 
-    private func checkedEntries(_ read: ReadFile) -> [LintedEntry] {
-        read.entries.filter { isChecked($0) }
-    }
-
     /// Entries marked not to translate are not copy; stale ones only with `--include-stale`.
     /// Nor is an Interface Builder key that stands in for its missing text (a String Catalog entry with no
     /// source value for `aB3-xY-9kL.title`): that is an object ID, never text.

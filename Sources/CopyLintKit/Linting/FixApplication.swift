@@ -71,10 +71,11 @@ enum FixApplication {
     }
 
     /// The translations whose own source texts (catalogs, XLIFF) the fixed texts change, with those sources as they
-    /// will be, and the other members of their groups: the entries whose findings a check against the fixed sources
-    /// can change. A translation's string rules read its text, its role and its group, which fixing the sources
-    /// leaves as they are; its translation rules read its source. (Every translation was checked again, most of
-    /// them to the same findings.) Nil when no translation's own source is fixed.
+    /// will be: the entries whose findings a check against the fixed sources can change. A translation's string
+    /// rules read its text, its role and its group, which fixing the sources leaves as they are; its translation
+    /// rules read its source. (Every translation was checked again, most of them to the same findings.) With them,
+    /// the other members of their groups, which their string rules read in a certain group, and whose own findings
+    /// stand (`EarlierCheck.reuse`). Nil when no translation's own source is fixed.
     /// On up to `threads` threads: a large catalog's every translation is looked at twice, while the other cores
     /// waited.
     static func translationsOfFixedSources(_ read: ReadFile, fixedTexts: [Int: String],
