@@ -3,8 +3,9 @@ import CopyRules
 import XCTest
 @testable import CopyLintKit
 
-/// `lint --fix` checks a file again as it will be once fixed, and keeps the first check's diagnostics for the
-/// entries the fixes leave as they were, in groups they leave as they were: that check finds what a whole one finds.
+/// `lint --fix` checks a file again as it will be once fixed, and keeps the first check's diagnostics where they
+/// stand: a string's own while the fixes leave it as it was (and its group too, when the group is certain), its
+/// group's while they leave every member as it was to the group. That check finds what a whole one finds.
 final class EarlierCheckTests: XCTestCase {
     /// The catalog as read and as fixed, with a check of each, as `lint --fix` plans it; the alert's group is
     /// certain (from the configuration, where string rules read the group's other members) or from key prefixes.
