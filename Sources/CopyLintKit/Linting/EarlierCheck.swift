@@ -67,22 +67,30 @@ struct EarlierCheck: Sendable {
         let entries = entries.span, before = read.entries.span
         for position in part {
             let index = entries[position].index, offset = position - part.lowerBound
-            // The group the entry was in, when it is not as it was to its group.
-            var groupBefore: LocaleGroup?
+            // As this check saw the entry: checked again since, or as first read; nil for an entry it did not see.
+            let seen: (memberAlike: Bool, alike: Bool, groupBefore: LocaleGroup?)?
             if let checked = checkedAgain.isEmpty ? nil : checkedAgain[index] {
-                memberAlike[offset] = Self.isMemberAlike(entries[position], checked)
-                alike[offset] = memberAlike[offset] && Self.hasSameSources(entries[position], checked)
-                groupBefore = memberAlike[offset] ? nil : checked.localeGroup
+                seen = Self.compare(entries[position], with: checked)
             } else if let earlier = read.position(ofEntry: index) {
-                memberAlike[offset] = Self.isMemberAlike(entries[position], before[earlier])
-                alike[offset] = memberAlike[offset] && Self.hasSameSources(entries[position], before[earlier])
-                groupBefore = memberAlike[offset] ? nil : before[earlier].localeGroup
+                seen = Self.compare(entries[position], with: before[earlier])
+            } else {
+                seen = nil
             }
+            memberAlike[offset] = seen?.memberAlike ?? false
+            alike[offset] = seen?.alike ?? false
             guard !memberAlike[offset] else { continue }
-            if let groupBefore { changedGroups.insert(groupBefore) }
+            if let groupBefore = seen?.groupBefore { changedGroups.insert(groupBefore) }
             if let group = entries[position].localeGroup { changedGroups.insert(group) }
         }
         return (alike, memberAlike, changedGroups)
+    }
+
+    /// An entry against itself as this check saw it: whether it is alike to its group and to its own check, and the
+    /// group it was in when it is not alike to its group.
+    private static func compare(_ entry: borrowing LintedEntry, with earlier: borrowing LintedEntry)
+        -> (memberAlike: Bool, alike: Bool, groupBefore: LocaleGroup?) {
+        let memberAlike = isMemberAlike(entry, earlier)
+        return (memberAlike, memberAlike && hasSameSources(entry, earlier), memberAlike ? nil : earlier.localeGroup)
     }
 
     /// Whether the entries are the same but for their sources: what their group's rules and other members read,

@@ -71,9 +71,8 @@ public struct ProjectReader: Sendable {
         let lproj = Self.lprojLocale(file.path)
         let fileIsSource = isSourcePath(file.path)
         let sourceTables = sources.tables(scope: SourceIndex.scope(file.path))
-        // Entries of a file mostly share their locale: the canonical form of the last one is reused, and of the
-        // others seen (a catalog's locales alternate, key by key: each entry's was canonicalised again).
-        var lastLocale: (raw: String, canonical: String)?
+        // A file's entries share a few locales: each one's canonical form is made once (a catalog's locales
+        // alternate, key by key: keeping only the last one's, each entry's was canonicalised again).
         var seenLocales: [(raw: String, canonical: String)] = []
         // By index: an entry enumerated out of the array was copied (each of its strings retained). Each linted
         // entry refers to its entry in the file's array, which they all share, instead of holding a copy.
@@ -82,14 +81,10 @@ public struct ProjectReader: Sendable {
             let entryLocale = file.entries[index].locale
             let rawLocale = entryLocale.isEmpty ? (lproj ?? options.sourceLocale) : entryLocale
             let locale: String
-            if let lastLocale, lastLocale.raw == rawLocale {
-                locale = lastLocale.canonical
-            } else if let seen = seenLocales.first(where: { $0.raw == rawLocale }) {
+            if let seen = seenLocales.first(where: { $0.raw == rawLocale }) {
                 locale = seen.canonical
-                lastLocale = seen
             } else {
                 locale = rawLocale == "Base" ? sourceLocale : store.canonicalLocale(rawLocale)
-                lastLocale = (rawLocale, locale)
                 seenLocales.append((rawLocale, locale))
             }
             let isSource = file.entries[index].isSource || fileIsSource || (file.format != .xliff && file.format != .xcstrings && locale == sourceLocale)
