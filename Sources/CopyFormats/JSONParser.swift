@@ -33,10 +33,11 @@ struct JSONMember {
 /// A recursive-descent JSON parser over UTF-8 bytes (RFC 8259), reporting the first error with its offset.
 struct JSONParser {
     /// Deeper than any string catalog, and well short of exhausting the stack.
-    private static let maximumDepth = 256
+    static let maximumDepth = 256
 
-    private let b: UnsafeBufferPointer<UInt8>
-    private var offset: Int
+    // (Read by the parts' scan, `shallowMembersInParts`, in its own file.)
+    let b: UnsafeBufferPointer<UInt8>
+    var offset: Int
 
     /// Parses the JSON value of `utf8` from `start`, checked to its end.
     static func parse(_ utf8: Span<UInt8>, start: Int) throws(SyntaxError) -> JSONNode {
@@ -61,8 +62,11 @@ struct JSONParser {
     /// The members of the object at `offset`, nested `depth` deep, with their keys checked and their values only
     /// skipped over, and the offset just past the object: how a large object is cut into parts to parse apart.
     /// A skipped value is not checked: parse it (`value(in:at:depth:)`) and compare its end with the one found here.
-    static func shallowMembers(_ text: UnsafeBufferPointer<UInt8>, objectAt offset: Int,
-                               depth: Int) throws(SyntaxError) -> (members: [SkippedMember], end: Int) {
+    /// `skip`, given a member's key range and the offset of its value, may skip the value itself and return the
+    /// offset just past it; nil leaves the value to be skipped here.
+    static func shallowMembers(_ text: UnsafeBufferPointer<UInt8>, objectAt offset: Int, depth: Int,
+                               skip: (Range<Int>, Int) -> Int? = { _, _ in nil })
+        throws(SyntaxError) -> (members: [SkippedMember], end: Int) {
         var parser = JSONParser(b: text, offset: offset)
         parser.skipWhitespace()
         guard parser.offset < text.count, text[parser.offset] == UInt8(ascii: "{"), depth < Self.maximumDepth else {
@@ -70,7 +74,11 @@ struct JSONParser {
         }
         let members = try parser.members { (parser: inout JSONParser, keyRange) throws(SyntaxError) in
             let start = parser.offset
-            try parser.skipValue()
+            if let end = skip(keyRange, start) {
+                parser.offset = end
+            } else {
+                try parser.skipValue()
+            }
             return SkippedMember(keyRange: keyRange, value: start..<parser.offset)
         }
         return (members, parser.offset)
@@ -91,12 +99,12 @@ struct JSONParser {
         return (node, parser.offset)
     }
 
-    private init(b: UnsafeBufferPointer<UInt8>, offset: Int) {
+    init(b: UnsafeBufferPointer<UInt8>, offset: Int) {
         self.b = b
         self.offset = offset
     }
 
-    private mutating func skipWhitespace() {
+    mutating func skipWhitespace() {
         while offset < b.count {
             switch b[offset] {
             case 0x20, 0x0A, 0x0D, 0x09: offset += 1
@@ -201,7 +209,7 @@ struct JSONParser {
 
     /// Moves past the string at `offset` (on its opening quote): to the first quote after it that an odd run of
     /// backslashes does not escape.
-    private mutating func skipString() throws(SyntaxError) {
+    mutating func skipString() throws(SyntaxError) {
         var from = offset + 1
         while let quote = UTF8Bytes.firstIndex(of: UInt8(ascii: "\""), in: b, from: from) {
             var backslashes = 0
@@ -238,7 +246,7 @@ struct JSONParser {
     }
 
     /// A string at `offset` (on its opening quote); returns the range between the quotes.
-    private mutating func string() throws(SyntaxError) -> Range<Int> {
+    mutating func string() throws(SyntaxError) -> Range<Int> {
         let quote = offset
         offset += 1
         let start = offset

@@ -52,7 +52,8 @@ struct XCStringsReader {
     /// place it is found. (A 200,000-key catalog took a second to read on one core while the others waited.)
     static func readInParts(_ collector: EntryCollector, threads: Int) -> EntryCollector? {
         collector.utf8.withUnsafeBufferPointer { text -> EntryCollector? in
-            guard let (sourceLanguage, strings) = try? catalogMembers(text, start: collector.start) else { return nil }
+            guard let (sourceLanguage, strings) = try? catalogMembers(text, start: collector.start, threads: threads)
+            else { return nil }
             let parts = HelpedMap.parts(of: strings.count, threads: threads).filter { !$0.isEmpty }
             // Each part starts at its first key's opening quote.
             let partStarts = parts.map { strings[$0.lowerBound].keyRange.lowerBound - 1 }
@@ -87,18 +88,32 @@ struct XCStringsReader {
 
     /// The catalog's source language and the members of its `"strings"`, skipped; every other value of the root
     /// parsed, and the root checked to the end of the text, so that the catalog parses whole if its members do.
-    private static func catalogMembers(_ text: UnsafeBufferPointer<UInt8>, start: Int) throws(SyntaxError)
-        -> (sourceLanguage: String, strings: [JSONParser.SkippedMember])? {
-        let root = try JSONParser.shallowMembers(text, objectAt: start, depth: 0)
+    /// The first `"strings"` object's members are found on up to `threads` threads (`shallowMembersInParts`).
+    private static func catalogMembers(_ text: UnsafeBufferPointer<UInt8>, start: Int, threads: Int)
+        throws(SyntaxError) -> (sourceLanguage: String, strings: [JSONParser.SkippedMember])? {
+        // The members of the first "strings", found as the root's members are: the key's offset and the members.
+        var foundInParts: (key: Int, members: [JSONParser.SkippedMember])?
+        let root = try JSONParser.shallowMembers(text, objectAt: start, depth: 0) { keyRange, value in
+            guard foundInParts == nil, threads > 1,
+                  ValueSpan(range: keyRange, syntax: .json).decode(in: text.span) == "strings",
+                  let found = JSONParser.shallowMembersInParts(text, objectAt: value, depth: 1, threads: threads)
+            else { return nil }
+            foundInParts = (keyRange.lowerBound, found.members)
+            return found.end
+        }
         guard JSONParser.isWhitespace(text, from: root.end) else { return nil }
         var sourceLanguage: String?
         var strings: [JSONParser.SkippedMember]?
         for member in root.members {
             let key = ValueSpan(range: member.keyRange, syntax: .json).decode(in: text.span)
             if key == "strings", strings == nil {
-                let object = try JSONParser.shallowMembers(text, objectAt: member.value.lowerBound, depth: 1)
-                guard object.end == member.value.upperBound else { return nil }
-                strings = object.members
+                if let foundInParts, foundInParts.key == member.keyRange.lowerBound {
+                    strings = foundInParts.members
+                } else {
+                    let object = try JSONParser.shallowMembers(text, objectAt: member.value.lowerBound, depth: 1)
+                    guard object.end == member.value.upperBound else { return nil }
+                    strings = object.members
+                }
                 continue
             }
             let (value, end) = try JSONParser.value(in: text, at: member.value.lowerBound, depth: 1)
