@@ -1,4 +1,5 @@
 import CopyFormats
+import CopyLowLevel
 import CopyRules
 import CopyText
 
@@ -26,21 +27,26 @@ struct SiblingSignal {
             var isActionSheet: Bool
             var group: String?
         }
-        var alerts: [Substring: Alert] = [:]
+        // By the parent's bytes: a `Substring` key is hashed in its normalised form, which was most of this
+        // function's time on a large table.
+        var alerts: [ByteKey: Alert] = [:]
         for position in results.indices {
             let role = results[position].role
             guard Role.titles.contains(role) || Role.messages.contains(role),
                   let parent = keys[positions?[position] ?? position]?.parent else { continue }
-            if alerts[parent] == nil {
-                alerts[parent] = Alert(isActionSheet: role == .actionSheetTitle || role == .actionSheetMessage,
-                                       group: results[position].group)
+            let parentKey = ByteKey(String(parent))
+            if alerts[parentKey] == nil {
+                alerts[parentKey] = Alert(isActionSheet: role == .actionSheetTitle || role == .actionSheetMessage,
+                                          group: results[position].group)
             }
         }
         guard !alerts.isEmpty else { return }
         for position in results.indices where results[position].role == .unknown && results[position].source == .none {
             let index = positions?[position] ?? position
-            guard let key = keys[index], key.hasAlertWord, key.role == nil, let parent = key.parent, let alert = alerts[parent],
-                  signals.keySignal.lastComponentIsCommand(key), Self.looksLikeCommand(entries[index].text) else { continue }
+            guard let key = keys[index], key.hasAlertWord, key.role == nil, let parent = key.parent,
+                  let alert = alerts[ByteKey(String(parent))],
+                  signals.keySignal.lastComponentIsCommand(key), Self.looksLikeCommand(entries[index].text)
+            else { continue }
             results[position] = RoleAssignment(
                 role: alert.isActionSheet ? .actionSheetButton : .alertButton,
                 source: .sibling,
