@@ -169,45 +169,4 @@ final class BatchCheckerTests: XCTestCase {
         for number in 93..<96 { XCTAssertNil(cache.diagnostics(for: key(number)), "\(number)") }
         for number in [88, 91, 92, 96, 99] { XCTAssertEqual(cache.diagnostics(for: key(number)), diagnostics(number), "\(number)") }
     }
-
-    /// Remembered translation answers (`lint --fix` checks each translation twice) are the answers themselves.
-    func testRememberedTranslationsAreTheAnswers() {
-        struct Case {
-            var text: String
-            var source: String
-            var locale = "de"
-            var role = Role.alertMessage
-            var pluralCategory: String?
-        }
-        func context(_ item: Case) -> StringContext {
-            StringContext(role: item.role, locale: item.locale, pluralCategory: item.pluralCategory,
-                          source: TranslationSource(item.source))
-        }
-        let cases = [
-            Case(text: "Caf\u{E9}: %@ Dateien", source: "Cafe: %d files"),
-            // The same text spelled with a combining accent: canonically equivalent, but its offsets are one more.
-            Case(text: "Cafe\u{301}: %@ Dateien", source: "Cafe: %d files"),
-            Case(text: "Caf\u{E9}: %@ Dateien", source: "Cafe: %@ files"),
-            Case(text: "Caf\u{E9}: %@ Dateien", source: "Cafe: %d files", locale: "fr"),
-            Case(text: "Caf\u{E9}: %@ Dateien", source: "Cafe: %d files", role: .button),
-            Case(text: "%lld Dateien", source: "%lld files", pluralCategory: "one"),
-            Case(text: "%lld Dateien", source: "%lld files", pluralCategory: "other"),
-            Case(text: "Delete", source: "Delete"),
-            Case(text: "Abbruch", source: "Cancel", role: .alertButton),
-            Case(text: "Abbruch", source: "Cancel", role: .alertMessage),
-            Case(text: "Ein Foto", source: "%lld photo", pluralCategory: "one"),
-            Case(text: "Ein Foto", source: "%lld photo", pluralCategory: "other"),
-        ]
-        let plain = cases.map { Checker().checkTranslation($0.text, in: context($0)) }
-        XCTAssertNotEqual(plain[0].map(\.range), plain[1].map(\.range), "the two spellings' diagnostics must differ for this test to hold")
-        XCTAssertNotEqual(plain[8], plain[9], "the roles' diagnostics must differ")
-        XCTAssertNotEqual(plain[10], plain[11], "the plural categories' diagnostics must differ")
-        let checker = BatchChecker(Checker())
-        let remembered = checker.rememberingTranslations {
-            (cases + cases.reversed()).map { checker.checkTranslation($0.text, in: context($0)) }
-        }
-        XCTAssertEqual(remembered, plain + plain.reversed())
-        // Let go after: a later check works the answer out again (and agrees).
-        XCTAssertEqual(cases.map { checker.checkTranslation($0.text, in: context($0)) }, plain)
-    }
 }

@@ -26,8 +26,6 @@ public final class BatchChecker {
     /// Strings already checked: a repeated string is not analysed again. (Read for every string, from the one
     /// thread that uses the batch: `OwnedState`.)
     private let results = OwnedState(ResultCache())
-    /// Translations already checked, while `rememberingTranslations` runs.
-    private let translationResults = OwnedState(TranslationResults())
 
     /// A direct-fix rule and its identifier, read once: the identifier is read for every string fixed (for
     /// suppressions), and through the rule's type its whole description was copied. A class, so that binding
@@ -69,29 +67,17 @@ public final class BatchChecker {
         return result
     }
 
-    /// The plain checker's `checkTranslation`, remembered while `rememberingTranslations` runs.
+    /// The plain checker's `checkTranslation`.
     public func checkTranslation(_ text: String, in context: StringContext) -> [Diagnostic] {
-        guard translationResults.value.isOn, let source = context.source else {
-            return checker.checkTranslation(text, in: context)
-        }
-        let key = TranslationResults.Key(context: checker.localeIdentity(context.locale),
-                                         sourceContext: checker.localeIdentity(source.locale), role: context.role,
-                                         confidence: context.roleConfidence, isCancel: context.isCancel,
-                                         pluralCategory: context.pluralCategory, text: ByteKey(text),
-                                         source: ByteKey(source.text), arguments: source.arguments.map(ByteKey.init))
-        if let known = translationResults.value[key] { return known }
-        let found = checker.checkTranslation(text, in: context)
-        translationResults.value[key] = found
-        return found
+        checker.checkTranslation(text, in: context)
     }
 
-    /// Runs `body` with the translation rules' answers remembered, for a caller that checks the same translations
-    /// twice in it (`lint --fix` fixes a file and then reports it); they are let go after. Not nested: the inner
-    /// call's end lets go.
+    /// Runs `body`. Translations' answers were remembered while it ran, for `lint --fix`, which checked each
+    /// translation again in its report; that check now keeps the first check's answers itself, and looking them
+    /// up cost about three times what it saved.
+    @available(*, deprecated, message: "translations' answers are no longer remembered: call body directly")
     public func rememberingTranslations<Result>(_ body: () throws -> Result) rethrows -> Result {
-        translationResults.value.isOn = true
-        defer { translationResults.value = TranslationResults() }
-        return try body()
+        try body()
     }
 
     /// The plain checker's `checkGroup`.

@@ -63,12 +63,6 @@ struct EntryChecker {
         return result
     }
 
-    /// Runs `body` with each checker's translation answers remembered (`BatchChecker.rememberingTranslations`).
-    static func rememberingTranslations<Result>(_ checkers: ArraySlice<EntryChecker>, _ body: () -> Result) -> Result {
-        guard let first = checkers.first else { return body() }
-        return first.checker.rememberingTranslations { rememberingTranslations(checkers.dropFirst(), body) }
-    }
-
     /// The string and translation diagnostics of the entries whose positions are in `part`, per entry index.
     /// `reuse`: what of an earlier check stands (`EarlierCheck.reuse`); entries whose own diagnostics do are skipped.
     private func stringDiagnostics(_ read: ReadFile, part: Range<Int>, groups: EntryGroups,

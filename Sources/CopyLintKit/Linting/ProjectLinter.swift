@@ -428,20 +428,6 @@ public final class ProjectLinter: Sendable {
         }
     }
 
-    /// Lints one file, `read` already or read now; with `spreads`, a large file's strings are checked on every
-    /// core (`EntryChecker.diagnostics(_:spares:)`).
-    private func lint(_ path: String, read: ReadFile?, sources: SourceIndex, checker: EntryChecker, fix: FixRequest?,
-                      spreads: Bool = false) -> FileResult {
-        // Fixing checks the file's translations against their sources, and the report checks them again: the
-        // report reads the answers of the first check where the text was not changed.
-        guard let fix else {
-            return lintOnce(path, read: read, sources: sources, checker: checker, fix: nil, spreads: spreads)
-        }
-        return checker.checker.rememberingTranslations {
-            lintOnce(path, read: read, sources: sources, checker: checker, fix: fix, spreads: spreads)
-        }
-    }
-
     /// Files of at least this many entries are checked on every core when they are linted alone: below it,
     /// making the other cores' checkers costs about what they save.
     static let spreadEntries = 4_000
@@ -452,8 +438,10 @@ public final class ProjectLinter: Sendable {
         return (1..<AvailableCores.count).map { _ in Self.entryChecker(store: store, options: options) }
     }
 
-    private func lintOnce(_ path: String, read: ReadFile?, sources: SourceIndex, checker: EntryChecker,
-                          fix: FixRequest?, spreads: Bool = false) -> FileResult {
+    /// Lints one file, `read` already or read now; with `spreads`, a large file's strings are checked on every
+    /// core (`EntryChecker.diagnostics(_:spares:)`).
+    private func lint(_ path: String, read: ReadFile?, sources: SourceIndex, checker: EntryChecker,
+                      fix: FixRequest?, spreads: Bool = false) -> FileResult {
         do {
             let read = try read ?? reader.read(path: path, sources: sources, keepingDecisions: fix != nil)
             let spares = spareCheckers(read, spreads: spreads)
@@ -463,16 +451,14 @@ public final class ProjectLinter: Sendable {
                 result.findings = findings(read, checker: checker, sources: sources, spares: spares)
                 return result
             }
-            // Fixing checks the file up to four times (as read, against its fixed sources, as fixed): each check
-            // on every core, the spares remembering their translations' answers as the worker's checker does.
-            return EntryChecker.rememberingTranslations(spares[...]) {
-                let plan = plan(read, level: fix.level, sources: sources, checker: checker, spares: spares)
-                let result = carryOut(plan, fix: fix, sources: sources, checker: checker)
-                // A large file's plan (the file as read and as fixed, their roles and findings) is freed on
-                // another thread: freed here, it held up the report.
-                if !spares.isEmpty { BackgroundRelease.release(consume plan) }
-                return result
-            }
+            // Fixing checks the file up to four times (as read, against its fixed sources, as fixed), each check
+            // on every core.
+            let plan = plan(read, level: fix.level, sources: sources, checker: checker, spares: spares)
+            let result = carryOut(plan, fix: fix, sources: sources, checker: checker)
+            // A large file's plan (the file as read and as fixed, their roles and findings) is freed on
+            // another thread: freed here, it held up the report.
+            if !spares.isEmpty { BackgroundRelease.release(consume plan) }
+            return result
         } catch {
             var result = FileResult(path: path)
             result.error = Self.parseError(error, path: path)
