@@ -1,5 +1,7 @@
 /// One localised string read from a file: its key, decoded text and what is known about it.
 public struct Entry: Sendable {
+    // (The flags come last, together: spread between the strings, each took a word of padding, 16 bytes of an
+    // entry's 152, and a large file holds hundreds of thousands of entries.)
     /// The `.strings` key; for stringsdict and catalog variations a path such as `photos/items/one`; for XLIFF the trans-unit id.
     public var key: String
     /// The decoded value, escapes resolved.
@@ -8,20 +10,20 @@ public struct Entry: Sendable {
     public var comment: String?
     /// The locale (`en`, `pt-BR`, `Base`, …), or "" when unknown.
     public var locale: String
-    /// Whether this is source-language text rather than a translation.
-    public var isSource: Bool
     /// The table name, such as `Localizable`.
     public var table: String
     /// For a translation, the source text it translates, when the file says.
     public var sourceText: String?
     /// The string catalog unit state or XLIFF target state.
     public var state: String?
+    /// Where the first character of the value is in the file.
+    public var position: SourcePosition
+    /// Whether this is source-language text rather than a translation.
+    public var isSource: Bool
     /// Whether a string catalog marks the key `extractionState: stale`.
     public var isStale: Bool
     /// False when a string catalog marks the key `shouldTranslate: false`.
     public var shouldTranslate: Bool
-    /// Where the first character of the value is in the file.
-    public var position: SourcePosition
     /// Whether `LocalizationFile.applying(_:)` can rewrite this value byte-exactly.
     public var isEditable: Bool
 

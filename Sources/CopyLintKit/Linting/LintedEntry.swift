@@ -18,15 +18,17 @@ public struct LintedEntry: Sendable {
     /// The entry's index in its file.
     public let index: Int
     public var locale: String
-    public var isSource: Bool
-    public var assignment: RoleAssignment
     /// The source text a `.lproj` translation is compared with, from its source table (catalog and XLIFF entries
     /// carry theirs in `entry.sourceText`); nil for source strings and strings without one.
     public var sourceText: String?
     /// The number of the source table's key it translates (`SourceIndex.SourceKeys`), for translation coverage.
     public var sourceKeyNumber: Int?
+    // (The flags beside the optional number's tag byte, and the assignment, whose own flags end it, last: in
+    // declaration order they took 16 bytes of padding in each of a large file's entries.)
+    public var isSource: Bool
     /// The app's code or Interface Builder files read this source string's key (with a role from there or not).
     public var isUsedInSources = false
+    public var assignment: RoleAssignment
 
     // The fields the linter reads, each read from the entry in place: a field of `entry` makes the whole entry
     // first (its every string retained, then released) for every read.

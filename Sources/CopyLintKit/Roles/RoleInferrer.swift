@@ -10,18 +10,20 @@ import CopyText
 /// when that signal said the string has no role of ours (an Interface Builder accessibility label, a key
 /// or comment naming an accessibility hint), so that no weaker signal gives it one.
 public struct RoleAssignment: Sendable, Equatable {
+    // (The one-byte fields last, together: between the group and the uses they took 11 bytes of padding, a
+    // fifth of an assignment, of which a large file holds several for each of its entries.)
+    /// Shared by the strings of one alert or action sheet (`Localizable:Common.Alerts.DeletePost`); nil for other roles.
+    public var group: String?
+    /// Where the app's code and Interface Builder files use the string, and as what (`code`/`interface_builder`).
+    public var uses: [KeyUse] = []
     public var role: Role
     public var source: RoleSource
     /// How far the role can be trusted: rules that need more skip the string (`RuleDescription.neededConfidence`).
     public var confidence: RoleConfidence
-    /// Shared by the strings of one alert or action sheet (`Localizable:Common.Alerts.DeletePost`); nil for other roles.
-    public var group: String?
     /// How far the grouping can be trusted: a group made from key prefixes alone is a guess, and group rules
     /// need one from code, Interface Builder or configuration.
     public var groupConfidence: RoleConfidence
     public var isCancel: Bool
-    /// Where the app's code and Interface Builder files use the string, and as what (`code`/`interface_builder`).
-    public var uses: [KeyUse] = []
 
     /// `confidence` defaults to the source's; `groupConfidence` to a guess (groups come from key prefixes) except
     /// for sources that give the group themselves (code, configuration).
