@@ -72,11 +72,14 @@ let package = Package(
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]
         ),
+        // jemalloc's options for the command (`malloc_conf`), linked with it under the Jemalloc trait.
+        .target(name: "JemallocOptions"),
         .executableTarget(
             name: "copylint",
             dependencies: [
                 "CopyLintKit", "CopySource", "CopyLowLevel",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .target(name: "JemallocOptions", condition: .when(platforms: [.linux], traits: ["Jemalloc"])),
             ],
             // With the Jemalloc trait (`--traits Jemalloc`, release builds) the command allocates with jemalloc on
             // Linux. The library always keeps its user's allocator.
