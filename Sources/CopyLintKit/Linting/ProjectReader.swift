@@ -172,7 +172,8 @@ public struct ProjectReader: Sendable {
         }
         // A catalog or XLIFF file may hold locales that are not languages (`qqq`, `en-XA`): not checked as such.
         // (`.lproj` folders of such locales are left out when files are found: `ProjectLinter.languageFiles`.)
-        // (Looked for among the locales seen first: filtering a large catalog's entries took a visible time on one core.)
+        // Filtered only when a locale seen is not a language: walking a large catalog's entries to filter them took
+        // a visible time on one core.
         if file.format == .xcstrings || file.format == .xliff,
            seenLocales.contains(where: { !store.isLanguage($0.canonical) }) {
             var known: [String: Bool] = [:]

@@ -12,7 +12,8 @@ import CopyText
 public struct RoleAssignment: Sendable, Equatable {
     // (The one-byte fields last, together: between the group and the uses they took 11 bytes of padding, a
     // fifth of an assignment, of which a large file holds several for each of its entries.)
-    /// Shared by the strings of one alert or action sheet (`Localizable:Common.Alerts.DeletePost`); nil for other roles.
+    /// Shared by the strings of one alert or action sheet (`Localizable:Common.Alerts.DeletePost`); nil for other
+    /// roles.
     public var group: String?
     /// Where the app's code and Interface Builder files use the string, and as what (`code`/`interface_builder`).
     public var uses: [KeyUse] = []
