@@ -107,10 +107,9 @@ extension JSONParser {
     /// before the white space and comma ahead of the next key (or the white space before `close`).
     private static func members(_ text: UnsafeBufferPointer<UInt8>, inside: Int, keys: [Int],
                                 close: Int) -> [SkippedMember]? {
-        func isWhitespace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 }
         func lastBefore(_ offset: Int, after start: Int) -> Int {
             var last = offset - 1
-            while last >= start, isWhitespace(text[last]) { last -= 1 }
+            while last >= start, JSONParser.isWhitespace(text[last]) { last -= 1 }
             return last
         }
         guard lastBefore(keys.first ?? close, after: inside) < inside else { return nil }

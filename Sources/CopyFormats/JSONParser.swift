@@ -105,12 +105,12 @@ struct JSONParser {
     }
 
     mutating func skipWhitespace() {
-        while offset < b.count {
-            switch b[offset] {
-            case 0x20, 0x0A, 0x0D, 0x09: offset += 1
-            default: return
-            }
-        }
+        while offset < b.count, Self.isWhitespace(b[offset]) { offset += 1 }
+    }
+
+    /// JSON's white space: space, line feed, carriage return, tab.
+    static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
     }
 
     private mutating func value(depth: Int) throws(SyntaxError) -> JSONNode {

@@ -172,17 +172,11 @@ public struct ProjectReader: Sendable {
         }
         // A catalog or XLIFF file may hold locales that are not languages (`qqq`, `en-XA`): not checked as such.
         // (`.lproj` folders of such locales are left out when files are found: `ProjectLinter.languageFiles`.)
-        // Filtered only when a locale seen is not a language: walking a large catalog's entries to filter them took
-        // a visible time on one core.
-        if file.format == .xcstrings || file.format == .xliff,
-           seenLocales.contains(where: { !store.isLanguage($0.canonical) }) {
-            var known: [String: Bool] = [:]
-            entries.removeAll { entry in
-                if let isLanguage = known[entry.locale] { return !isLanguage }
-                let isLanguage = store.isLanguage(entry.locale)
-                known[entry.locale] = isLanguage
-                return !isLanguage
-            }
+        if file.format == .xcstrings || file.format == .xliff {
+            // Every entry's locale is one of those seen: each is asked once, and a file whose locales are all
+            // languages (nearly every one) is not walked again.
+            let notLanguages = Set(seenLocales.map(\.canonical).filter { !store.isLanguage($0) })
+            if !notLanguages.isEmpty { entries.removeAll { notLanguages.contains($0.locale) } }
         }
         return ReadFile(file: file, entries: entries, decisions: decisions)
     }
