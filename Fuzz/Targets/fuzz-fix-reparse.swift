@@ -4,7 +4,8 @@
 // reader. The locale byte names the `.lproj` folder of formats with a table per locale; catalogs and XLIFF carry
 // their own locales. Each entry gets the role byte plus its index.
 // Checks: the fixed file parses, has the same entries with the same keys and locales, each edited entry reads
-// back as exactly the fixed text and every other one unchanged, and applying no edits to it is byte-identical.
+// back as exactly the fixed text and every other one unchanged, and applying no edits to it is byte-identical;
+// told without parsing (`applyingReadBack`), where it can be, it is the file parsed.
 import CopyFormats
 import CopyRules
 
@@ -64,5 +65,16 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     }
     require(reread.format == file.format && reread.encoding == file.encoding && reread.hasBOM == file.hasBOM, "format or encoding changed")
     require((try? reread.applying([])) == newBytes, "applying([]) to the fixed file is not byte-identical")
+    // The fixed file told without parsing it (`applyingReadBack`), where it can be, is the file parsed.
+    var texts: [Int: String] = [:]
+    for edit in edits { texts[edit.entryIndex] = expected[edit.entryIndex] }
+    guard let (readBackBytes, readBack) = try? file.applyingReadBack(edits, texts: texts) else {
+        fatalError("applying the fixes to be read back threw")
+    }
+    require(readBackBytes == newBytes, "the bytes to read back are not the fixed bytes")
+    if let readBack {
+        require(readBack.entries.map { "\($0)" } == reread.entries.map { "\($0)" }, "the read-back entries differ")
+        require(readBack.issues.map { "\($0)" } == reread.issues.map { "\($0)" }, "the read-back issues differ")
+    }
     return 0
 }

@@ -8,6 +8,10 @@ struct EntryCollector {
     private(set) var spans: [ValueSpan?] = []
     /// Which part of the file each entry belongs to, for duplicate keys: an XLIFF `<file>` element, otherwise 0.
     private(set) var scopes: [Int] = []
+    /// Where the value a translation's `sourceText` was taken from starts, by entry (-1: none, the key), for a
+    /// reader that gives translations their source texts (catalogs); empty for the others. A catalog whose source
+    /// values are fixed is read back with the new source texts from there (`LocalizationFile.readBack`).
+    private(set) var sourceStarts: [Int] = []
     private var cursor: PositionCursor
     /// The number of entries the arrays were given room for beforehand (`reserveCapacity`). Holding that many,
     /// they are fitted: a copy would be given the same room, the allocator's sizes rounding up as theirs did.
@@ -53,6 +57,7 @@ struct EntryCollector {
         entries += partEntries
         spans += part.spans
         scopes += part.scopes
+        sourceStarts += part.sourceStarts
     }
 
     /// The entries, taken out of the collector.
@@ -62,7 +67,7 @@ struct EntryCollector {
     }
 
     /// Adds `entry`, positioned at the start of `span`. Readers add entries in file order, which keeps the cursor linear.
-    mutating func append(_ entry: consuming Entry, span: ValueSpan, scope: Int = 0) {
+    mutating func append(_ entry: consuming Entry, span: ValueSpan, scope: Int = 0, sourceStart: Int? = nil) {
         // (The cursor is moved out while the text is read: `self` is not changed and read at once.)
         var cursor = self.cursor
         entry.position = cursor.position(at: span.range.lowerBound, in: utf8.span)
@@ -71,12 +76,14 @@ struct EntryCollector {
         entries.append(consume entry)
         spans.append(span)
         scopes.append(scope)
+        if let sourceStart { sourceStarts.append(sourceStart) }
     }
 
     /// The entries and the spans of their values, each in an array of their number. Grown by doubling while they
     /// were read, the arrays have room for up to twice as many, which a file would hold for as long as it is linted.
-    var fittedEntries: (entries: [Entry], spans: [ValueSpan?]) {
-        reservedCount == entries.count ? (entries, spans) : (Self.fitted(entries), Self.fitted(spans))
+    var fittedEntries: (entries: [Entry], spans: [ValueSpan?], sourceStarts: [Int]) {
+        reservedCount == entries.count ? (entries, spans, sourceStarts)
+            : (Self.fitted(entries), Self.fitted(spans), Self.fitted(sourceStarts))
     }
 
     private static func fitted<Element>(_ array: [Element]) -> [Element] {

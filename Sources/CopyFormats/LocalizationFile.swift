@@ -11,12 +11,15 @@ public struct LocalizationFile: Sendable {
     public let issues: [FormatIssue]
 
     /// The text the entries were read from; `spans[i]` is where entry i's value is in it (nil for binary plists).
-    private let text: DecodedText
-    private let spans: [ValueSpan?]
+    let text: DecodedText
+    let spans: [ValueSpan?]
+    /// Where the value each translation took its `sourceText` from starts (-1: none), for catalogs
+    /// (`EntryCollector.sourceStarts`); empty for the other formats.
+    let sourceStarts: [Int]
 
     init(
         path: String, format: LocalizationFormat, bytes: [UInt8], text: DecodedText,
-        entries: [Entry], spans: [ValueSpan?], issues: [FormatIssue]
+        entries: [Entry], spans: [ValueSpan?], sourceStarts: [Int] = [], issues: [FormatIssue]
     ) {
         self.path = path
         self.format = format
@@ -27,6 +30,7 @@ public struct LocalizationFile: Sendable {
         self.issues = issues
         self.text = text
         self.spans = spans
+        self.sourceStarts = sourceStarts
     }
 
     /// Where the character at `scalarOffset` in `entries[index].text` is in the file (the end of the value
@@ -72,7 +76,15 @@ public struct LocalizationFile: Sendable {
     /// of an entry that is not editable, out of range, or overlapping another edit of the same entry.
     /// On up to `threads` threads (a large file's fixes, made while the other cores waited).
     public func applying(_ edits: [TextEdit], threads: Int = 1) throws -> [UInt8] {
-        if edits.isEmpty { return bytes }
+        try replaced(edits, threads: threads).bytes
+    }
+
+    /// The raw replacements of one edited entry's value: byte ranges of the decoded text, and what replaces each.
+    typealias ValueReplacements = (entryIndex: Int, replacements: [(range: Range<Int>, bytes: [UInt8])])
+
+    /// `applying(_:threads:)`'s bytes, and the replacements they were made of, by edited entry in file order.
+    func replaced(_ edits: [TextEdit], threads: Int = 1) throws -> (bytes: [UInt8], values: [ValueReplacements]) {
+        if edits.isEmpty { return (bytes, []) }
         var byEntry: [Int: [TextEdit]] = [:]
         for edit in edits {
             guard entries.indices.contains(edit.entryIndex) else {
@@ -87,27 +99,28 @@ public struct LocalizationFile: Sendable {
         let edited = byEntry.keys.sorted { spans[$0]!.range.lowerBound < spans[$1]!.range.lowerBound }
         // Each part stops at its first error; the first part's error is the first edited value's, as in order.
         let parts = HelpedMap.map(partsOf: edited.count, threads: threads) { part in
-            Result { () throws -> [(range: Range<Int>, bytes: [UInt8])] in
-                var replacements: [(range: Range<Int>, bytes: [UInt8])] = []
-                for index in edited[part] {
-                    replacements += try Self.replacements(for: byEntry[index]!, span: spans[index]!, entryIndex: index,
-                                                          in: text.utf8.span)
+            Result { () throws -> [ValueReplacements] in
+                try edited[part].map { index in
+                    (index, try Self.replacements(for: byEntry[index]!, span: spans[index]!, entryIndex: index,
+                                                  in: text.utf8.span))
                 }
-                return replacements
             }
         }
-        var replacements: [(range: Range<Int>, bytes: [UInt8])] = []
-        for part in parts { replacements += try part.get() }
+        var values: [ValueReplacements] = []
+        for part in parts { values += try part.get() }
         var output: [UInt8] = []
-        output.reserveCapacity(text.utf8.count + replacements.reduce(0) { $0 + $1.bytes.count })
+        let added = values.reduce(0) { $0 + $1.replacements.reduce(0) { $0 + $1.bytes.count } }
+        output.reserveCapacity(text.utf8.count + added)
         var copied = 0
-        for replacement in replacements {
-            output += text.utf8[copied..<replacement.range.lowerBound]
-            output += replacement.bytes
-            copied = replacement.range.upperBound
+        for value in values {
+            for replacement in value.replacements {
+                output += text.utf8[copied..<replacement.range.lowerBound]
+                output += replacement.bytes
+                copied = replacement.range.upperBound
+            }
         }
         output += text.utf8[copied...]
-        return text.encoded(output)
+        return (text.encoded(output), values)
     }
 
     /// The raw byte replacements for one entry's edits.

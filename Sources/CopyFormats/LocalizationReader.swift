@@ -40,19 +40,19 @@ public enum LocalizationReader {
         read: (EntryCollector) throws(SyntaxError) -> EntryCollector
     ) throws -> LocalizationFile {
         let text = try decoded ?? DecodedText.decode(bytes, path: path)
-        let collected: (entries: [Entry], spans: [ValueSpan?], issues: [FormatIssue])
+        let collected: (entries: [Entry], spans: [ValueSpan?], sourceStarts: [Int], issues: [FormatIssue])
         do {
             let empty = EntryCollector(utf8: text.utf8, start: text.start, context: PathContext(path: path))
             let collector = try read(empty)
             let fitted = collector.fittedEntries
-            collected = (fitted.entries, fitted.spans, collector.duplicateKeyIssues)
+            collected = (fitted.entries, fitted.spans, fitted.sourceStarts, collector.duplicateKeyIssues)
         } catch {
             let position = PositionCursor.position(at: error.offset, in: text.utf8.span, start: text.start)
             throw ParseError(path: path, position: position, message: error.message)
         }
         return LocalizationFile(
             path: path, format: format, bytes: bytes, text: text, entries: collected.entries, spans: collected.spans,
-            issues: collected.issues
+            sourceStarts: collected.sourceStarts, issues: collected.issues
         )
     }
 

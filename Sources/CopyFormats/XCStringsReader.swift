@@ -23,15 +23,22 @@ struct XCStringsReader {
         var comment: String?
         var isStale: Bool
         var shouldTranslate: Bool
-        /// The source language's texts by entry key, to give translations their `sourceText`: the one text of
-        /// most keys apart (a dictionary for each key cost about 0.1 s of reading a 200,000-key catalog).
-        var onlySourceText: (path: String, text: String)?
-        var sourceTexts: [String: String] = [:]
+        /// The source language's texts by entry key, with where their values start, to give translations their
+        /// `sourceText`: the one text of most keys apart (a dictionary for each key cost about 0.1 s of reading a
+        /// 200,000-key catalog).
+        var onlySourceText: (path: String, text: SourceValue)?
+        var sourceTexts: [String: SourceValue] = [:]
 
-        func sourceText(at path: String) -> String? {
+        func sourceText(at path: String) -> SourceValue? {
             if let only = onlySourceText { return only.path == path ? only.text : nil }
             return sourceTexts[path]
         }
+    }
+
+    /// A source text a translation takes, and where its value starts (-1: the key, which has no value).
+    private struct SourceValue {
+        var text: String
+        var start: Int
     }
 
     /// Catalogs of at least this many bytes are read in parts on every core (`readInParts`); below it, starting
@@ -177,10 +184,11 @@ struct XCStringsReader {
         var units: [Unit] = []
         if let source = localizations.first(where: { $0.key == sourceLanguage }) {
             try collectUnits(in: source.value, path: info.key, depth: 0, into: &units)
+            let values = units.map { SourceValue(text: $0.text, start: $0.span.range.lowerBound) }
             if units.count == 1 {
-                info.onlySourceText = (units[0].path, units[0].text)
+                info.onlySourceText = (units[0].path, values[0])
             } else {
-                for unit in units { info.sourceTexts[unit.path] = unit.text }
+                for (unit, value) in zip(units, values) { info.sourceTexts[unit.path] = value }
             }
         } else {
             // Without a source localization the key is the source text; it has no value bytes to rewrite.
@@ -196,24 +204,26 @@ struct XCStringsReader {
 
     private mutating func append(_ info: KeyInfo, _ unit: Unit, locale: String, isEditable: Bool) {
         let isSource = locale == sourceLanguage
+        let source = isSource ? nil : sourceText(for: unit.path, in: info)
         collector.append(
             Entry(
                 key: unit.path, text: unit.text, comment: info.comment, locale: locale, isSource: isSource,
-                table: collector.context.table, sourceText: isSource ? nil : sourceText(for: unit.path, in: info),
+                table: collector.context.table, sourceText: source?.text,
                 state: unit.state, isStale: info.isStale, shouldTranslate: info.shouldTranslate, isEditable: isEditable
             ),
-            span: unit.span
+            span: unit.span,
+            sourceStart: source?.start ?? -1
         )
     }
 
     /// The source text at the same path; for a plural category the source lacks, its `other`; else the
     /// source's plain value; else the key, which is what the app shows untranslated.
-    private func sourceText(for path: String, in info: KeyInfo) -> String {
+    private func sourceText(for path: String, in info: KeyInfo) -> SourceValue {
         if let text = info.sourceText(at: path) { return text }
         if let slash = path.lastIndex(of: "/"), let other = info.sourceText(at: String(path[..<slash]) + "/other") {
             return other
         }
-        return info.sourceText(at: info.key) ?? info.key
+        return info.sourceText(at: info.key) ?? SourceValue(text: info.key, start: -1)
     }
 
     /// The string units in a localization (or variation) node, in file order.

@@ -2,9 +2,10 @@ import Foundation
 import CopyFormats
 import CopyLowLevel
 
-/// Writes fixed files safely: the new bytes must re-parse to the same entries with only the fixed
-/// texts changed, the file must not have changed on disk since it was read, and the write is
-/// atomic (a temporary file in the same folder, then rename; see `FixedFileReplacement`).
+/// Writes fixed files safely: the new bytes must read back as the same entries with only the fixed
+/// texts changed (parsed again, or, for a UTF-8 `.strings` file or catalog, each fixed value read back where
+/// it now is: `LocalizationFile.applyingReadBack`), the file must not have changed on disk since it was read,
+/// and the write is atomic (a temporary file in the same folder, then rename; see `FixedFileReplacement`).
 enum FileWriter {
     struct Refusal: Error, CustomStringConvertible {
         var description: String
@@ -61,8 +62,10 @@ enum FileWriter {
             }
         })
         guard !edits.isEmpty else { return nil }
-        let bytes = try file.applying(edits, threads: threads)
-        return (bytes, try verify(bytes, against: file, fixedTexts: fixedTexts, threads: threads))
+        // A file whose fixed values can be read back in place (`LocalizationFile.applyingReadBack`) is not parsed
+        // again: each value is read back as its reader reads it and checked against its fixed text there.
+        let (bytes, readBack) = try file.applyingReadBack(edits, texts: fixedTexts, threads: threads)
+        return (bytes, try readBack ?? verify(bytes, against: file, fixedTexts: fixedTexts, threads: threads))
     }
 
     /// The fixed file parsed, when it reads back as the original with the fixed texts.
