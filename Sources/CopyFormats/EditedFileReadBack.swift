@@ -10,9 +10,11 @@ import CopyLowLevel
 /// a catalog's translations of an edited source value take its new text as their source text. Positions are
 /// walked again over the new text, as the reader walks them, and duplicate keys (the only issues of these
 /// formats) found again when there were any. Told only for a UTF-8 `.strings` file or catalog whose edited
-/// values are quoted strings; nil for anything else, and the caller parses the bytes.
+/// values are quoted strings; nil for anything else, and the caller parses the bytes. The values are read back,
+/// and the translations given their source texts, on up to `threads` threads (the other cores wait for it).
 extension LocalizationFile {
-    func readBack(_ bytes: [UInt8], values: [ValueReplacements], texts: [Int: String]) -> LocalizationFile? {
+    func readBack(_ bytes: [UInt8], values: [ValueReplacements], texts: [Int: String],
+                  threads: Int = 1) -> LocalizationFile? {
         guard format == .strings || format == .xcstrings, text.encoding == .utf8, !values.isEmpty else { return nil }
         var newSpans = spans
         var newEntries = entries
@@ -35,15 +37,17 @@ extension LocalizationFile {
             newSpans[index] = ValueSpan(range: start..<(span.range.upperBound + shift), syntax: span.syntax)
         }
         guard nextValue == values.count else { return nil }
-        guard let newSourceStarts = translationsOfEditedSources(values, texts: texts, entries: &newEntries) else {
-            return nil
-        }
+        guard let newSourceStarts = translationsOfEditedSources(values, texts: texts, entries: &newEntries,
+                                                                threads: threads) else { return nil }
         let newText = DecodedText(utf8: bytes, start: text.start, encoding: .utf8, hasBOM: text.hasBOM)
         let readsBack = bytes.withUnsafeBufferPointer { b in
-            values.allSatisfy { value in
-                let span = newSpans[value.entryIndex]!
-                return Self.isOneString(span, in: b) && span.decode(in: b.span) == newEntries[value.entryIndex].text
-            }
+            HelpedMap.map(partsOf: values.count, threads: threads) { part in
+                values[part].allSatisfy { value in
+                    let span = newSpans[value.entryIndex]!
+                    let text = newEntries[value.entryIndex].text
+                    return Self.isOneString(span, in: b) && span.decode(in: b.span) == text
+                }
+            }.allSatisfy { $0 }
         }
         guard readsBack else { return nil }
         var cursor = PositionCursor(start: text.start)
@@ -63,7 +67,7 @@ extension LocalizationFile {
     /// edited take its new text. The starts, moved as the edits move the values; nil when the file does not have
     /// one for each entry.
     private func translationsOfEditedSources(_ values: [ValueReplacements], texts: [Int: String],
-                                             entries newEntries: inout [Entry]) -> [Int]? {
+                                             entries newEntries: inout [Entry], threads: Int) -> [Int]? {
         guard !sourceStarts.isEmpty else { return [] }
         guard sourceStarts.count == entries.count else { return nil }
         // The edited values' starts, in file order, and what the edits before each added to the text.
@@ -74,19 +78,31 @@ extension LocalizationFile {
         for (value, start) in zip(values, starts) where entries[value.entryIndex].isSource {
             editedSources[start] = texts[value.entryIndex]
         }
-        var moved = sourceStarts
-        for index in moved.indices where moved[index] >= 0 {
-            let start = moved[index]
-            if let text = editedSources[start] { newEntries[index].sourceText = text }
-            // The edits of the values that start before this one move it.
-            var low = 0, high = starts.count
-            while low < high {
-                let middle = (low + high) / 2
-                if starts[middle] < start { low = middle + 1 } else { high = middle }
+        let found = HelpedMap.map(partsOf: sourceStarts.count, threads: threads) { part in
+            var moved: [Int] = []
+            moved.reserveCapacity(part.count)
+            var sourceTexts: [(index: Int, text: String)] = []
+            for index in part {
+                let start = sourceStarts[index]
+                guard start >= 0 else {
+                    moved.append(start)
+                    continue
+                }
+                if let text = editedSources[start] { sourceTexts.append((index, text)) }
+                // The edits of the values that start before this one move it.
+                var low = 0, high = starts.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    if starts[middle] < start { low = middle + 1 } else { high = middle }
+                }
+                moved.append(start + added[low])
             }
-            moved[index] = start + added[low]
+            return (moved: moved, sourceTexts: sourceTexts)
         }
-        return moved
+        for part in found {
+            for (index, text) in part.sourceTexts { newEntries[index].sourceText = text }
+        }
+        return HelpedMap.joined(found.map(\.moved))
     }
 
     /// How many bytes a value's replacements add (fewer than none when they take some away).
@@ -120,6 +136,6 @@ extension LocalizationFile {
     public func applyingReadBack(_ edits: [TextEdit], texts: [Int: String],
                                  threads: Int = 1) throws -> (bytes: [UInt8], file: LocalizationFile?) {
         let (bytes, values) = try replaced(edits, threads: threads)
-        return (bytes, readBack(bytes, values: values, texts: texts))
+        return (bytes, readBack(bytes, values: values, texts: texts, threads: threads))
     }
 }
