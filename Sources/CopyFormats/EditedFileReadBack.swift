@@ -18,27 +18,33 @@ extension LocalizationFile {
         guard format == .strings || format == .xcstrings, text.encoding == .utf8, !values.isEmpty else { return nil }
         var newSpans = spans
         var newEntries = entries
-        // Values in file order (entries are), so that a running sum of what the edits added tells where each is.
-        var shift = 0
+        // Values in file order (entries are): `added[k]` is what the edits of the first k edited values added,
+        // which moves everything after them.
+        var added = [0]
+        for value in values {
+            let growth = value.replacements.reduce(0) { $0 + $1.bytes.count - $1.range.count }
+            added.append(added[added.count - 1] + growth)
+        }
         var nextValue = 0
         var previousStart = -1
         for index in spans.indices {
             guard let span = spans[index], span.range.lowerBound > previousStart else { return nil }
             previousStart = span.range.lowerBound
-            let start = span.range.lowerBound + shift
+            let start = span.range.lowerBound + added[nextValue]
             if nextValue < values.count, values[nextValue].entryIndex == index {
                 guard span.syntax == .json || span.syntax == .stringsQuoted, let newText = texts[index] else {
                     return nil
                 }
-                shift += Self.growth(of: values[nextValue])
                 nextValue += 1
                 newEntries[index].text = newText
             }
-            newSpans[index] = ValueSpan(range: start..<(span.range.upperBound + shift), syntax: span.syntax)
+            newSpans[index] = ValueSpan(range: start..<(span.range.upperBound + added[nextValue]), syntax: span.syntax)
         }
         guard nextValue == values.count else { return nil }
-        guard let newSourceStarts = translationsOfEditedSources(values, texts: texts, entries: &newEntries,
-                                                                threads: threads) else { return nil }
+        guard let newSourceStarts = translationsOfEditedSources(values, added: added, texts: texts,
+                                                                entries: &newEntries, threads: threads) else {
+            return nil
+        }
         let newText = DecodedText(utf8: bytes, start: text.start, encoding: .utf8, hasBOM: text.hasBOM)
         let readsBack = bytes.withUnsafeBufferPointer { b in
             HelpedMap.map(partsOf: values.count, threads: threads) { part in
@@ -64,16 +70,14 @@ extension LocalizationFile {
     }
 
     /// A catalog's translations take the text of a source value (`sourceStarts`): those whose source value is
-    /// edited take its new text. The starts, moved as the edits move the values; nil when the file does not have
-    /// one for each entry.
-    private func translationsOfEditedSources(_ values: [ValueReplacements], texts: [Int: String],
+    /// edited take its new text. The starts, moved as the edits move the values (`added`: see `readBack`); nil
+    /// when the file does not have one for each entry.
+    private func translationsOfEditedSources(_ values: [ValueReplacements], added: [Int], texts: [Int: String],
                                              entries newEntries: inout [Entry], threads: Int) -> [Int]? {
         guard !sourceStarts.isEmpty else { return [] }
         guard sourceStarts.count == entries.count else { return nil }
-        // The edited values' starts, in file order, and what the edits before each added to the text.
+        // The edited values' starts, in file order.
         let starts = values.map { spans[$0.entryIndex]!.range.lowerBound }
-        var added = [0]
-        for value in values { added.append(added[added.count - 1] + Self.growth(of: value)) }
         var editedSources: [Int: String] = [:]
         for (value, start) in zip(values, starts) where entries[value.entryIndex].isSource {
             editedSources[start] = texts[value.entryIndex]
@@ -105,11 +109,6 @@ extension LocalizationFile {
         return HelpedMap.joined(found.map(\.moved))
     }
 
-    /// How many bytes a value's replacements add (fewer than none when they take some away).
-    private static func growth(of value: ValueReplacements) -> Int {
-        value.replacements.reduce(0) { $0 + $1.bytes.count - $1.range.count }
-    }
-
     /// Whether `span` is the whole content of one string as the format's reader reads it: opened by a quote just
     /// before it, closed by that quote at its end, with no quote before that but escaped ones.
     private static func isOneString(_ span: ValueSpan, in b: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -122,11 +121,7 @@ extension LocalizationFile {
         }
         let quote = b[range.lowerBound - 1]
         guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else { return false }
-        var offset = range.lowerBound
-        while offset < range.upperBound, b[offset] != quote {
-            offset += b[offset] == UInt8(ascii: "\\") ? 2 : 1
-        }
-        return offset == range.upperBound && b[offset] == quote
+        return StringsReader.closingQuote(quote, in: b, from: range.lowerBound) == range.upperBound
     }
 }
 

@@ -75,31 +75,37 @@ struct StringsReader {
         guard offset < b.count else { return nil }
         let c = b[offset]
         if c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") {
-            let quoteOffset = offset
-            offset += 1
-            let start = offset
-            while true {
-                guard offset < b.count else { throw SyntaxError(offset: quoteOffset, message: "unterminated string") }
-                // Eight bytes at a time while none is the quote or a backslash: most of a file is inside quotes.
-                if offset + 8 <= b.count {
-                    let word = UTF8Bytes.word(at: offset, in: b)
-                    if UTF8Bytes.bytes(equalTo: c, in: word) | UTF8Bytes.bytes(equalTo: UInt8(ascii: "\\"), in: word) == 0 {
-                        offset += 8
-                        continue
-                    }
-                }
-                let d = b[offset]
-                if d == c { break }
-                offset += d == UInt8(ascii: "\\") ? 2 : 1
+            let start = offset + 1
+            guard let end = Self.closingQuote(c, in: b, from: start) else {
+                throw SyntaxError(offset: offset, message: "unterminated string")
             }
-            let span = ValueSpan(range: start..<offset, syntax: .stringsQuoted)
-            offset += 1
-            return span
+            offset = end + 1
+            return ValueSpan(range: start..<end, syntax: .stringsQuoted)
         }
         guard Self.isUnquotedCharacter(c) else { throw SyntaxError(offset: offset, message: expected) }
         let start = offset
         while offset < b.count, Self.isUnquotedCharacter(b[offset]) { offset += 1 }
         return ValueSpan(range: start..<offset, syntax: .stringsUnquoted)
+    }
+
+    /// Where a quoted string whose content starts at `start` ends: its closing `quote`, found past escaped
+    /// characters; nil when the text ends first. (A fixed value is read back with it: `LocalizationFile.readBack`.)
+    static func closingQuote(_ quote: UInt8, in b: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        let backslash = UInt8(ascii: "\\")
+        var offset = start
+        while offset < b.count {
+            // Eight bytes at a time while none is the quote or a backslash: most of a file is inside quotes.
+            if offset + 8 <= b.count {
+                let word = UTF8Bytes.word(at: offset, in: b)
+                if UTF8Bytes.bytes(equalTo: quote, in: word) | UTF8Bytes.bytes(equalTo: backslash, in: word) == 0 {
+                    offset += 8
+                    continue
+                }
+            }
+            if b[offset] == quote { return offset }
+            offset += b[offset] == backslash ? 2 : 1
+        }
+        return nil
     }
 
     private static func isUnquotedCharacter(_ c: UInt8) -> Bool {
