@@ -95,8 +95,10 @@ enum StringsEscaping {
     /// written as `\UFFFD`. `following` nil: not known (pad whatever may be extended).
     static func separated(_ raw: Range<Int>, from following: [UInt8]?, in b: Span<UInt8>) -> [UInt8]? {
         guard raw.count >= 2, b[raw.lowerBound] == UInt8(ascii: "\\") else { return nil }
-        // The last escape of the character (a surrogate pair is two).
-        var last = raw.upperBound - 1
+        // The last escape of the character (a surrogate pair is two). Looked for from the byte before the last: the
+        // last byte of `\\` is the escaped backslash itself, which starts no escape (taken for one, the digit after
+        // `\\` was read as an octal escape's, and padded).
+        var last = raw.upperBound - 2
         while last > raw.lowerBound, b[last] != UInt8(ascii: "\\") { last -= 1 }
         let kept = (raw.lowerBound..<last).map { b[$0] }
         let letter = b[last + 1]

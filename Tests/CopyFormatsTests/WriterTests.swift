@@ -154,9 +154,11 @@ final class WriterTests: XCTestCase {
     /// what kept one away; nor may a removal pair a lone high-surrogate escape with a following `\U` escape. Every
     /// escape below, before every edit, must read back as the fixed text, and change only its own spelling.
     func testEditsNextToShortEscapesKeepTheirCharacters() throws {
-        let escapes = ["\\U00e", "\\u0e", "\\Ue", "\\U", "\\u", "\\7", "\\07", "\\007", "\\U00E9", "\\UD83D", "\\UD83D\\UDE00", "\\n", "é"]
+        // (`\\` and `\"` are whole escapes whose character is the backslash or quote itself: no digit extends them.)
+        let escapes = ["\\U00e", "\\u0e", "\\Ue", "\\U", "\\u", "\\7", "\\07", "\\007", "\\U00E9", "\\UD83D",
+                       "\\UD83D\\UDE00", "\\n", "é", "\\\\", "\\\""]
         // Text after the escape, and edits of its first character (scalar 1): capitalize, digits, removal, insertion.
-        let tails = ["e9 end", "x7E9", "xE", "x\\UDE00 end", "x"]
+        let tails = ["e9 end", "x7E9", "xE", "x\\UDE00 end", "x", "1019"]
         let replacements = ["E", "7", "", "Ab", "0x", "\\", "é"]
         var compared = 0
         for escape in escapes {

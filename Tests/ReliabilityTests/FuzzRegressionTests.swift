@@ -102,4 +102,23 @@ private func binaryPlist(objects: [UInt8], offsets: [UInt8], top: UInt64 = 0, ta
             #expect(file.position(ofEntry: 0, scalarOffset: 1).line == 1)
         }
     }
+
+    /// fuzz-strings (CI's smoke run, the reader oracle): an edit right after an escaped backslash (`\\`) whose
+    /// file or edit goes on with octal digits took the escape's last byte, the backslash it stands for, for the
+    /// start of an escape and the digit after it for an octal escape's: it was padded (`\\000…`) and the value read
+    /// back as another text. `StringsEscaping.separated` now looks for the last escape before the escape's last
+    /// byte. (`--fix` wrote nothing wrong: the fixed file did not read back as fixed and was refused.)
+    @Test(arguments: [(7..<7, ""), (7..<8, "7"), (7..<7, "0")])
+    func editAfterAnEscapedBackslashBeforeDigits(range: Range<Int>, replacement: String) throws {
+        let path = "App/en.lproj/Localizable.strings"
+        let bytes = Array("\"menu.import\" = \"Import\\\\1019\";\n".utf8)
+        let file = try LocalizationReader.parse(bytes: bytes, path: path)
+        #expect(file.entries[0].text == "Import\\1019")
+        var scalars = Array(file.entries[0].text.unicodeScalars)
+        scalars.replaceSubrange(range, with: replacement.unicodeScalars)
+        var expected = String.UnicodeScalarView()
+        expected.append(contentsOf: scalars)
+        let edited = try file.applying([TextEdit(entryIndex: 0, range: range, replacement: replacement)])
+        #expect(try LocalizationReader.parse(bytes: edited, path: path).entries[0].text == String(expected))
+    }
 }
