@@ -16,10 +16,13 @@ public struct LocalizationFile: Sendable {
     /// Where the value each translation took its `sourceText` from starts (-1: none), for catalogs
     /// (`EntryCollector.sourceStarts`); empty for the other formats.
     let sourceStarts: [Int]
+    /// False for a file that kept only its values' bytes (`keepingValuesOnly()`): it tells positions, it cannot be
+    /// edited.
+    public let isWhole: Bool
 
     init(
         path: String, format: LocalizationFormat, bytes: [UInt8], text: DecodedText,
-        entries: [Entry], spans: [ValueSpan?], sourceStarts: [Int] = [], issues: [FormatIssue]
+        entries: [Entry], spans: [ValueSpan?], sourceStarts: [Int] = [], issues: [FormatIssue], isWhole: Bool = true
     ) {
         self.path = path
         self.format = format
@@ -31,6 +34,7 @@ public struct LocalizationFile: Sendable {
         self.text = text
         self.spans = spans
         self.sourceStarts = sourceStarts
+        self.isWhole = isWhole
     }
 
     /// Where the character at `scalarOffset` in `entries[index].text` is in the file (the end of the value
@@ -63,10 +67,15 @@ public struct LocalizationFile: Sendable {
             }
             scalarIndex += 1
         }
-        // One cursor moving forward through the value.
+        // One cursor moving forward through the value, so in the order of the targets: an offset before the
+        // value's first character stands for its end, as one past its last does. (Taken in the order of the
+        // offsets, such a target sent the cursor back to the start of the text, which a file that kept only its
+        // values' bytes does not have: `keepingValuesOnly`.)
         var cursor = PositionCursor(start: text.start, offset: span.range.lowerBound, position: start)
         var result = [SourcePosition](repeating: start, count: scalarOffsets.count)
-        for position in order { result[position] = cursor.position(at: targets[position], in: b) }
+        for position in order.sorted(by: { targets[$0] < targets[$1] }) {
+            result[position] = cursor.position(at: targets[position], in: b)
+        }
         return result
     }
 
@@ -84,6 +93,9 @@ public struct LocalizationFile: Sendable {
 
     /// `applying(_:threads:)`'s bytes, and the replacements they were made of, by edited entry in file order.
     func replaced(_ edits: [TextEdit], threads: Int = 1) throws -> (bytes: [UInt8], values: [ValueReplacements]) {
+        guard isWhole else {
+            throw EditError(entryIndex: edits.first?.entryIndex ?? 0, message: "the file was read without its text")
+        }
         if edits.isEmpty { return (bytes, []) }
         var byEntry: [Int: [TextEdit]] = [:]
         for edit in edits {

@@ -58,8 +58,10 @@ public final class ProjectLinter: Sendable {
     /// nothing to do (DuckDuckGo's: a quarter of that step). Understanding them waits for the index; the first
     /// files in lint order are taken, so they are let go first.
     /// `parsed`: files parsed already (`planSources`), counted among those parsed ahead.
+    /// `keepingText`: see `ProjectReader.parse(path:keepingText:)`.
     private func sourceReads(of paths: [String], warmingLexicon: Bool, parsingAhead: Int = 0,
-                             known: [String: ReadFile] = [:], parsed parsedBefore: [String: LocalizationFile] = [:])
+                             known: [String: ReadFile] = [:], parsed parsedBefore: [String: LocalizationFile] = [:],
+                             keepingText: Bool = true)
         -> (index: SourceIndex, reads: [String: ReadFile], parsed: [String: LocalizationFile]) {
         let sourceLocale = store.locale(options.sourceLocale)
         let sourcePaths = paths.filter(reader.isSourcePath)
@@ -76,10 +78,13 @@ public final class ProjectLinter: Sendable {
                 return .none
             case .source(let path):
                 // A source file's entries are all source strings: nothing in them is looked up in an index.
-                return (known[path] ?? (try? self.reader.read(path: path, sources: SourceIndex()))).map(SourceReadOutput.read) ?? .none
+                let read = known[path]
+                    ?? (try? self.reader.read(path: path, sources: SourceIndex(), keepingText: keepingText))
+                return read.map(SourceReadOutput.read) ?? .none
             case .parse(let path):
                 // A file that cannot be parsed is left to the lint, which reads it again and reports why.
-                return (try? LocalizationReader.read(path: path, maximumBytes: self.options.maximumFileBytes)).map(SourceReadOutput.parsed) ?? .none
+                let file = try? self.reader.parse(path: path, keepingText: keepingText)
+                return file.map(SourceReadOutput.parsed) ?? .none
             }
         }, consume: { output in
             switch output {
@@ -170,7 +175,7 @@ public final class ProjectLinter: Sendable {
         let (sources, reads, parsedAhead) = sourceReads(of: paths + sourcesBeside(paths), warmingLexicon: true,
                                                         parsingAhead: parsingAhead,
                                                         known: plans.compactMapValues(\.planned),
-                                                        parsed: parsedWhilePlanning)
+                                                        parsed: parsedWhilePlanning, keepingText: fix != nil)
         // The source files read for the index are linted as read, not read again; each is let go once linted
         // (the dictionary is moved into the lock, so no other reference keeps the reads alive).
         let sourceReads = Mutex(consume reads)
@@ -443,7 +448,8 @@ public final class ProjectLinter: Sendable {
     private func lint(_ path: String, read: ReadFile?, sources: SourceIndex, checker: EntryChecker,
                       fix: FixRequest?, spreads: Bool = false) -> FileResult {
         do {
-            let read = try read ?? reader.read(path: path, sources: sources, keepingDecisions: fix != nil)
+            let read = try read ?? reader.read(path: path, sources: sources, keepingDecisions: fix != nil,
+                                               keepingText: fix != nil)
             let spares = spareCheckers(read, spreads: spreads)
             guard let fix else {
                 var result = FileResult(path: path)

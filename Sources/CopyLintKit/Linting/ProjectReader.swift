@@ -33,11 +33,26 @@ public struct ProjectReader: Sendable {
     }
 
     /// Reads one file; `sources` gives translations the roles and texts of their source strings (by table and key).
-    /// `keepingDecisions`: see `understand(_:sources:keepingDecisions:reusing:)`.
-    public func read(path: String, sources: SourceIndex, keepingDecisions: Bool = false) throws -> ReadFile {
-        let file = try LocalizationReader.read(path: path, maximumBytes: options.maximumFileBytes)
+    /// `keepingDecisions`: see `understand(_:sources:keepingDecisions:reusing:)`; `keepingText`: see `parse`.
+    public func read(path: String, sources: SourceIndex, keepingDecisions: Bool = false,
+                     keepingText: Bool = true) throws -> ReadFile {
+        let file = try parse(path: path, keepingText: keepingText)
         return understand(file, sources: sources, keepingDecisions: keepingDecisions)
     }
+
+    /// Parses one file. Without `keepingText` (a run that writes nothing), a large UTF-8 file keeps only its
+    /// values' bytes (`LocalizationFile.keepingValuesOnly()`), unless it holds a `copylint:` directive, which
+    /// `Suppressions` looks for in the whole text.
+    func parse(path: String, keepingText: Bool = true) throws -> LocalizationFile {
+        let file = try LocalizationReader.read(path: path, maximumBytes: options.maximumFileBytes)
+        guard !keepingText, file.bytes.count >= Self.textKeptBelow, file.encoding == .utf8,
+              !UTF8Search.mightContain(bytes: file.bytes, "copylint:") else { return file }
+        return file.keepingValuesOnly()
+    }
+
+    /// Files smaller than this keep their text whatever `parse` is asked: copying a small file's values out
+    /// saves little and costs a copy.
+    static let textKeptBelow = 1 << 20
 
     public func understand(_ file: LocalizationFile, sources: SourceIndex) -> ReadFile {
         understand(file, sources: sources, keepingDecisions: false)
