@@ -72,13 +72,18 @@ func checkReader(_ bytes: [UInt8], path: String) {
     do { unchanged = try file.applying([]) } catch { fatalError("applying([]) threw: \(error)") }
     require(unchanged == bytes, "applying([]) is not byte-identical")
 
-    // Positions for the first, middle and last characters (and one past the end) of every entry.
+    // Positions for the first, middle and last characters (and one past the end) of every entry; the file that
+    // kept only its values' bytes (`keepingValuesOnly`, for `lint` without `--fix`) gives the same ones.
+    let valuesOnly = file.keepingValuesOnly()
     for (index, entry) in file.entries.enumerated() {
         let count = entry.text.unicodeScalars.count
-        for offset in Set([0, count / 2, max(count - 1, 0), count]) {
-            let position = file.position(ofEntry: index, scalarOffset: offset)
+        let offsets = Array(Set([0, count / 2, max(count - 1, 0), count]))
+        let positions = file.positions(ofEntry: index, scalarOffsets: offsets)
+        for (offset, position) in zip(offsets, positions) {
             require(position.line >= 1 && position.column >= 1, "position \(position) of entry \(index) offset \(offset)")
         }
+        require(valuesOnly.positions(ofEntry: index, scalarOffsets: offsets) == positions,
+                "entry \(index): the file of its values only puts \(offsets) elsewhere")
         _ = entry.key.count
     }
     for issue in file.issues { _ = issue.message.count }
