@@ -8,9 +8,12 @@ final class ValuesOnlyFileTests: XCTestCase {
     /// fixture, and of generated `.strings` files and catalogs with escapes, text beyond ASCII and every kind of
     /// line break (values over two lines, one that starts with a line break, one that ends with one).
     func testEveryPositionIsTheWholeFilesPosition() throws {
-        let fixtures = try FileDiscovery.localizationFiles(under: [TestPaths.fixtures])
+        // The format fixtures, and a menu's texts in Interface Builder XML (read as a localisation file).
+        let mainMenu = TestPaths.packageRoot.appendingPathComponent("Fixtures/InterfaceBuilder/MainMenu.xib").path
+        let fixtures = try (FileDiscovery.localizationFiles(under: [TestPaths.fixtures]) + [mainMenu])
             .compactMap { try? LocalizationReader.read(path: $0) }
         XCTAssertGreaterThan(fixtures.count, 10)
+        XCTAssertFalse(try XCTUnwrap(fixtures.last).entries.isEmpty, mainMenu)
         var generated: [LocalizationFile] = []
         for lineBreak in ["\n", "\r\n", "\r"] {
             let strings = [
