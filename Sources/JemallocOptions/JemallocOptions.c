@@ -7,7 +7,7 @@
 // `lint` of a 200,000-string project about 20 MB lower at the same speed (docs/performance.md).
 //
 // Freed pages are given back to the system after a second (`dirty_decay_ms:1000`; jemalloc's default is ten, longer
-// than most runs), and at once once purged lazily (`muzzy_decay_ms:0`): the pages a large file's read and roles
-// freed stayed resident through its check. `lint` of the 200,000-string `.strings` pair peaked 20 MB lower with no
+// than most runs), with no second wait (`muzzy_decay_ms:0`): the pages a large file's read and roles freed stayed
+// resident through its check. `lint` of the 200,000-string `.strings` pair peaked 20 MB lower with no
 // more system time; giving pages back at once (`dirty_decay_ms:0`) saved 20 MB more and cost half a second.
 const char *malloc_conf = "percpu_arena:percpu,dirty_decay_ms:1000,muzzy_decay_ms:0";
