@@ -94,12 +94,7 @@ extension LocalizationFile {
                 }
                 if let text = editedSources[start] { sourceTexts.append((index, text)) }
                 // The edits of the values that start before this one move it.
-                var low = 0, high = starts.count
-                while low < high {
-                    let middle = (low + high) / 2
-                    if starts[middle] < start { low = middle + 1 } else { high = middle }
-                }
-                moved.append(start + added[low])
+                moved.append(start + added[starts.partitionPoint { $0 >= start }])
             }
             return (moved: moved, sourceTexts: sourceTexts)
         }

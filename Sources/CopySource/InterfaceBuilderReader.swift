@@ -1,4 +1,5 @@
 import CopyFormats
+import CopyLowLevel
 
 /// Reads a storyboard or xib through CopyFormats' XML scanner: each object's localisable properties, which are
 /// the keys of its table (`7zN-Xh-yYi.normalTitle` in `Main.strings` or `Main.xcstrings`), and the role of each
@@ -98,12 +99,8 @@ struct LineTable {
     }
 
     func position(of offset: Int) -> (line: Int, column: Int) {
-        var low = 0
-        var high = starts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        return (low + 1, offset - starts[low] + 1)
+        // The last line starting at or before the offset.
+        let line = max(starts.partitionPoint { $0 > offset } - 1, 0)
+        return (line + 1, offset - starts[line] + 1)
     }
 }

@@ -1,4 +1,5 @@
 import CopyFormats
+import CopyLowLevel
 import CopyRules
 
 /// An entry of a file with what copylint understood of it: its canonical locale, role and group.
@@ -76,12 +77,8 @@ public struct ReadFile: Sendable {
     /// language, `qqq`): diagnostics and fixes are by the file's index.
     public func position(ofEntry index: Int) -> Int? {
         if entries.indices.contains(index), entries[index].index == index { return index }
-        // Linted entries are in file order.
-        var low = 0, high = entries.count
-        while low < high {
-            let middle = (low + high) / 2
-            if entries[middle].index < index { low = middle + 1 } else { high = middle }
-        }
+        // Linted entries are in file order. (By position: an entry read whole is copied, its every string retained.)
+        let low = entries.indices.partitionPoint { entries[$0].index >= index }
         return low < entries.count && entries[low].index == index ? low : nil
     }
 }

@@ -1,4 +1,5 @@
 import CopyFormats
+import CopyLowLevel
 import CopyRules
 
 /// Inline suppressions, in each format's own comment syntax. In `.strings` files, comments may hold
@@ -80,12 +81,8 @@ struct Suppressions {
     /// Whether a silenced finding (sorted by line) is one a directive covers.
     private static func anyCovered(_ silenced: [Finding], by placement: Placed, rule: String?) -> Bool {
         guard let lines = placement.lines else { return silenced.contains { placement.covers($0, rule: rule) } }
-        var low = 0, high = silenced.count  // the first finding at or after the range's first line
-        while low < high {
-            let middle = (low + high) / 2
-            if silenced[middle].line < lines.lowerBound { low = middle + 1 } else { high = middle }
-        }
-        var index = low
+        // The first finding at or after the range's first line (by index: a finding read whole is copied).
+        var index = silenced.indices.partitionPoint { silenced[$0].line >= lines.lowerBound }
         while index < silenced.count, silenced[index].line <= lines.upperBound {
             if placement.covers(silenced[index], rule: rule) { return true }
             index += 1
@@ -115,12 +112,8 @@ struct Suppressions {
     /// Whether sorted, disjoint ranges hold a line: the last range starting at or before it, found by halving.
     private static func contains(_ ranges: [ClosedRange<Int>]?, _ line: Int) -> Bool {
         guard let ranges, !ranges.isEmpty else { return false }
-        var low = 0, high = ranges.count  // the first range starting after `line` is in low...high
-        while low < high {
-            let middle = (low + high) / 2
-            if ranges[middle].lowerBound <= line { low = middle + 1 } else { high = middle }
-        }
-        return low > 0 && ranges[low - 1].upperBound >= line
+        let after = ranges.partitionPoint { $0.lowerBound > line }  // the first range starting after `line`
+        return after > 0 && ranges[after - 1].upperBound >= line
     }
 
     /// Each rule's regions ("" for regions of every rule), sorted and merged where they overlap.

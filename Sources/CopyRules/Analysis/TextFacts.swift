@@ -26,11 +26,7 @@ public struct QuotedRanges: Sendable {
 
     /// Whether the offset is a quotation mark or lies between a pair.
     public func contains(_ offset: Int) -> Bool {
-        var low = 0, high = spans.count
-        while low < high {
-            let middle = (low + high) / 2
-            if spans[middle].upperBound < offset { low = middle + 1 } else { high = middle }
-        }
+        let low = spans.partitionPoint { $0.upperBound >= offset }
         return low < spans.count && spans[low].contains(offset)
     }
 }
