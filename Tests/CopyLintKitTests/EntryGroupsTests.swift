@@ -16,9 +16,9 @@ final class EntryGroupsTests: XCTestCase {
             return entry
         }
         let found = EntryGroups(entries) { $0.index != 5 }
-        XCTAssertEqual(found.inOrder.map(\.key.group), ["b", "a", "c", "b"])
-        XCTAssertEqual(found.inOrder.map(\.key.locale), ["en", "en", "en", "de"])
-        XCTAssertEqual(found.inOrder.map { $0.value.map(\.index) }, [[0, 3], [1], [4], [6]])
+        XCTAssertEqual(found.keys.map(\.group), ["b", "a", "c", "b"])
+        XCTAssertEqual(found.keys.map(\.locale), ["en", "en", "en", "de"])
+        XCTAssertEqual((0..<found.count).map { found.members(ofGroup: $0).map(\.index) }, [[0, 3], [1], [4], [6]])
         XCTAssertEqual(found[LocaleGroup(locale: "en", group: "b")]?.map(\.member.text), ["Text 0", "Text 3"])
         XCTAssertNil(found[LocaleGroup(locale: "fr", group: "b")])
     }

@@ -42,21 +42,25 @@ struct EntryChecker {
                 if reuse[position].group, let kept = earlier.diagnostics.groups[index] { result.groups[index] = kept }
             }
         }
-        // In the order of their first members (`EntryGroups.inOrder`): a group's answers do not depend on the
+        // In the order of their first members (`EntryGroups.keys`): a group's answers do not depend on the
         // others', and comparing group names and locales cost more than checking. A group whose answers stand
         // has them among its members' already.
-        let sorted = reuse.map { reuse in
-            groups.inOrder.filter { _, members in
-                guard let first = members.first, let position = read.position(ofEntry: first.index) else { return true }
+        let checkedAgain = reuse.map { reuse in
+            (0..<groups.count).filter { number in
+                guard let first = groups.members(ofGroup: number).first,
+                      let position = read.position(ofEntry: first.index) else { return true }
                 return !reuse[position].group
             }
-        } ?? groups.inOrder
-        let groupParts = HelpedMap.parts(of: sorted.count, threads: checkers.count)
+        }
+        let groupParts = HelpedMap.parts(of: checkedAgain?.count ?? groups.count, threads: checkers.count)
         let groupFound = HelpedMap.map(groupParts, contexts: checkers) { checker, part in
-            sorted[part].flatMap { key, members in
+            part.flatMap { place in
+                let number = checkedAgain?[place] ?? place
+                let members = groups.members(ofGroup: number)
                 let confidence = members.map(\.groupConfidence).min() ?? .guess
-                return checker.checker.checkGroup(members.map(\.member), locale: key.locale, confidence: confidence)
-                    .map { (members[$0.member].index, $0.diagnostic) }
+                return checker.checker.checkGroup(members.map(\.member), locale: groups.keys[number].locale,
+                                                  confidence: confidence)
+                    .map { (members[members.startIndex + $0.member].index, $0.diagnostic) }
             }
         }
         for (index, diagnostic) in groupFound.joined() { result.groups[index, default: []].append(diagnostic) }

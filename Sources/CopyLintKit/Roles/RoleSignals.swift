@@ -86,7 +86,7 @@ final class RoleSignals: Sendable {
 
     private final class Cache: Sendable {
         /// Past this many keys (or comments) the cache starts again, so memory stays bounded.
-        static let limit = 50_000
+        static let limit = 8_192
         let keys = Mutex<[String: KeyAnalysis?]>([:])
         let comments = Mutex<[String: CommentSignal.Finding]>([:])
     }
