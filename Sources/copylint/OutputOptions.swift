@@ -98,7 +98,10 @@ struct OutputOptions: ParsableArguments {
         var problem = FileProblems()
         run { result in
             problem.note(result, in: &stream.summary)
-            stream.add(result.findings + unreadableFindings(result))
+            // A file that could be read (nearly every one) adds no finding of its own: joined with none, a large
+            // file's findings were copied whole (29 MB of a 200,000-key catalog's, at the end of its lint).
+            let unreadable = unreadableFindings(result)
+            stream.add(unreadable.isEmpty ? result.findings : result.findings + unreadable)
         }
         let status = finish(stream)
         return status == ExitStatus.cantCreate ? status : problem.status ?? status
