@@ -148,7 +148,11 @@ public struct RoleInferrer: Sendable {
             // A catalog's localizations of a key share one group name, not one copy each: held to the end of the
             // file's lint, the copies were 7 MB of a 200,000-key catalog with one translation.
             if keysRepeat, let group = assignment.group {
-                if let lastGroup, sameBytes(lastGroup, group) { assignment.group = lastGroup } else { lastGroup = group }
+                if let lastGroup, sameBytes(lastGroup, group) {
+                    assignment.group = lastGroup
+                } else {
+                    lastGroup = group
+                }
             }
             results.append(assignment)
             // Appended last, so the analysis moves into the array rather than being copied (a copy retains
