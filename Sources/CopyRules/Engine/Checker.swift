@@ -62,8 +62,8 @@ public final class Checker {
         var memberAnalyses: [TextKey: AnalyzedText] = [:]
         /// Runs of strings share a role and a locale: the rules that applied to the last.
         var lastApplicable: (role: RoleKey, context: LocaleContext, rules: [any StringRule])?
-        /// The messages of diagnostics made so far, each held once (`sharedMessages`).
-        var messages = Set<String>()
+        /// The messages of the diagnostics made so far, each held once.
+        var messages = SharedMessages()
     }
 
     /// A text in a locale's context, compared by its bytes (offsets are of scalars, so two canonically
@@ -276,28 +276,9 @@ public final class Checker {
             diagnostics.removeAll { !keeps($0, source: sourceContext) || (isCopy && $0.fixIts.isEmpty) }
         }
         var kept = diagnostics.count > 1 ? Self.withoutDuplicates(diagnostics) : diagnostics
-        sharedMessages(&kept)
+        state.value.messages.share(&kept)
         return Self.withoutSplitCharacters(kept, subject.text)
     }
-
-    /// Gives each diagnostic the copy of its message made first. A rule words most of its findings alike ("Three
-    /// periods instead of an ellipsis…"), and a large file's findings, held until they are reported, each held
-    /// its own copy: 18 MB of a 200,000-string catalog's peak.
-    private func sharedMessages(_ diagnostics: inout [Diagnostic]) {
-        for index in diagnostics.indices {
-            let message = diagnostics[index].message
-            if let shared = state.value.messages.firstIndex(of: message) {
-                diagnostics[index].message = state.value.messages[shared]
-            } else {
-                // A bound on memory: messages that quote their string are each new.
-                if state.value.messages.count >= Self.messageLimit { state.value.messages.removeAll() }
-                state.value.messages.insert(message)
-            }
-        }
-    }
-
-    /// The most messages `sharedMessages` holds at once.
-    static let messageLimit = 1_024
 
     /// The source of a translation as its string rules see it: its analysis and the string rules' findings in it
     /// (in the translation's role, as a lone string).
