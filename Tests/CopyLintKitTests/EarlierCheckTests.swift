@@ -18,6 +18,7 @@ final class EarlierCheckTests: XCTestCase {
         /// The first check alone.
         var first: EarlierCheck
         var againstFixed: ReadFile
+        var fixedTexts: [Int: String]
 
         init(certainGroup: Bool) throws {
             var options = LintOptions()
@@ -40,8 +41,8 @@ final class EarlierCheckTests: XCTestCase {
                                    sourceLocale: "en", includeStale: false)
             first = EarlierCheck(read: read, diagnostics: checker.diagnostics(read))
             earlier = first
-            let fixedTexts = [try index("alert.delete.button", "en"): "OK",
-                              try index("menu.rename", "en"): "Rename…"]
+            fixedTexts = [try index("alert.delete.button", "en"): "OK", try index("menu.rename", "en"): "Rename…"]
+            let fixedTexts = fixedTexts
             againstFixed = try XCTUnwrap(FixApplication.translationsOfFixedSources(read, fixedTexts: fixedTexts))
             earlier.update(againstFixed, diagnostics: checker.diagnostics(againstFixed, reusing: first))
             let written = try XCTUnwrap(FileWriter.fixedFile(read.file, fixedTexts: fixedTexts))
@@ -103,6 +104,42 @@ final class EarlierCheckTests: XCTestCase {
                 .map { "\(plan.againstFixed.entries[$0].key) \(plan.againstFixed.entries[$0].locale)" })
             XCTAssertEqual(names, ["alert.delete.button de", "alert.delete.button fr", "menu.rename de"])
             XCTAssertTrue(reuse.allSatisfy(\.group), "no group is checked again")
+        }
+    }
+
+    /// `lint --fix` of a catalog checks its translations' strings once, against their sources as fixed: the first
+    /// check leaves them, and the check of every translation against the fixed sources gives each what the first
+    /// check and the check of the translations of fixed sources gave it.
+    func testTranslationsLeftForTheirFixedSourcesGetWhatTwoChecksGaveThem() throws {
+        for certain in [true, false] {
+            let plan = try Planned(certainGroup: certain)
+            let whole = plan.checker.diagnostics(plan.read)
+            let deferred = plan.checker.diagnostics(plan.read, deferringTranslations: true)
+            let translations = plan.read.entries.filter { !$0.isSource }
+            XCTAssertTrue(translations.contains { whole.strings[$0.index] != nil })
+            for entry in plan.read.entries {
+                XCTAssertEqual(deferred.strings[entry.index], entry.isSource ? whole.strings[entry.index] : nil)
+                XCTAssertEqual(deferred.groups[entry.index], whole.groups[entry.index])
+            }
+            var earlier = EarlierCheck(read: plan.read, diagnostics: deferred, translationsDeferred: true)
+            // Until they are checked, none of the translations' own diagnostics stands; their groups' do.
+            let reuse = earlier.reuse(plan.read.entries)
+            for (position, entry) in plan.read.entries.enumerated() {
+                XCTAssertEqual(reuse[position], EarlierCheck.Reuse(strings: entry.isSource, group: true))
+            }
+            let all = try XCTUnwrap(FixApplication.translationsOfFixedSources(plan.read, fixedTexts: plan.fixedTexts,
+                                                                              all: true, threads: 2))
+            XCTAssertEqual(Set(all.entries.filter { !$0.isSource }.map(\.index)), Set(translations.map(\.index)))
+            XCTAssertEqual(all.entries.count, translations.count, "no source shares a group with a translation")
+            earlier.update(all, diagnostics: plan.checker.diagnostics(all, reusing: earlier))
+            for entry in plan.read.entries {
+                XCTAssertEqual(earlier.diagnostics[entry.index] ?? [], plan.earlier.diagnostics[entry.index] ?? [],
+                               "\(entry.key) \(entry.locale)")
+            }
+            // Without fixed sources, every translation still.
+            let unfixed = FixApplication.translationsOfFixedSources(plan.read, fixedTexts: [:], all: true)
+            XCTAssertEqual(unfixed?.entries.map(\.index), translations.map(\.index))
+            XCTAssertNil(FixApplication.translationsOfFixedSources(plan.read, fixedTexts: [:]))
         }
     }
 

@@ -14,6 +14,9 @@ struct EarlierCheck: Sendable {
     /// The entries checked again since, as they were then (a catalog's translations against their sources as
     /// fixed), by entry index: they replace the first check's.
     private var checkedAgain: [Int: LintedEntry] = [:]
+    /// Whether the check left the translations' strings unchecked (`EntryChecker.diagnostics`): none of theirs
+    /// stands until they are checked again.
+    private let translationsDeferred: Bool
 
     /// What of an entry's earlier diagnostics still stands.
     struct Reuse: Equatable, Sendable {
@@ -23,9 +26,10 @@ struct EarlierCheck: Sendable {
         var group: Bool
     }
 
-    init(read: ReadFile, diagnostics: EntryDiagnostics) {
+    init(read: ReadFile, diagnostics: EntryDiagnostics, translationsDeferred: Bool = false) {
         self.read = read
         self.diagnostics = diagnostics
+        self.translationsDeferred = translationsDeferred
     }
 
     /// Takes in a check of some of the entries (`checked`, as changed) that replaces the first one's for them.
@@ -68,11 +72,12 @@ struct EarlierCheck: Sendable {
         for position in part {
             let index = entries[position].index, offset = position - part.lowerBound
             // As this check saw the entry: checked again since, or as first read; nil for an entry it did not see.
-            let seen: (memberAlike: Bool, alike: Bool, groupBefore: LocaleGroup?)?
+            var seen: (memberAlike: Bool, alike: Bool, groupBefore: LocaleGroup?)?
             if let checked = checkedAgain.isEmpty ? nil : checkedAgain[index] {
                 seen = Self.compare(entries[position], with: checked)
             } else if let earlier = read.position(ofEntry: index) {
                 seen = Self.compare(entries[position], with: before[earlier])
+                if translationsDeferred, !before[earlier].isSource { seen?.alike = false }
             } else {
                 seen = nil
             }

@@ -19,14 +19,19 @@ struct EntryChecker {
     ///
     /// `earlier`: a check of the file before it was fixed. What of it still stands (`EarlierCheck.reuse`) is kept;
     /// only the other strings and groups are checked.
-    func diagnostics(_ read: ReadFile, spares: [EntryChecker] = [], reusing earlier: EarlierCheck? = nil)
-        -> EntryDiagnostics {
+    ///
+    /// `deferringTranslations`: the translations' string and translation rules are left for a check against their
+    /// sources as fixed (`lint --fix` of a catalog, `FixApplication.translationsOfFixedSources`); their groups
+    /// are checked.
+    func diagnostics(_ read: ReadFile, spares: [EntryChecker] = [], reusing earlier: EarlierCheck? = nil,
+                     deferringTranslations: Bool = false) -> EntryDiagnostics {
         let groups = EntryGroups(read.entries) { isChecked($0) }
         let checkers = [self] + spares
         let reuse = earlier?.reuse(read.entries, threads: checkers.count)
         let parts = HelpedMap.parts(of: read.entries.count, threads: checkers.count)
         let found = HelpedMap.map(parts, contexts: checkers) {
-            $0.stringDiagnostics(read, part: $1, groups: groups, reuse: reuse)
+            $0.stringDiagnostics(read, part: $1, groups: groups, reuse: reuse,
+                                 deferringTranslations: deferringTranslations)
         }
         // Given room for every part's entries (and those kept) first: grown as the parts were merged, the table was
         // hashed again at each doubling, on one core.
@@ -68,13 +73,15 @@ struct EntryChecker {
     }
 
     /// The string and translation diagnostics of the entries whose positions are in `part`, per entry index.
-    /// `reuse`: what of an earlier check stands (`EarlierCheck.reuse`); entries whose own diagnostics do are skipped.
+    /// `reuse`: what of an earlier check stands (`EarlierCheck.reuse`); entries whose own diagnostics do are skipped,
+    /// and so are translations when `deferringTranslations`.
     private func stringDiagnostics(_ read: ReadFile, part: Range<Int>, groups: EntryGroups,
-                                   reuse: [EarlierCheck.Reuse]?) -> [Int: [Diagnostic]] {
+                                   reuse: [EarlierCheck.Reuse]?, deferringTranslations: Bool) -> [Int: [Diagnostic]] {
         var result: [Int: [Diagnostic]] = [:]
         // Each entry is read in place, field by field (see `diagnostics(of:file:groups:)`).
         read.entries.forEachInPlace { entry, position in
-            guard part.contains(position), reuse?[position].strings != true, isChecked(entry) else { return }
+            guard part.contains(position), reuse?[position].strings != true, !deferringTranslations || entry.isSource,
+                  isChecked(entry) else { return }
             let found = diagnostics(of: &entry, file: read.file, groups: groups)
             if !found.isEmpty { result[entry.index, default: []] += found }
         }

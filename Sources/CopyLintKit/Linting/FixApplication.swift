@@ -76,9 +76,11 @@ enum FixApplication {
     /// rules read its source. (Every translation was checked again, most of them to the same findings.) With them,
     /// the other members of their groups, which their string rules read in a certain group, and whose own findings
     /// stand (`EarlierCheck.reuse`). Nil when no translation's own source is fixed.
+    /// `all`: every translation, whether its source is fixed or not (a check that left the translations' strings
+    /// for one against the fixed sources, `EntryChecker.diagnostics`); nil when the file has none.
     /// On up to `threads` threads: a large catalog's every translation is looked at twice, while the other cores
     /// waited.
-    static func translationsOfFixedSources(_ read: ReadFile, fixedTexts: [Int: String],
+    static func translationsOfFixedSources(_ read: ReadFile, fixedTexts: [Int: String], all: Bool = false,
                                            threads: Int = 1) -> ReadFile? {
         // Keys by their bytes, as the file tells them apart (and without SipHash for each of its strings).
         var fixedSources: [ByteKey: (old: String, new: String)] = [:]
@@ -86,26 +88,32 @@ enum FixApplication {
             guard let position = read.position(ofEntry: index), read.entries[position].isSource else { continue }
             fixedSources[ByteKey(read.entries[position].key)] = (read.entries[position].text, text)
         }
-        guard !fixedSources.isEmpty else { return nil }
+        guard !fixedSources.isEmpty || all else { return nil }
         let entries = read.entries
         let found = HelpedMap.map(partsOf: entries.count, threads: threads) { part in
             var newSources: [(position: Int, text: String)] = []
             var groups = Set<LocaleGroup>()
+            var translations = 0
             for position in part where !entries[position].isSource {
-                guard let source = fixedSources[ByteKey(entries[position].key)],
-                      entries[position].ownSourceText == source.old else { continue }
-                newSources.append((position, source.new))
+                translations += 1
+                if let source = fixedSources.isEmpty ? nil : fixedSources[ByteKey(entries[position].key)],
+                   entries[position].ownSourceText == source.old {
+                    newSources.append((position, source.new))
+                } else if !all {
+                    continue
+                }
                 if let group = entries[position].localeGroup { groups.insert(group) }
             }
-            return (newSources: newSources, groups: groups)
+            return (newSources: newSources, groups: groups, translations: translations)
         }
         let newSources = Dictionary(uniqueKeysWithValues: found.flatMap(\.newSources))
-        guard !newSources.isEmpty else { return nil }
+        guard all ? found.contains(where: { $0.translations > 0 }) : !newSources.isEmpty else { return nil }
         let groups = found.reduce(into: Set<LocaleGroup>()) { $0.formUnion($1.groups) }
         let kept = HelpedMap.map(partsOf: entries.count, threads: threads) { part in
             part.compactMap { position -> LintedEntry? in
                 let source = newSources[position]
-                guard source != nil || entries[position].localeGroup.map(groups.contains) == true else { return nil }
+                guard source != nil || (all && !entries[position].isSource)
+                        || entries[position].localeGroup.map(groups.contains) == true else { return nil }
                 var entry = entries[position]
                 if let source { entry.entry.sourceText = source }
                 return entry

@@ -299,12 +299,17 @@ public final class ProjectLinter: Sendable {
     /// translations are judged against their sources as fixed.
     private func plan(_ read: ReadFile, level: FixLevel, sources: SourceIndex, checker: EntryChecker,
                       spares: [EntryChecker] = []) -> FilePlan {
-        var (found, diagnostics) = check(read, checker: checker, sources: sources, spares: spares)
+        // A file of sources and their translations (a catalog): the translations' strings are checked once, against
+        // their sources as fixed (checked against the sources as read too, those of fixed sources were checked twice).
+        let defers = read.file.format.localeLayout == .localesInFile && read.entries.contains(where: \.isSource)
+        var (found, diagnostics) = check(read, checker: checker, sources: sources, spares: spares,
+                                         deferringTranslations: defers)
         // The checks of the file as fixed check again only what the fixes change.
-        var earlier = EarlierCheck(read: read, diagnostics: consume diagnostics)
+        var earlier = EarlierCheck(read: read, diagnostics: consume diagnostics, translationsDeferred: defers)
         let threads = spares.count + 1
         var fixed = FixApplication.fixedTexts(read, findings: found, level: level, threads: threads)
-        if let againstFixed = FixApplication.translationsOfFixedSources(read, fixedTexts: fixed, threads: threads) {
+        if let againstFixed = FixApplication.translationsOfFixedSources(read, fixedTexts: fixed, all: defers,
+                                                                        threads: threads) {
             // Their findings as judged against the sources as fixed replace those of the first check.
             let checkedAgain = Set(againstFixed.entries.map(\.index))
             // Only the translations are checked again: their groups' other members and the groups' answers stand.
@@ -483,9 +488,11 @@ public final class ProjectLinter: Sendable {
     /// The file's findings (`findings(_:checker:sources:spares:entriesOnly:)`) and, when `keepingDiagnostics`, the
     /// entries' diagnostics they were made from, kept for a check of the file as fixed. `earlier`: such kept
     /// diagnostics of the file before it was fixed, which the strings its fixes left as they were keep.
+    /// `deferringTranslations`: without the translations' own findings (`EntryChecker.diagnostics`).
     private func check(_ read: ReadFile, checker: EntryChecker, sources: SourceIndex, spares: [EntryChecker] = [],
                        entriesOnly: Bool = false, reusing earlier: EarlierCheck? = nil,
-                       keepingDiagnostics: Bool = true) -> (findings: [Finding], diagnostics: EntryDiagnostics) {
+                       keepingDiagnostics: Bool = true, deferringTranslations: Bool = false)
+        -> (findings: [Finding], diagnostics: EntryDiagnostics) {
         let isEnabled = options.enabledRules ?? { _ in true }
         var findings: [Finding] = []
         for issue in read.file.issues where isEnabled(issue.kind) && !entriesOnly {
@@ -500,7 +507,7 @@ public final class ProjectLinter: Sendable {
             entriesOnly ? []
                 : TranslationCoverage.findings(read, sources: sources, isEnabled: isEnabled, coverage: coverage)
         } and: {
-            checker.diagnostics(read, spares: spares, reusing: earlier)
+            checker.diagnostics(read, spares: spares, reusing: earlier, deferringTranslations: deferringTranslations)
         }
         findings += consume missing
         let checked = keepingDiagnostics ? entryDiagnostics : EntryDiagnostics()
