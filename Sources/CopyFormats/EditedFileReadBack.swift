@@ -17,7 +17,8 @@ extension LocalizationFile {
                   threads: Int = 1) -> LocalizationFile? {
         guard format == .strings || format == .xcstrings, text.encoding == .utf8, !values.isEmpty else { return nil }
         var newSpans = spans
-        var newEntries = entries
+        // Copied on every core: its first change below copied a large file's every entry on one.
+        var newEntries = HelpedMap.copied(entries, threads: threads)
         // Values in file order (entries are): `added[k]` is what the edits of the first k edited values added,
         // which moves everything after them.
         var added = [0]

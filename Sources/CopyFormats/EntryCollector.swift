@@ -1,3 +1,5 @@
+import CopyLowLevel
+
 /// Gathers a reader's entries with the spans of their values, giving each entry its position as it is added.
 struct EntryCollector {
     /// The text as UTF-8 (`DecodedText.utf8`), which the reader scans from `start`.
@@ -25,7 +27,7 @@ struct EntryCollector {
     }
 
     /// An empty collector for a part of the same text that starts at `offset`, read apart from the others: its
-    /// entries are positioned as if the text began there, until the part is joined (`append(part:at:)`).
+    /// entries are positioned as if the text began there, until the parts are joined (`append(parts:at:threads:)`).
     func part(from offset: Int) -> EntryCollector {
         var part = EntryCollector(utf8: utf8, start: start, context: context)
         part.cursor = PositionCursor(start: offset)
@@ -40,24 +42,32 @@ struct EntryCollector {
         scopes.reserveCapacity(count)
     }
 
-    /// Adds a part's entries, after this collector's: `partStart` is where the part starts (`part(from:)`), which
-    /// moves its entries to their place in the whole text.
-    mutating func append(part: consuming EntryCollector, at partStart: Int) {
+    /// Adds parts' entries, in order, after this collector's (which has none): `partStarts` are where they start.
+    /// Their entries are moved to their places in the whole text as they are joined, on up to `threads` threads
+    /// (a large catalog's, joined by one while the others waited).
+    mutating func append(parts: consuming [EntryCollector], at partStarts: [Int], threads: Int) {
+        precondition(entries.isEmpty && parts.count == partStarts.count, "EntryCollector: parts joined twice")
         var cursor = self.cursor
-        let start = cursor.position(at: partStart, in: utf8.span)
+        let starts = partStarts.map { cursor.position(at: $0, in: utf8.span) }
         self.cursor = cursor
-        // Moved in place in the part's own array, which nothing else holds: a copy of it to move them in was a
-        // second copy of every entry (each of its strings retained, and released when the copy was freed).
-        var partEntries = part.takeEntries()
-        for index in partEntries.indices {
-            // Only the part's first line starts elsewhere than at a line start of the whole text.
-            if partEntries[index].position.line == 1 { partEntries[index].position.column += start.column - 1 }
-            partEntries[index].position.line += start.line - 1
+        let total = parts.reduce(0) { $0 + $1.entries.count }
+        spans.reserveCapacity(total)
+        scopes.reserveCapacity(total)
+        if parts.contains(where: { !$0.sourceStarts.isEmpty }) { sourceStarts.reserveCapacity(total) }
+        var partEntries: [[Entry]] = []
+        partEntries.reserveCapacity(parts.count)
+        for number in parts.indices {
+            partEntries.append(parts[number].takeEntries())
+            spans += parts[number].spans
+            scopes += parts[number].scopes
+            sourceStarts += parts[number].sourceStarts
         }
-        entries += partEntries
-        spans += part.spans
-        scopes += part.scopes
-        sourceStarts += part.sourceStarts
+        entries = HelpedMap.joined(consume partEntries, threads: threads) { number, entry in
+            // Only a part's first line starts elsewhere than at a line start of the whole text.
+            if entry.position.line == 1 { entry.position.column += starts[number].column - 1 }
+            entry.position.line += starts[number].line - 1
+        }
+        reservedCount = entries.count
     }
 
     /// The entries, taken out of the collector.

@@ -80,15 +80,9 @@ struct XCStringsReader {
                 }
                 return reader.collector
             }
+            guard read.allSatisfy({ $0 != nil }) else { return nil }
             var whole = collector
-            whole.reserveCapacity(read.reduce(0) { $0 + ($1?.entries.count ?? 0) })
-            // Each part taken out of the list as it is joined, so that its entries are its own to move.
-            var collected = consume read
-            for (number, partStart) in partStarts.enumerated() {
-                guard let part = collected[number] else { return nil }
-                collected[number] = nil
-                whole.append(part: part, at: partStart)
-            }
+            whole.append(parts: (consume read).compactMap { $0 }, at: partStarts, threads: threads)
             return whole
         }
     }

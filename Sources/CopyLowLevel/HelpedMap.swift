@@ -82,6 +82,82 @@ package enum HelpedMap {
         return joined
     }
 
+    /// `joined(_:)` on up to `threads` threads: each part's elements are copied into their place in the whole by
+    /// the thread that takes the part, which then lets the part go. (A large file's parts, joined by one thread,
+    /// left the other cores idle between two steps that use them all.) `adjusting`, when given, changes each
+    /// element as it is copied, told the number of its part. `PlainVersionProperties` holds it to `joined(_:)`.
+    package static func joined<Element>(_ parts: consuming [[Element]], threads: Int,
+                                        adjusting adjust: ((Int, inout Element) -> Void)? = nil) -> [Element] {
+        let total = parts.reduce(0) { $0 + $1.count }
+        guard threads > 1, parts.count > 1, total >= minimumJoinedInParts else {
+            guard let adjust else { return joined(parts) }
+            var joined: [Element] = []
+            joined.reserveCapacity(total)
+            for number in parts.indices {
+                for var element in parts[number] {
+                    adjust(number, &element)
+                    joined.append(element)
+                }
+                parts[number] = []
+            }
+            return joined
+        }
+        var starts: [Int] = []
+        starts.reserveCapacity(parts.count)
+        var start = 0
+        for number in parts.indices {
+            starts.append(start)
+            start += parts[number].count
+        }
+        let starting = starts
+        return parts.withUnsafeMutableBufferPointer { parts in
+            let sources = UnsafeSendable(parts)
+            return Array(unsafeUninitializedCapacity: total) { whole, initialized in
+                let target = UnsafeSendable(whole)
+                _ = map(Array(sources.value.indices), threads: threads) { number in
+                    // Each part is read and let go by the one thread that took it.
+                    sources.value[number].withUnsafeBufferPointer { part in
+                        guard let first = part.baseAddress else { return }
+                        let place = target.value.baseAddress! + starting[number]
+                        guard let adjust else {
+                            place.initialize(from: first, count: part.count)
+                            return
+                        }
+                        for offset in part.indices {
+                            var element = part[offset]
+                            adjust(number, &element)
+                            (place + offset).initialize(to: element)
+                        }
+                    }
+                    sources.value[number] = []
+                }
+                initialized = total
+            }
+        }
+    }
+
+    /// A copy of `array` of its own, made on up to `threads` threads, for an array about to be changed in place:
+    /// the copy its first change makes took one core while the others waited (a large file's entries).
+    /// `PlainVersionProperties` holds it to the array.
+    package static func copied<Element>(_ array: [Element], threads: Int) -> [Element] {
+        guard threads > 1, array.count >= minimumJoinedInParts else { return array }
+        let parts = parts(of: array.count, threads: threads)
+        return array.withUnsafeBufferPointer { source in
+            let source = UnsafeSendable(source)
+            return Array(unsafeUninitializedCapacity: array.count) { whole, initialized in
+                let target = UnsafeSendable(whole)
+                _ = map(parts, threads: threads) { part in
+                    (target.value.baseAddress! + part.lowerBound)
+                        .initialize(from: source.value.baseAddress! + part.lowerBound, count: part.count)
+                }
+                initialized = array.count
+            }
+        }
+    }
+
+    /// Fewer elements than this are joined or copied on the caller's thread: waking a helper costs more.
+    static let minimumJoinedInParts = 4_096
+
     /// The work the helpers share, and who is at it. A helper's block outlives the map when it starts late; it
     /// reaches the work only through this box, which lets go of it (before `transform` stops being valid) once
     /// the caller is done and every helper that entered has left.

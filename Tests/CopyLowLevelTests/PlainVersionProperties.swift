@@ -80,6 +80,46 @@ import Testing
         }
     }
 
+    @Test func joinedOnThreadsIsThePlainJoin() async {
+        await propertyCheck(count: 60, input: LowLevelGen.anyBytes) { bytes in
+            // Parts of objects (counted as they are copied and let go), empty parts among them.
+            let sizes = bytes.prefix(7).map { Int($0) * 41 % 3_000 }
+            var weakly: [WeakBox] = []
+            do {
+                let parts = sizes.enumerated().map { number, size in (0..<size).map { Named("\(number).\($0)") } }
+                weakly = parts.compactMap { $0.last.map(WeakBox.init) }
+                let plain = HelpedMap.joined(parts)
+                let onThreads = HelpedMap.joined(parts, threads: 3)
+                #expect(onThreads.count == plain.count)
+                #expect(zip(onThreads, plain).allSatisfy { $0 === $1 }, "\(sizes)")
+                // Adjusted as they are copied, each told its part, on threads or not.
+                let named = { (number: Int, element: inout Named) in element = Named("\(number):\(element.name)") }
+                let adjusted = parts.flatMap { $0 }.map { "\($0.name.split(separator: ".")[0]):\($0.name)" }
+                #expect(HelpedMap.joined(parts, threads: 3, adjusting: named).map(\.name) == adjusted)
+                #expect(HelpedMap.joined(parts, threads: 1, adjusting: named).map(\.name) == adjusted)
+                var copied = HelpedMap.copied(plain, threads: 3)
+                #expect(copied.count == plain.count && zip(copied, plain).allSatisfy { $0 === $1 })
+                // A copy of its own: changing it leaves the original as it was.
+                if !copied.isEmpty {
+                    copied[0] = Named("changed")
+                    #expect(plain[0].name != "changed")
+                }
+            }
+            // Every object let go once the arrays are: each copy was counted, and none twice.
+            #expect(weakly.allSatisfy { $0.value == nil })
+        }
+    }
+
+    private final class Named: Sendable {
+        let name: String
+        init(_ name: String) { self.name = name }
+    }
+
+    private struct WeakBox {
+        weak var value: Named?
+        init(_ value: Named) { self.value = value }
+    }
+
     @Test func directoryNamesAreTheFileManagers() throws {
         let temporary = FileManager.default.temporaryDirectory
         let folder = temporary.appendingPathComponent("copylint-names-\(UUID().uuidString)")

@@ -11,9 +11,10 @@ struct EarlierCheck: Sendable {
     let read: ReadFile
     /// The diagnostics per entry index.
     private(set) var diagnostics: EntryDiagnostics
-    /// The entries checked again since, as they were then (a catalog's translations against their sources as
-    /// fixed), by entry index: they replace the first check's.
-    private var checkedAgain: [Int: LintedEntry] = [:]
+    /// The checks of some of the entries since, the latest last, with the entries as they were then (a catalog's
+    /// translations against their sources as fixed): they replace the first check's. (Kept as the checked files,
+    /// which hold their entries already: a table of them by index copied a large catalog's every translation.)
+    private var checkedAgain: [ReadFile] = []
     /// Whether the check left the translations' strings unchecked (`EntryChecker.diagnostics`): none of theirs
     /// stands until they are checked again.
     private let translationsDeferred: Bool
@@ -34,11 +35,12 @@ struct EarlierCheck: Sendable {
 
     /// Takes in a check of some of the entries (`checked`, as changed) that replaces the first one's for them.
     mutating func update(_ checked: ReadFile, diagnostics found: EntryDiagnostics) {
-        checkedAgain.reserveCapacity(checkedAgain.count + checked.entries.count)
-        for entry in checked.entries {
-            checkedAgain[entry.index] = entry
-            diagnostics.strings[entry.index] = found.strings[entry.index]
-            diagnostics.groups[entry.index] = found.groups[entry.index]
+        checkedAgain.append(checked)
+        let entries = checked.entries.span
+        for position in entries.indices {
+            let index = entries[position].index
+            diagnostics.strings[index] = found.strings[index]
+            diagnostics.groups[index] = found.groups[index]
         }
     }
 
@@ -73,8 +75,9 @@ struct EarlierCheck: Sendable {
             let index = entries[position].index, offset = position - part.lowerBound
             // As this check saw the entry: checked again since, or as first read; nil for an entry it did not see.
             var seen: (memberAlike: Bool, alike: Bool, groupBefore: LocaleGroup?)?
-            if let checked = checkedAgain.isEmpty ? nil : checkedAgain[index] {
-                seen = Self.compare(entries[position], with: checked)
+            if let (file, at) = lastCheck(ofEntry: index) {
+                let checked = checkedAgain[file].entries
+                seen = Self.compare(entries[position], with: checked.span[at])
             } else if let earlier = read.position(ofEntry: index) {
                 seen = Self.compare(entries[position], with: before[earlier])
                 if translationsDeferred, !before[earlier].isSource { seen?.alike = false }
@@ -88,6 +91,14 @@ struct EarlierCheck: Sendable {
             if let group = entries[position].localeGroup { changedGroups.insert(group) }
         }
         return (alike, memberAlike, changedGroups)
+    }
+
+    /// Which of `checkedAgain` checked the entry at `index` last, and where it is there; nil when none did.
+    private func lastCheck(ofEntry index: Int) -> (file: Int, position: Int)? {
+        for file in checkedAgain.indices.reversed() {
+            if let position = checkedAgain[file].position(ofEntry: index) { return (file, position) }
+        }
+        return nil
     }
 
     /// An entry against itself as this check saw it: whether it is alike to its group and to its own check, and the

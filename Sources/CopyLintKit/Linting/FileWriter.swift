@@ -60,7 +60,7 @@ enum FileWriter {
                     TextEdit(entryIndex: index, range: $0.range, replacement: $0.replacement)
                 }
             }
-        })
+        }, threads: threads)
         guard !edits.isEmpty else { return nil }
         // A file whose fixed values can be read back in place (`LocalizationFile.applyingReadBack`) is not parsed
         // again: each value is read back as its reader reads it and checked against its fixed text there.

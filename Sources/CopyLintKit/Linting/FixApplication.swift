@@ -90,6 +90,17 @@ enum FixApplication {
         }
         guard !fixedSources.isEmpty || all else { return nil }
         let entries = read.entries
+        // With `all`, the groups are looked for only to take the sources that share one with a translation: only a
+        // translation in a source's locale could (in a catalog, none); the groups of all of them were a large
+        // catalog's every translation hashed, and their sets joined on one core.
+        var sourceLocales: [String] = []
+        if all {
+            let span = entries.span
+            for position in span.indices where span[position].isSource {
+                let locale = span[position].locale
+                if !sourceLocales.contains(locale) { sourceLocales.append(locale) }
+            }
+        }
         let found = HelpedMap.map(partsOf: entries.count, threads: threads) { part in
             var newSources: [(position: Int, text: String)] = []
             var groups = Set<LocaleGroup>()
@@ -102,7 +113,8 @@ enum FixApplication {
                 } else if !all {
                     continue
                 }
-                if let group = entries[position].localeGroup { groups.insert(group) }
+                let sharesSourceLocale = !all || sourceLocales.contains(entries[position].locale)
+                if sharesSourceLocale, let group = entries[position].localeGroup { groups.insert(group) }
             }
             return (newSources: newSources, groups: groups, translations: translations)
         }
@@ -120,18 +132,23 @@ enum FixApplication {
             }
         }
         var checked = read
-        checked.entries = HelpedMap.joined(kept)
+        checked.entries = HelpedMap.joined(kept, threads: threads)
         return checked
     }
 
     /// The findings whose fix-its were applied, each with only those fix-its: what a fixing run announces.
-    static func applied(_ findings: [Finding], level: FixLevel, fixedTexts: [Int: String]) -> [Finding] {
-        findings.compactMap { finding in
-            guard let index = finding.entryIndex, fixedTexts[index] != nil else { return nil }
-            var finding = finding
-            finding.diagnostic.fixIts = finding.diagnostic.fixIts.filter { $0.level <= level }
-            return finding.diagnostic.fixIts.isEmpty ? nil : finding
+    /// On up to `threads` threads (the last step of a large file's fixes, the other cores idle).
+    static func applied(_ findings: [Finding], level: FixLevel, fixedTexts: [Int: String],
+                        threads: Int = 1) -> [Finding] {
+        let parts = HelpedMap.map(partsOf: findings.count, threads: threads) { part in
+            findings[part].compactMap { finding -> Finding? in
+                guard let index = finding.entryIndex, fixedTexts[index] != nil else { return nil }
+                var finding = finding
+                finding.diagnostic.fixIts = finding.diagnostic.fixIts.filter { $0.level <= level }
+                return finding.diagnostic.fixIts.isEmpty ? nil : finding
+            }
         }
+        return HelpedMap.joined(parts, threads: threads)
     }
 
     /// Whether a character other than white space is outside every fix-it's range, so that no fix-it of the

@@ -393,7 +393,10 @@ public final class ProjectLinter: Sendable {
                 result.strings = written.entries.count
             }
             result.fixedStrings = plan.fixedTexts.count
-            result.applied = FixApplication.applied(plan.findings, level: fix.level, fixedTexts: plan.fixedTexts)
+            // A large file's on every core: no other work is left for them.
+            let threads = plan.findings.count >= Self.spreadEntries ? AvailableCores.count : 1
+            result.applied = FixApplication.applied(plan.findings, level: fix.level, fixedTexts: plan.fixedTexts,
+                                                    threads: threads)
         } catch {
             result.fixError = "\(error)"
         }
@@ -524,7 +527,7 @@ public final class ProjectLinter: Sendable {
         let parts = HelpedMap.map(partsOf: sorted.count, threads: spares.count + 1) { part in
             entryFindings(sorted[part], read: read, isData: isData)
         }
-        findings = HelpedMap.joined([consume findings] + parts)
+        findings = HelpedMap.joined([consume findings] + parts, threads: spares.count + 1)
         if !spares.isEmpty { BackgroundRelease.release((consume diagnostics, consume sorted)) }
         let suppressions = Suppressions(read.file)
         if !suppressions.isEmpty {

@@ -77,6 +77,32 @@ public struct ProjectReader: Sendable {
         }
     }
 
+    /// The indices of the entries of each locale, in the order the locales first come. A catalog's locales come
+    /// key by key: an entry's is most often the one before the last (a table of them hashed every entry's).
+    static func indicesByLocale(_ entries: [Entry]) -> [[Int]] {
+        var locales: [String] = []
+        var indices: [[Int]] = []
+        var last = 0, beforeLast = 0
+        for index in entries.indices {
+            let locale = entries[index].locale
+            let number: Int
+            if !locales.isEmpty, locales[beforeLast] == locale {
+                number = beforeLast
+            } else if !locales.isEmpty, locales[last] == locale {
+                number = last
+            } else if let seen = locales.firstIndex(of: locale) {
+                number = seen
+            } else {
+                number = locales.count
+                locales.append(locale)
+                indices.append([])
+            }
+            indices[number].append(index)
+            (beforeLast, last) = number == last ? (beforeLast, last) : (last, number)
+        }
+        return indices
+    }
+
     /// `keepingDecisions`: the read file keeps its entries' role decisions (`ReadFile.decisions`), for a file that
     /// `lint --fix` will understand again as fixed. `reusing`: such decisions, taken for the entries they were made
     /// for (the same key, text, comment, table and source text), the others decided again.
@@ -86,25 +112,39 @@ public struct ProjectReader: Sendable {
         let lproj = Self.lprojLocale(file.path)
         let fileIsSource = isSourcePath(file.path)
         let sourceTables = sources.tables(scope: SourceIndex.scope(file.path))
-        // A file's entries share a few locales: each one's canonical form is made once (a catalog's locales
-        // alternate, key by key: keeping only the last one's, each entry's was canonicalised again).
-        var seenLocales: [(raw: String, canonical: String)] = []
         // By index: an entry enumerated out of the array was copied (each of its strings retained). Each linted
         // entry refers to its entry in the file's array, which they all share, instead of holding a copy.
         let fileEntries = file.entries
-        var entries = file.entries.indices.map { index -> LintedEntry in
-            let entryLocale = file.entries[index].locale
-            let rawLocale = entryLocale.isEmpty ? (lproj ?? options.sourceLocale) : entryLocale
-            let locale: String
-            if let seen = seenLocales.first(where: { $0.raw == rawLocale }) {
-                locale = seen.canonical
-            } else {
-                locale = rawLocale == "Base" ? sourceLocale : store.canonicalLocale(rawLocale)
-                seenLocales.append((rawLocale, locale))
+        // A large file's in parts on every core (the roles are decided so; this was one core's while the others
+        // waited). A file's entries share a few locales: each part makes each one's canonical form once (a
+        // catalog's locales alternate, key by key: keeping only the last one's, each entry's was canonicalised again).
+        let threads = fileEntries.count >= RoleInferrer.spreadEntries ? AvailableCores.count : 1
+        var made: [[LintedEntry]] = []
+        var seenLocales: [(raw: String, canonical: String)] = []
+        for part in HelpedMap.map(partsOf: fileEntries.count, threads: threads, { part in
+            var seen: [(raw: String, canonical: String)] = []
+            let linted = part.map { index -> LintedEntry in
+                let entryLocale = fileEntries[index].locale
+                let rawLocale = entryLocale.isEmpty ? (lproj ?? options.sourceLocale) : entryLocale
+                let locale: String
+                if let known = seen.first(where: { $0.raw == rawLocale }) {
+                    locale = known.canonical
+                } else {
+                    locale = rawLocale == "Base" ? sourceLocale : store.canonicalLocale(rawLocale)
+                    seen.append((rawLocale, locale))
+                }
+                let isSource = fileEntries[index].isSource || fileIsSource
+                    || (file.format != .xliff && file.format != .xcstrings && locale == sourceLocale)
+                return LintedEntry(fileEntries: fileEntries, index: index, locale: locale, isSource: isSource)
             }
-            let isSource = file.entries[index].isSource || fileIsSource || (file.format != .xliff && file.format != .xcstrings && locale == sourceLocale)
-            return LintedEntry(fileEntries: fileEntries, index: index, locale: locale, isSource: isSource)
+            return (linted: linted, seen: seen)
+        }) {
+            made.append(part.linted)
+            for locale in part.seen where !seenLocales.contains(where: { $0.raw == locale.raw }) {
+                seenLocales.append(locale)
+            }
         }
+        var entries = HelpedMap.joined(consume made, threads: threads)
         // A translation takes the role of the source string it translates: the role belongs to the place in the
         // interface, and its signals (English key words, the developer's comments, the source text) are read on
         // the source. Only entries without a source string are inferred, and a file of translations that all
@@ -139,8 +179,8 @@ public struct ProjectReader: Sendable {
             let reusing = prior.map { prior in
                 { @Sendable (index: Int) -> RoleDecision? in prior.decision(at: index, in: fileEntries) }
             }
-            let firstLocale = file.entries.first?.locale
-            let oneLocale = file.entries.indices.allSatisfy { file.entries[$0].locale == firstLocale }
+            let inLocales = Self.indicesByLocale(file.entries)
+            let oneLocale = inLocales.count <= 1
             // Every entry decided alone, in file order; its worker may be the only one at work (a source table is
             // understood before its translations can be; a catalog is often linted alone): a large file's entries
             // are decided on every core, a file of several locales from the size its locales were spread at.
@@ -154,8 +194,7 @@ public struct ProjectReader: Sendable {
             }
             // Siblings are looked for per locale of the file, among their own locale's entries. A file of one locale
             // (every .strings and .stringsdict file) is one table as it is: nil, no list of its entries' indices.
-            let byLocale: [[Int]?] = oneLocale ? [nil]
-                : Dictionary(grouping: file.entries.indices, by: { file.entries[$0].locale }).values.map { $0 }
+            let byLocale: [[Int]?] = oneLocale ? [nil] : inLocales
             let assign = { (positions: [Int]?) in
                 inferrer.assign(file.entries, positions: positions, inherited: inherited, decided: decided)
             }

@@ -12,7 +12,7 @@ public enum FixAnnouncement {
         let threads = applied.count >= spreadFixes ? AvailableCores.count : 1
         return HelpedMap.joined(HelpedMap.map(partsOf: applied.count, threads: threads) { part in
             part.map { line(applied[$0], dryRun: dryRun) }
-        })
+        }, threads: threads)
     }
 
     private static func line(_ finding: Finding, dryRun: Bool) -> String {

@@ -100,8 +100,8 @@ public struct RoleInferrer: Sendable {
         let decided = HelpedMap.map(partsOf: entries.count, threads: threads) { part in
             decide(entries, part: part, inherited: inherited, keysRepeat: keysRepeat, reusing: reusing)
         }
-        return TableDecisions(assignments: HelpedMap.joined(decided.map(\.0)),
-                              keys: HelpedMap.joined(decided.map(\.1)))
+        return TableDecisions(assignments: HelpedMap.joined(decided.map(\.0), threads: threads),
+                              keys: HelpedMap.joined(decided.map(\.1), threads: threads))
     }
 
     /// Tables of at least this many entries are assigned on every core.
