@@ -48,6 +48,36 @@ package enum FileBytes {
         return bytes
     }
 
+    /// Whether the regular file at `path` holds `expected` and nothing more. Read a chunk at a time into one
+    /// buffer and compared as it goes: a large file read whole into fresh memory before a fix is written (twice)
+    /// took its every page from the system again. False for anything that cannot be read.
+    package static func holds(_ expected: [UInt8], atPath path: String) -> Bool {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+              Int(status.st_size) == expected.count else { return false }
+        var chunk = [UInt8](repeating: 0, count: min(1 << 20, expected.count + 1))
+        var compared = 0
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { return false }
+            // The end of the file: all of it compared, or it shrank.
+            guard count > 0 else { return compared == expected.count }
+            guard compared + count <= expected.count else { return false }
+            let same = chunk.withUnsafeBufferPointer { read in
+                expected.withUnsafeBufferPointer { expected in
+                    sameBytes(UnsafeBufferPointer(rebasing: read[..<count]),
+                              UnsafeBufferPointer(rebasing: expected[compared..<(compared + count)]))
+                }
+            }
+            guard same else { return false }
+            compared += count
+        }
+    }
+
     private static func tooLarge(_ maximumBytes: Int) -> ReadError {
         ReadError(code: 0, reason: "larger than \(maximumBytes) bytes, the most a file may have (max_file_size): not read")
     }

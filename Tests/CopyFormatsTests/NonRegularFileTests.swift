@@ -39,6 +39,30 @@ final class NonRegularFileTests: XCTestCase {
         }
     }
 
+    /// The check that a file is as read before a fix replaces it: read a chunk at a time, compared as it goes.
+    func testAFileHoldsTheBytesReadOnlyWhenItHoldsThemAllAndNothingMore() throws {
+        let folder = try temporaryFolder()
+        let path = folder + "/Localizable.xcstrings"
+        // Over two chunks, so that a difference in the last one is read to.
+        let bytes = (0..<((2 << 20) + 77)).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        XCTAssertTrue(FileBytes.holds(bytes, atPath: path))
+        var changed = bytes
+        changed[changed.count - 2] &+= 1
+        XCTAssertFalse(FileBytes.holds(changed, atPath: path), "a byte in the last chunk")
+        XCTAssertFalse(FileBytes.holds(Array(bytes.dropLast()), atPath: path), "the file is longer")
+        XCTAssertFalse(FileBytes.holds(bytes + [0x0A], atPath: path), "the file is shorter")
+        let empty = folder + "/Empty.strings"
+        try Data().write(to: URL(fileURLWithPath: empty))
+        XCTAssertTrue(FileBytes.holds([], atPath: empty))
+        XCTAssertFalse(FileBytes.holds([0x41], atPath: empty))
+        let pipe = folder + "/Pipe.strings"
+        XCTAssertEqual(mkfifo(pipe, 0o600), 0)
+        XCTAssertFalse(FileBytes.holds([], atPath: pipe), "not a regular file: never waited for")
+        XCTAssertFalse(FileBytes.holds([], atPath: folder), "a folder")
+        XCTAssertFalse(FileBytes.holds([], atPath: folder + "/missing"))
+    }
+
     func testAFileOverTheLimitIsReported() throws {
         let path = try temporaryFolder() + "/Localizable.strings"
         try Data("\"a\" = \"OK\";\n".utf8).write(to: URL(fileURLWithPath: path))

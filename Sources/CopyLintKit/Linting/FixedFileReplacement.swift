@@ -72,8 +72,7 @@ enum FixedFileReplacement {
     }
 
     private static func checkUnchanged(_ target: String, original: [UInt8]) throws(Refusal) {
-        guard let current = try? FileBytes.contents(atPath: target, maximumBytes: original.count),
-              sameBytes(current, original) else {
+        guard FileBytes.holds(original, atPath: target) else {
             throw Refusal(description: "not written: the file changed on disk since it was read")
         }
     }
