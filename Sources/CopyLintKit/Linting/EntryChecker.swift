@@ -25,9 +25,13 @@ struct EntryChecker {
     /// are checked.
     func diagnostics(_ read: ReadFile, spares: [EntryChecker] = [], reusing earlier: EarlierCheck? = nil,
                      deferringTranslations: Bool = false) -> EntryDiagnostics {
-        let groups = EntryGroups(read.entries) { isChecked($0) }
         let checkers = [self] + spares
-        let reuse = earlier?.reuse(read.entries, threads: checkers.count)
+        // The groups are made on one core; what of an earlier check stands is found beside them.
+        let (groups, reuse) = HelpedMap.both(threads: checkers.count) {
+            EntryGroups(read.entries) { isChecked($0) }
+        } and: {
+            earlier?.reuse(read.entries, threads: checkers.count)
+        }
         let parts = HelpedMap.parts(of: read.entries.count, threads: checkers.count)
         let found = HelpedMap.map(parts, contexts: checkers) {
             $0.stringDiagnostics(read, part: $1, groups: groups, reuse: reuse,
