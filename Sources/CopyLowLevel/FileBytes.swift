@@ -55,6 +55,11 @@ package enum FileBytes {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
+        return holds(expected, reading: descriptor)
+    }
+
+    /// The same, of the regular file open at `descriptor` (just opened: read from its start to its end).
+    package static func holds(_ expected: [UInt8], reading descriptor: Int32) -> Bool {
         var status = stat()
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
               Int(status.st_size) == expected.count else { return false }

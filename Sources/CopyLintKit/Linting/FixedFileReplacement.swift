@@ -82,8 +82,7 @@ enum FixedFileReplacement {
         let descriptor = open(target, O_RDWR | O_CLOEXEC)
         guard descriptor >= 0 else { throw Refusal(description: "not written: \(String(cString: strerror(errno)))") }
         defer { close(descriptor) }
-        var current: [UInt8] = []
-        guard FileBytes.readAll(from: descriptor, into: &current) == nil, sameBytes(current, original) else {
+        guard FileBytes.holds(original, reading: descriptor) else {
             throw Refusal(description: "not written: the file changed on disk since it was read")
         }
         let failure: Int32?
