@@ -39,15 +39,21 @@ public struct AppSourceReader: Sendable {
                 if cached { unreadBefore.insert(index) }
             }
         }
-        // Which unread files hold each word, so that a name is looked for only in the files that hold it.
-        var postings: [String: [Int]] = [:]
-        for index in unread.keys.sorted() {
-            for word in unread[index]!.words { postings[word, default: []].append(index) }
+        // Which unread files hold each word, so that a name is looked for only in the files that hold it: made
+        // beside the first round of parsing, which does not need it.
+        let unreadFirst = unread
+        let postingsTask = BackgroundTask<[String: [Int]], Never> {
+            var postings: [String: [Int]] = [:]
+            for index in unreadFirst.keys.sorted() {
+                for word in unreadFirst[index]!.words { postings[word, default: []].append(index) }
+            }
+            return postings
         }
         // The last run's files, unchanged, leave the same files unparsed once the names are followed, and say
         // what they said then.
         let sameFiles = cache?.hasTheSameFiles(count: files.count) == true
         if sameFiles, var uses = cache?.resolvedUses() {
+            let postings = postingsTask.value()
             uses.unread = UnreadSwiftFiles(paths: files, files: unread, postings: postings, cache: cache,
                                            tableDigest: table.digest)
             uses.table = table
@@ -55,10 +61,12 @@ public struct AppSourceReader: Sendable {
         }
         for (index, scan) in decode(stored, files: files) { scans[index] = scan }
         for (index, scan) in parse(toParse, files: files) { scans[index] = scan }
+        let postings = postingsTask.value()
         // The names the parsed files follow make more files worth parsing, whose names may make more.
+        let memberReads = sameFiles ? [:] : Self.memberReads(unread)
         while !sameFiles, !unread.isEmpty {
             let followed = FollowedNames(scans: scans, forwards: forwards(scans))
-            let wanted = followed.matching(unread, postings: postings).sorted()
+            let wanted = followed.matching(unread, postings: postings, reads: memberReads).sorted()
             guard !wanted.isEmpty else { break }
             for (index, scan) in parse(wanted.map { ($0, unread[$0]!.bytes) }, files: files) {
                 scans[index] = scan
@@ -80,6 +88,13 @@ public struct AppSourceReader: Sendable {
                                        tableDigest: table.digest)
         uses.table = table
         return uses
+    }
+
+    /// What each unread file reads of types' members, made on every core.
+    private static func memberReads(_ files: [Int: UnreadSwiftFiles.File]) -> [Int: MemberReads] {
+        let indices = Array(files.keys)
+        let made = inParallel(indices.count) { MemberReads(bytes: files[indices[$0]]!.bytes) }
+        return Dictionary(uniqueKeysWithValues: zip(indices, made))
     }
 
     /// A file read: its scan, its bytes to parse, or its words when the prefilter leaves it unparsed (`cached`

@@ -188,12 +188,17 @@ struct SourcePrefilter: Sendable {
 /// the definitions that resolve to a key (a name read as `L10n.Common.title` resolves through its last two names;
 /// one read inside a type, through the names of the types it is in) and the functions whose parameters are passed
 /// on to a use (their callers' arguments take its role), with those parameters' labels. A file that holds none of
-/// the definitions' words and calls no such function with such a label reads nothing that resolves, defines nothing
+/// the definitions' words, or holds them but neither reads such a member of a type nor declares the type
+/// (`MemberReads`), and calls no such function with such a label, reads nothing that resolves, defines nothing
 /// that could change how a name resolves, and passes nothing to a use.
 struct FollowedNames {
     /// A resolving definition's last name (its first word) → the words a file must hold to name it: those of its
-    /// last name and of the type it is in.
+    /// last name and of the type it is in. Members of types with plain names are in `members` instead.
     private var requirements: [String: [[String]]] = [:]
+    /// Resolving definitions that are members of a type with a plain name: a file must read them (`MemberReads`).
+    private var members: Set<MemberReads.Pair> = []
+    /// The same, by type.
+    private var membersByType: [String: Set<String>] = [:]
     /// Wrapper → the labels of its parameters that reach a use (`_` for an unlabelled one).
     private var callees: [String: Set<String>] = [:]
     /// A resolving definition whose name has no word (an operator): every file may name it.
@@ -209,7 +214,12 @@ struct FollowedNames {
                 continue
             }
             let container = path.count >= 2 ? SourcePrefilter.words(of: path[path.count - 2]) : []
-            requirements[first, default: []].append(last + container)
+            if container == [path[path.count - 2 < 0 ? 0 : path.count - 2]], path.count >= 2, last == [path.last!] {
+                members.insert(MemberReads.Pair(type: container[0], member: last[0]))
+                membersByType[container[0], default: []].insert(last[0])
+            } else {
+                requirements[first, default: []].append(last + container)
+            }
         }
         callees = forwards.mapValues { Set($0.keys) }
     }
@@ -227,15 +237,19 @@ struct FollowedNames {
     }
 
     /// The files, of those whose words are given, that may name one of the names: that call a wrapper (`present(`)
-    /// with the label of one of its followed parameters (`title:`; any call for an unlabelled one), or that hold
-    /// every word a definition needs. Only files that hold a name's first word are asked (`postings`: word → files,
-    /// which may name files not given).
-    func matching(_ files: [Int: UnreadSwiftFiles.File], postings: [String: [Int]]) -> Set<Int> {
+    /// with the label of one of its followed parameters (`title:`; any call for an unlabelled one), that read a
+    /// followed member of a type or declare the type and hold the member's word (`reads`: what each file reads,
+    /// made when missing), or that hold every word another definition needs. Wrappers and those definitions are
+    /// asked only of the files that hold their first word (`postings`: word → files, which may name files not given).
+    func matching(_ files: [Int: UnreadSwiftFiles.File], postings: [String: [Int]], reads: [Int: MemberReads] = [:])
+        -> Set<Int> {
         if matchesAll { return Set(files.keys) }
-        // The names are shared out over the cores: this runs between rounds of parsing, while no file is parsed.
+        // The names and files are shared out over the cores: this runs between rounds of parsing, while no file is
+        // parsed. More parts than cores, so that a core that ends first takes another.
         let wrappers = Array(callees)
         let definitions = Array(requirements)
-        let parts = max(1, min(AvailableCores.count, (wrappers.count + definitions.count) / 64))
+        let indices = members.isEmpty ? [] : files.keys.sorted()
+        let parts = max(1, min(AvailableCores.count * 4, (wrappers.count + definitions.count + indices.count) / 64))
         return Set(AppSourceReader.inParallel(parts) { part in
             var found: Set<Int> = []
             for (callee, labels) in stride(from: part, to: wrappers.count, by: parts).map({ wrappers[$0] }) {
@@ -255,7 +269,22 @@ struct FollowedNames {
                     if needed.contains(where: { $0.allSatisfy(held.contains) }) { found.insert(index) }
                 }
             }
+            for index in stride(from: part, to: indices.count, by: parts).map({ indices[$0] })
+            where !found.contains(index) {
+                let file = files[index]!
+                if readsAMember(file, reads[index] ?? MemberReads(bytes: file.bytes)) { found.insert(index) }
+            }
             return found
         }.joined())
+    }
+
+    /// Whether a file reads a followed member as `Type.member`, or declares its type and holds the member's word.
+    private func readsAMember(_ file: UnreadSwiftFiles.File, _ reads: MemberReads) -> Bool {
+        if reads.pairs.contains(where: members.contains) { return true }
+        return reads.declaredTypes.contains { type in
+            guard let names = membersByType[type] else { return false }
+            return names.count <= file.words.count ? names.contains(where: file.words.contains)
+                : file.words.contains(where: names.contains)
+        }
     }
 }

@@ -25,7 +25,29 @@ public final class UnreadSwiftFiles: Sendable {
         var postings: [String: [Int]]
         /// Keys the literals of the files parsed so far name.
         var keys: Set<LocalizedKey> = []
-        var parsedAll = false
+        /// Files taken to be parsed, by index: a thread that needs one another thread is parsing waits for it.
+        var taken: [Int: FileKeys] = [:]
+    }
+
+    /// The keys of one file's literals, found by the first thread that asks: threads that ask for different files
+    /// parse them at the same time, and one that asks for a file being parsed waits for its keys.
+    private final class FileKeys: Sendable {
+        private let state: Mutex<(file: File?, keys: [LocalizedKey])>
+        let path: String
+
+        init(path: String, file: File) {
+            self.path = path
+            state = Mutex((file, []))
+        }
+
+        /// The keys, and whether this call found them.
+        func keys(_ find: (String, File) -> [LocalizedKey]) -> (keys: [LocalizedKey], found: Bool) {
+            state.withLock { state in
+                guard let file = state.file else { return (state.keys, false) }
+                state = (nil, find(path, file))
+                return (state.keys, true)
+            }
+        }
     }
 
     /// `files`: the files left unparsed, by their index in `paths`; `postings`: word → the files that hold it, by
@@ -41,9 +63,8 @@ public final class UnreadSwiftFiles: Sendable {
     /// Whether a literal of one of the files names the key (of the default table, as a literal does).
     func names(_ key: LocalizedKey, table: APIRoleTable) -> Bool {
         guard key.table == LocalizedKey.defaultTable else { return false }
-        return state.withLock { state in
-            if state.keys.contains(key) { return true }
-            guard !state.parsedAll else { return false }
+        let candidates: [FileKeys]? = state.withLock { state in
+            if state.keys.contains(key) { return nil }
             let words = Self.spelledWords(key.key)
             var candidates: [Int]
             if let first = words.first {
@@ -53,28 +74,39 @@ public final class UnreadSwiftFiles: Sendable {
                     candidates = candidates.filter(holding.contains)
                 }
             } else {
-                candidates = state.files.keys.sorted()
-                state.parsedAll = true
+                candidates = (Array(state.files.keys) + Array(state.taken.keys)).sorted()
             }
-            for index in candidates {
-                guard let file = state.files[index] else { continue }
-                state.files[index] = nil
-                if let keys = file.keys {
-                    state.keys.formUnion(keys)
-                    continue
-                }
-                let path = state.paths[index]
-                let scan = AppSourceReader.scan(path: path, bytes: file.bytes, table: table)
-                var keys: [LocalizedKey] = []
-                for reference in scan.references {
-                    if case .key(let found) = reference { keys.append(found) }
-                }
-                state.keys.formUnion(keys)
-                cache?.storeUnread(path: path, words: file.words, keys: keys, bytes: file.bytes,
-                                   tableDigest: tableDigest)
+            return candidates.compactMap { index in
+                if let taken = state.taken[index] { return taken }
+                guard let file = state.files.removeValue(forKey: index) else { return nil }
+                let taken = FileKeys(path: state.paths[index], file: file)
+                state.taken[index] = taken
+                return taken
             }
-            return state.keys.contains(key)
         }
+        guard let candidates else { return true }
+        // Parsed outside the lock of the files, so that other threads go on asking meanwhile.
+        var named = false
+        var found: [LocalizedKey] = []
+        for candidate in candidates {
+            let keys = candidate.keys { path, file in self.keys(path: path, file: file, table: table) }
+            named = named || keys.keys.contains(key)
+            if keys.found { found += keys.keys }
+        }
+        if !found.isEmpty { state.withLock { $0.keys.formUnion(found) } }
+        return named
+    }
+
+    /// The keys a file's literals name: kept by the cache, or found by parsing it (and then kept).
+    private func keys(path: String, file: File, table: APIRoleTable) -> [LocalizedKey] {
+        if let keys = file.keys { return keys }
+        let scan = AppSourceReader.scan(path: path, bytes: file.bytes, table: table)
+        var keys: [LocalizedKey] = []
+        for reference in scan.references {
+            if case .key(let found) = reference { keys.append(found) }
+        }
+        cache?.storeUnread(path: path, words: file.words, keys: keys, bytes: file.bytes, tableDigest: tableDigest)
+        return keys
     }
 
     /// The words of a key that a literal naming it spells as they are: not a word right after a character a

@@ -60,6 +60,48 @@ final class SourcePrefilterTests: XCTestCase {
         XCTAssertEqual(followed.matching(asked, postings: postings), [1, 3])
     }
 
+    /// A member of a type is followed into the files that read it through its type or declare the type, not into
+    /// every file that holds the two words.
+    func testAMemberIsFollowedWhereItIsReadOrItsTypeIsDeclared() {
+        var strings = FileScan(path: "Strings.swift")
+        strings.definitions[["L10n", "Common", "title"]] = [.key(LocalizedKey(table: "Localizable", key: "c.t"))]
+        strings.definitions[["heading"]] = [.key(LocalizedKey(table: "Localizable", key: "h"))]
+        strings.definitions[["Array<Text>", "label"]] = [.key(LocalizedKey(table: "Localizable", key: "l"))]
+        let followed = FollowedNames(scans: [strings], forwards: [:])
+        let texts: [Int: String] = [
+            1: "let a = L10n.Common.title",
+            2: "let a = Common\n    .`title`",
+            3: "let a = Common /* the shared ones */ . // then\n title",
+            4: "extension L10n.Common { var x: String { title } }",
+            5: "extension L10n { enum Common { enum Sub { static let x = title } } }",
+            6: "struct `Common` { let y = self.title }",
+            7: "let t = model.title; let kind = Kind.Common",         // the two words, neither read nor declared
+            8: "let a = Common.titles; let b = title",                // another member of the type
+            9: "class Screen: Common { let t = title }",             // a subclass does not read the type's names
+            10: "let a = Common./* */title",
+            11: "func f() { print(heading) }",                       // a definition outside any type: its word
+            12: "let l = label; let t: Array<Text> = []",             // a type that is no plain name: the words
+        ]
+        var files: [Int: UnreadSwiftFiles.File] = [:]
+        var postings: [String: [Int]] = [:]
+        for (index, text) in texts.sorted(by: { $0.key < $1.key }) {
+            let bytes = Array(text.utf8)
+            guard case .unread(let words) = prefilter.verdict(bytes) else { return XCTFail("parsed: \(text)") }
+            files[index] = UnreadSwiftFiles.File(bytes: bytes, words: words, keys: nil)
+            for word in words { postings[word, default: []].append(index) }
+        }
+        XCTAssertEqual(followed.matching(files, postings: postings), [1, 2, 3, 4, 5, 6, 10, 11, 12])
+    }
+
+    func testTriviaIsSkippedUpToTheNextToken() {
+        func next(_ text: String) -> Int { MemberReads.skipTrivia(Array(text.utf8), from: 0) }
+        XCTAssertEqual(next("  \n\t.x"), 4)
+        XCTAssertEqual(next("// a\n.x"), 5)
+        XCTAssertEqual(next("/* a /* nested */ still */.x"), 26)
+        XCTAssertEqual(next("/* never closed"), 15)
+        XCTAssertEqual(next("x"), 0)
+    }
+
     /// A wrapper's name counts only where it is called, and a label only where it labels an argument.
     func testCallsAndLabelsAreToldFromWhatFollowsTheWord() {
         func holds(_ word: String, called: Bool, _ text: String) -> Bool {
