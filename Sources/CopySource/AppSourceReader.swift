@@ -201,20 +201,22 @@ public struct AppSourceReader: Sendable {
         let setters = Set(scans.flatMap(\.shownTextSetters))
         let parts = parts ?? max(1, min(AvailableCores.count * 2, scans.count / 200))
         let index = DefinitionIndex(scans: scans)
+        let forwards = forwards(scans)
         let runs = Self.inParallel(parts) { part in
-            self.resolve(index, files: scans.count * part / parts..<scans.count * (part + 1) / parts, setters: setters)
+            self.resolve(index, files: scans.count * part / parts..<scans.count * (part + 1) / parts, setters: setters,
+                         forwards: forwards)
         }
         var result = SourceUses()
         runs.forEach { result.append($0) }
         result.fileCount = scans.count
-        var resolver = NameResolver(index: index)
-        applyForwards(scans, resolver: &resolver, to: &result)
         result.normalize()
         return result
     }
 
-    /// The uses and references of some of the files, in their order.
-    private func resolve(_ index: DefinitionIndex, files: Range<Int>, setters: Set<ShownTextSetter>) -> SourceUses {
+    /// The uses and references of some of the files, in their order, and the uses their calls of the app's
+    /// functions make (`forwards`).
+    private func resolve(_ index: DefinitionIndex, files: Range<Int>, setters: Set<ShownTextSetter>,
+                         forwards: [String: [String: Forward]]) -> SourceUses {
         var resolver = NameResolver(index: index)
         var result = SourceUses()
         for file in files {
@@ -234,6 +236,7 @@ public struct AppSourceReader: Sendable {
                 for key in resolver.resolve(reference, file: file) { result.reference(key) }
             }
         }
+        applyForwards(forwards, index.scans, files: files, resolver: &resolver, to: &result)
         return result
     }
 
@@ -265,10 +268,11 @@ public struct AppSourceReader: Sendable {
 
     /// Calls of the app's own functions that pass a parameter on to a known use (`showAlert(title:message:)`)
     /// take that use's role, also through a wrapper of a wrapper.
-    private func applyForwards(_ scans: [FileScan], resolver: inout NameResolver, to result: inout SourceUses) {
-        let forwards = forwards(scans)
+    private func applyForwards(_ forwards: [String: [String: Forward]], _ scans: [FileScan], files: Range<Int>,
+                               resolver: inout NameResolver, to result: inout SourceUses) {
         guard !forwards.isEmpty else { return }
-        for (file, scan) in scans.enumerated() {
+        for file in files {
+            let scan = scans[file]
             for call in scan.calls {
                 guard let forward = forwards[call.callee]?[call.label] else { continue }
                 var found = resolver.resolution(call.references, file: file)
