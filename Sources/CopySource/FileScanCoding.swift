@@ -21,6 +21,14 @@ struct ScanWriter {
     var strings: [String] = []
     private var indices: [String: Int] = [:]
 
+    init() {}
+
+    /// A writer whose table starts with `table`, strings that differ from each other, written as they are rather
+    /// than looked up; strings written afterwards are looked up among those written afterwards only.
+    init(table: [String]) {
+        strings = table
+    }
+
     mutating func integer(_ value: Int) {
         VariableLengthInteger.append(value, to: &bytes)
     }

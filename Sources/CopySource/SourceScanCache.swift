@@ -21,7 +21,7 @@ public final class SourceScanCache: Sendable {
     /// Bumped when what a scan holds or how it is written changes, so that older caches are not read; also when
     /// what the reader makes of the scans changes (`AppSourceReader.resolve`, `NameResolver`, `FollowedNames`,
     /// the prefilter), since a run over the same files takes the kept result instead of resolving names again.
-    static let version = 13
+    static let version = 14
     private static let magic = Array("copylint source scans\n".utf8)
 
     /// A file's content hash and the bytes of its entry in `stored`.
@@ -118,9 +118,9 @@ public final class SourceScanCache: Sendable {
     /// Keeps the words of a Swift file left unparsed, and the keys its literals name once it is parsed for them.
     func storeUnread(path: String, words: Set<String>, keys: [LocalizedKey]? = nil, bytes: [UInt8],
                      tableDigest: UInt64) {
-        var out = ScanWriter()
+        // The words are the first strings of the table, as the set gives them: each is there once.
+        var out = ScanWriter(table: Array(words))
         out.integer(words.count)
-        words.sorted().forEach { out.string($0) }
         if let keys {
             out.integer(keys.count)
             keys.forEach { out.key($0) }
@@ -153,12 +153,9 @@ public final class SourceScanCache: Sendable {
         case scanKind:
             return .scan(body)
         case unreadKind, unreadWithKeysKind:
-            guard var reader = ScanReader(withStrings: body), let wordCount = reader.count() else { return nil }
-            var words = Set<String>(minimumCapacity: wordCount)
-            for _ in 0..<wordCount {
-                guard let word = reader.string() else { return nil }
-                words.insert(word)
-            }
+            guard var reader = ScanReader(withStrings: body), let wordCount = reader.integer(),
+                  wordCount >= 0, wordCount <= reader.strings.count else { return nil }
+            let words = Set(reader.strings[..<wordCount])
             var keys: [LocalizedKey]?
             if kind == unreadWithKeysKind {
                 guard let keyCount = reader.count() else { return nil }
