@@ -92,11 +92,11 @@ struct MemberReads: Sendable {
             case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "*"):
                 var depth = 0
                 repeat {
-                    if bytes[index] == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
+                    let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+                    if bytes[index] == UInt8(ascii: "/"), next == UInt8(ascii: "*") {
                         depth += 1
                         index += 2
-                    } else if bytes[index] == UInt8(ascii: "*"), index + 1 < bytes.count,
-                              bytes[index + 1] == UInt8(ascii: "/") {
+                    } else if bytes[index] == UInt8(ascii: "*"), next == UInt8(ascii: "/") {
                         depth -= 1
                         index += 2
                     } else {

@@ -10,6 +10,23 @@ final class SourcePrefilterTests: XCTestCase {
         return false
     }
 
+    /// Texts the prefilter leaves unparsed, as the reader keeps them, and which of them hold each word; nil (and a
+    /// failure) when one is parsed.
+    private func unread(_ texts: [Int: String]) -> (files: [Int: UnreadSwiftFiles.File], postings: [String: [Int]])? {
+        var files: [Int: UnreadSwiftFiles.File] = [:]
+        var postings: [String: [Int]] = [:]
+        for (index, text) in texts.sorted(by: { $0.key < $1.key }) {
+            let bytes = Array(text.utf8)
+            guard case .unread(let words) = prefilter.verdict(bytes) else {
+                XCTFail("parsed: \(text)")
+                return nil
+            }
+            files[index] = UnreadSwiftFiles.File(bytes: bytes, words: words, keys: nil)
+            for word in words { postings[word, default: []].append(index) }
+        }
+        return (files, postings)
+    }
+
     func testAFileIsParsedForAKeyACallOrAnAssignmentOfTheTable() {
         XCTAssertTrue(isParsed(#"let s = NSLocalizedString("k", comment: "")"#))
         XCTAssertTrue(isParsed(#"var body: some View { Text (model.name) }"#))
@@ -47,14 +64,7 @@ final class SourcePrefilterTests: XCTestCase {
             8: "present(x.title)",                      // the label's word, not as a label
             7: "let a = Common.title",                  // not among the files asked about: `postings` may name it
         ]
-        var files: [Int: UnreadSwiftFiles.File] = [:]
-        var postings: [String: [Int]] = [:]
-        for (index, text) in texts.sorted(by: { $0.key < $1.key }) {
-            let bytes = Array(text.utf8)
-            guard case .unread(let words) = prefilter.verdict(bytes) else { return XCTFail("parsed: \(text)") }
-            files[index] = UnreadSwiftFiles.File(bytes: bytes, words: words, keys: nil)
-            for word in words { postings[word, default: []].append(index) }
-        }
+        guard let (files, postings) = unread(texts) else { return }
         var asked = files
         asked[7] = nil
         XCTAssertEqual(followed.matching(asked, postings: postings), [1, 3])
@@ -82,14 +92,7 @@ final class SourcePrefilterTests: XCTestCase {
             11: "func f() { print(heading) }",                       // a definition outside any type: its word
             12: "let l = label; let t: Array<Text> = []",             // a type that is no plain name: the words
         ]
-        var files: [Int: UnreadSwiftFiles.File] = [:]
-        var postings: [String: [Int]] = [:]
-        for (index, text) in texts.sorted(by: { $0.key < $1.key }) {
-            let bytes = Array(text.utf8)
-            guard case .unread(let words) = prefilter.verdict(bytes) else { return XCTFail("parsed: \(text)") }
-            files[index] = UnreadSwiftFiles.File(bytes: bytes, words: words, keys: nil)
-            for word in words { postings[word, default: []].append(index) }
-        }
+        guard let (files, postings) = unread(texts) else { return }
         XCTAssertEqual(followed.matching(files, postings: postings), [1, 2, 3, 4, 5, 6, 10, 11, 12])
     }
 

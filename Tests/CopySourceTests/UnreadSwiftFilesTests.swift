@@ -43,13 +43,13 @@ final class UnreadSwiftFilesTests: XCTestCase {
         }
         let table = BundledTable.table
         let serial = unreadFiles()
-        XCTAssertEqual(asked.map { serial.names(LocalizedKey(table: LocalizedKey.defaultTable, key: $0), table: table) },
-                       expected)
+        @Sendable func key(_ text: String) -> LocalizedKey { LocalizedKey(table: LocalizedKey.defaultTable, key: text) }
+        XCTAssertEqual(asked.map { serial.names(key($0), table: table) }, expected)
         for _ in 0..<5 {
             let shared = unreadFiles()
             let answers = Mutex([Bool?](repeating: nil, count: asked.count))
             DispatchQueue.concurrentPerform(iterations: asked.count) { index in
-                let named = shared.names(LocalizedKey(table: LocalizedKey.defaultTable, key: asked[index]), table: table)
+                let named = shared.names(key(asked[index]), table: table)
                 answers.withLock { $0[index] = named }
             }
             XCTAssertEqual(answers.withLock { $0 }.map { $0! }, expected)
