@@ -199,7 +199,7 @@ public struct AppSourceReader: Sendable {
     /// core, each run by its own resolver, and their uses gathered in the files' order, as one run would.
     func resolve(_ scans: [FileScan], parts: Int? = nil) -> SourceUses {
         let setters = Set(scans.flatMap(\.shownTextSetters))
-        let parts = parts ?? max(1, min(AvailableCores.count * 2, scans.count / 200))
+        let parts = parts ?? max(1, min(AvailableCores.count * 4, scans.count / 100))
         let index = DefinitionIndex(scans: scans)
         let forwards = forwards(scans)
         let runs = Self.inParallel(parts) { part in

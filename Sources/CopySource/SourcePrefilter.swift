@@ -225,9 +225,10 @@ struct FollowedNames {
     }
 
     /// The definitions' paths that resolve to a key. They are resolved in parts on every core, each part by a
-    /// resolver of its own: this runs between the rounds of parsing, while no file is parsed.
+    /// resolver of its own: this runs between the rounds of parsing, while no file is parsed. More parts than
+    /// cores, so that a core that ends its part first takes another.
     private static func resolving(_ paths: [[String]], scans: [FileScan]) -> [[String]] {
-        let parts = max(1, min(AvailableCores.count, paths.count / 1_000))
+        let parts = max(1, min(AvailableCores.count * 4, paths.count / 250))
         let index = DefinitionIndex(scans: scans)
         return AppSourceReader.inParallel(parts) { part in
             var resolver = NameResolver(index: index)

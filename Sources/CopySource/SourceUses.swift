@@ -1,3 +1,5 @@
+import CopyLowLevel
+
 /// What an app's sources say of its localised strings: for each key, where it is used and as what; which keys
 /// the code or Interface Builder reads at all; and notes on files that were not read.
 public struct SourceUses: Sendable {
@@ -65,11 +67,18 @@ public struct SourceUses: Sendable {
         defaultValues.merge(later.defaultValues) { first, _ in first }
     }
 
-    /// Sorts each key's uses and drops repeats (a key reached twice through one use).
+    /// Sorts each key's uses and drops repeats (a key reached twice through one use). The keys are shared out over
+    /// the cores: this runs after the sources are read, while nothing else does.
     mutating func normalize() {
-        for (key, list) in uses {
-            var seen = Set<KeyUse>()
-            uses[key] = list.sorted { ($0.location, $0.role) < ($1.location, $1.role) }.filter { seen.insert($0).inserted }
+        let lists = Array(uses)
+        let parts = max(1, min(AvailableCores.count * 4, lists.count / 500))
+        let sorted = AppSourceReader.inParallel(parts) { part in
+            stride(from: part, to: lists.count, by: parts).map { index in
+                var seen = Set<KeyUse>()
+                let list = lists[index].value.sorted { ($0.location, $0.role) < ($1.location, $1.role) }
+                return (lists[index].key, list.filter { seen.insert($0).inserted })
+            }
         }
+        for (key, list) in sorted.joined() { uses[key] = list }
     }
 }

@@ -71,40 +71,40 @@ struct ProjectOptions: ParsableArguments {
         let store = config.dictionaryStore()
         // Without sources the linter is set up while the walk runs; with them, it needs the files the walk finds.
         var setUp = readsSources ? nil : linter(config, writableRoots: writableRoots, sourceUses: .empty, store: store)
-        let found: [String]
+        let chosen: TablesToLint
         do {
             let discovered = try walk.value()
             for note in discovered.notes where config.includes(path: note.path) { StandardStreams.writeErrorLine("\(note)") }
             if setUp == nil {
+                // The tables to lint are worked out beside the reading of the sources, which does not need them.
+                let tables = BackgroundTask<TablesToLint, Never> {
+                    self.tablesToLint(discovered, config: config, store: store, roots: roots)
+                }
                 let uses = sourceUses(config, files: discovered.sideFiles, store: store)
                 setUp = linter(config, writableRoots: writableRoots, sourceUses: uses, store: store)
+                chosen = tables.value()
+            } else {
+                chosen = tablesToLint(discovered, config: config, store: store, roots: roots)
             }
-            // With the sources, storyboards and xibs whose texts no table holds are linted as tables of their own.
-            let interfaceBuilderOnly = readsSources
-                ? InterfaceBuilderTexts.files(among: AppSources.files(discovered.sideFiles, configuration: config),
-                                              localizationFiles: discovered.files).filter { !Set(discovered.files).contains($0) }
-                : []
-            let localisationFiles = interfaceBuilderOnly.isEmpty ? discovered.files
-                : (discovered.files + interfaceBuilderOnly).sorted()
-            let (languages, skipped) = setUp!.languageFiles(localisationFiles)
-            if verbose, !skipped.isEmpty {
-                StandardStreams.writeErrorLine("note: skipped .lproj folders of locales that are not languages or that neither "
-                                               + "copylint nor ICU knows: \(skipped.joined(separator: ", "))")
-            }
-            let (shipped, unshipped) = UnshippedCopies.split(languages, roots: roots)
-            if !unshipped.isEmpty {
-                let reasons = Dictionary(grouping: unshipped, by: { $0.reason }).map { "\($0.value.count) in \($0.key)" }.sorted()
-                StandardStreams.writeErrorLine("note: left out \(unshipped.count) localisation files that copy the app's tables or "
-                                               + "never ship: \(reasons.joined(separator: "; ")); name them as paths to lint them")
-            }
-            found = shipped
         } catch let error as MissingPathError {
             StandardStreams.writeErrorLine("error: no such file or folder: \(error.path)")
             throw ExitStatus.noInput
         }
+        if verbose, !chosen.skippedLocales.isEmpty {
+            StandardStreams.writeErrorLine(
+                "note: skipped .lproj folders of locales that are not languages or that neither copylint nor ICU "
+                    + "knows: \(chosen.skippedLocales.joined(separator: ", "))")
+        }
+        if !chosen.unshipped.isEmpty {
+            let reasons = Dictionary(grouping: chosen.unshipped, by: { $0.reason })
+                .map { "\($0.value.count) in \($0.key)" }.sorted()
+            StandardStreams.writeErrorLine(
+                "note: left out \(chosen.unshipped.count) localisation files that copy the app's tables or never ship: "
+                    + "\(reasons.joined(separator: "; ")); name them as paths to lint them")
+        }
         let rootLinter = setUp!
         var nested = NestedConfigurations(root: config, load: ConfigOptions.load)
-        let parts = try nested.parts(found)
+        let parts = try nested.parts(chosen.shipped)
         let files = parts.flatMap(\.files)
         if files.isEmpty && !allowEmpty {
             StandardStreams.writeErrorLine("error: no localisation files found in \(roots.joined(separator: ", ")) "
@@ -117,6 +117,29 @@ struct ProjectOptions: ParsableArguments {
                              store: part.configuration.dictionaryStore()),
                  files: part.files)
         }, files)
+    }
+
+    /// The localisation files to lint, and those left out.
+    private struct TablesToLint: Sendable {
+        var shipped: [String]
+        var skippedLocales: [String]
+        var unshipped: [(path: String, reason: String)]
+    }
+
+    /// The files found that are tables of languages and ship with the app, with, when sources are read, storyboards
+    /// and xibs whose texts no table holds (linted as tables of their own).
+    private func tablesToLint(_ discovered: FileDiscovery.Found, config: Configuration, store: DictionaryStore,
+                              roots: [String]) -> TablesToLint {
+        let tables = Set(discovered.files)
+        let interfaceBuilderOnly = (sources ?? config.sources.enabled)
+            ? InterfaceBuilderTexts.files(among: AppSources.files(discovered.sideFiles, configuration: config),
+                                          localizationFiles: discovered.files).filter { !tables.contains($0) }
+            : []
+        let localisationFiles = interfaceBuilderOnly.isEmpty ? discovered.files
+            : (discovered.files + interfaceBuilderOnly).sorted()
+        let (languages, skipped) = ProjectLinter.languageFiles(localisationFiles, store: store)
+        let (shipped, unshipped) = UnshippedCopies.split(languages, roots: roots)
+        return TablesToLint(shipped: shipped, skippedLocales: skipped, unshipped: unshipped)
     }
 
     /// What the app's own code and Interface Builder files say of its strings (read with `--sources` or

@@ -28,6 +28,12 @@ public final class ProjectLinter: Sendable {
     /// (`qqq`, `en-XA`, unknown codes: `DictionaryStore.isLanguage`), sorted. A String Catalog or XLIFF file names
     /// each entry's locale itself (`mul.lproj/Localizable.xcstrings`): those entries are sorted when read.
     public func languageFiles(_ paths: [String]) -> (files: [String], skippedLocales: [String]) {
+        Self.languageFiles(paths, store: store)
+    }
+
+    /// `languageFiles(_:)` by the locales a store knows, without a linter.
+    public static func languageFiles(_ paths: [String], store: DictionaryStore)
+        -> (files: [String], skippedLocales: [String]) {
         var skipped = Set<String>()
         var known: [String: Bool] = [:]
         let files = paths.filter { path in
