@@ -34,9 +34,11 @@ public final class UnreadSwiftFiles: Sendable {
     private final class FileKeys: Sendable {
         private let state: Mutex<(file: File?, keys: [LocalizedKey])>
         let path: String
+        let bytes: [UInt8]
 
         init(path: String, file: File) {
             self.path = path
+            bytes = file.bytes
             state = Mutex((file, []))
         }
 
@@ -85,10 +87,12 @@ public final class UnreadSwiftFiles: Sendable {
             }
         }
         guard let candidates else { return true }
-        // Parsed outside the lock of the files, so that other threads go on asking meanwhile.
+        // Parsed outside the lock of the files, so that other threads go on asking meanwhile; only the files that
+        // hold every run of the key a literal would spell as it is.
+        let runs = Self.spelledRuns(key.key)
         var named = false
         var found: [LocalizedKey] = []
-        for candidate in candidates {
+        for candidate in candidates where runs.allSatisfy({ SourcePrefilter.contains(candidate.bytes, $0) }) {
             let keys = candidate.keys { path, file in self.keys(path: path, file: file, table: table) }
             named = named || keys.keys.contains(key)
             if keys.found { found += keys.keys }
@@ -108,6 +112,38 @@ public final class UnreadSwiftFiles: Sendable {
         cache?.storeUnread(path: path, words: file.words, keys: keys, bytes: file.bytes, tableDigest: tableDigest)
         return keys
     }
+
+    /// The runs of a key's bytes that a literal naming it holds as they are: the key cut at each character a
+    /// literal may write as an escape (`\0`, `\\`, `\t`, `\n`, `\r`, `\"`, `\'`) and at each `%`, a run after `%`
+    /// without the specifier it starts with (`%lld` stands for `\(n)`, `%1$@` for `\(name)`). A literal spelled
+    /// otherwise (`\u{…}`, raw or multi-line) kept its file from being unread.
+    static func spelledRuns(_ key: String) -> [[UInt8]] {
+        var runs: [[UInt8]] = []
+        var run: [UInt8] = []
+        var inSpecifier = false
+        for byte in key.utf8 {
+            switch byte {
+            case 0, UInt8(ascii: "\\"), 0x09, 0x0A, 0x0D, UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "%"):
+                if !run.isEmpty { runs.append(run) }
+                run = []
+                inSpecifier = byte == UInt8(ascii: "%")
+            default:
+                if inSpecifier {
+                    // Flags, width, precision, position and length, then one conversion (`d`, `@`) ends it.
+                    if Self.specifierModifiers.contains(byte) { continue }
+                    inSpecifier = false
+                    if byte == UInt8(ascii: "@") || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) {
+                        continue
+                    }
+                }
+                run.append(byte)
+            }
+        }
+        if !run.isEmpty { runs.append(run) }
+        return runs
+    }
+
+    private static let specifierModifiers = Set(Array("0123456789$.*#+- hlqLzjt".utf8))
 
     /// The words of a key that a literal naming it spells as they are: not a word right after a character a
     /// literal writes as an escape (`\n` before `word` spells `nword`) or after `%` (`%lld` stands for `\(n)`).

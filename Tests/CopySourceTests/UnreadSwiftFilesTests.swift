@@ -57,4 +57,47 @@ final class UnreadSwiftFilesTests: XCTestCase {
         // A key of another table is never a literal's.
         XCTAssertFalse(serial.names(LocalizedKey(table: "Other", key: "own.1"), table: table))
     }
+
+    func testSpelledRunsAreWhatALiteralHoldsAsItIs() {
+        func runs(_ key: String) -> [String] {
+            UnreadSwiftFiles.spelledRuns(key).map { String(decoding: $0, as: UTF8.self) }
+        }
+        XCTAssertEqual(runs("Delete %lld posts?"), ["Delete ", " posts?"])
+        XCTAssertEqual(runs("%1$@ liked “your” post"), [" liked “your” post"])
+        XCTAssertEqual(runs("say \"hi\"\nthen it's"), ["say ", "hi", "then it", "s"])
+        XCTAssertEqual(runs("50% off"), ["50", "ff"], "a % and what could be its specifier are left out")
+        XCTAssertEqual(runs("%lu items, %.2f%%"), [" items, "])
+        XCTAssertEqual(runs("%@"), [])
+    }
+
+    /// Literals with interpolations and escapes are found; a file that holds a key's words but not its runs is
+    /// not taken for it.
+    func testKeysAreFoundInLiteralsWithInterpolationsAndEscapes() {
+        let texts = [
+            #"struct A { func f() { let count = 2; log("Deleted \(count) posts") } }"#,
+            #"struct B { func f() { log("Line\nnext"); log("say \"hi\""); log("it\'s") } }"#,
+            #"struct C { func f() { log("posts"); log("Deleted") } }"#,
+        ]
+        var files: [Int: UnreadSwiftFiles.File] = [:]
+        var postings: [String: [Int]] = [:]
+        for (index, text) in texts.enumerated() {
+            let bytes = Array(text.utf8)
+            guard case .unread(let words) = prefilter.verdict(bytes) else { return XCTFail("parsed: \(text)") }
+            files[index] = UnreadSwiftFiles.File(bytes: bytes, words: words, keys: nil)
+            for word in words.sorted() { postings[word, default: []].append(index) }
+        }
+        let unread = UnreadSwiftFiles(paths: ["A.swift", "B.swift", "C.swift"], files: files, postings: postings,
+                                      cache: nil, tableDigest: BundledTable.table.digest)!
+        func names(_ key: String) -> Bool {
+            unread.names(LocalizedKey(table: LocalizedKey.defaultTable, key: key), table: BundledTable.table)
+        }
+        XCTAssertTrue(names("Deleted %lld posts"))
+        XCTAssertTrue(names("Deleted %@ posts"))
+        XCTAssertTrue(names("Line\nnext"))
+        XCTAssertTrue(names("say \"hi\""))
+        XCTAssertTrue(names("it's"))
+        XCTAssertTrue(names("posts"))
+        XCTAssertFalse(names("Deleted posts"))
+        XCTAssertFalse(names("Deleted %lld post"))
+    }
 }
