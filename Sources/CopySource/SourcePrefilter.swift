@@ -214,7 +214,9 @@ struct FollowedNames {
                 continue
             }
             let container = path.count >= 2 ? SourcePrefilter.words(of: path[path.count - 2]) : []
-            if container == [path[path.count - 2 < 0 ? 0 : path.count - 2]], path.count >= 2, last == [path.last!] {
+            // A member of a type spelled as one plain name, itself one plain name: read only as `Type.member`
+            // or inside the type.
+            if path.count >= 2, container == [path[path.count - 2]], last == [path[path.count - 1]] {
                 members.insert(MemberReads.Pair(type: container[0], member: last[0]))
                 membersByType[container[0], default: []].insert(last[0])
             } else {

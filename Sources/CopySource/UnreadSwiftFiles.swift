@@ -132,9 +132,8 @@ public final class UnreadSwiftFiles: Sendable {
                     // Flags, width, precision, position and length, then one conversion (`d`, `@`) ends it.
                     if Self.specifierModifiers.contains(byte) { continue }
                     inSpecifier = false
-                    if byte == UInt8(ascii: "@") || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) {
-                        continue
-                    }
+                    let isLetter = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+                    if byte == UInt8(ascii: "@") || isLetter { continue }
                 }
                 run.append(byte)
             }
