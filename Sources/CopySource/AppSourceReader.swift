@@ -63,10 +63,12 @@ public struct AppSourceReader: Sendable {
         for (index, scan) in parse(toParse, files: files) { scans[index] = scan }
         let postings = postingsTask.value()
         // The names the parsed files follow make more files worth parsing, whose names may make more.
-        let memberReads = sameFiles ? [:] : Self.memberReads(unread)
+        // What the unread files read of types' members, made the first round that follows a member.
+        var memberReads: [Int: MemberReads]?
         while !sameFiles, !unread.isEmpty {
             let followed = FollowedNames(scans: scans, forwards: forwards(scans))
-            let wanted = followed.matching(unread, postings: postings, reads: memberReads).sorted()
+            if memberReads == nil, followed.followsMembers { memberReads = Self.memberReads(unread) }
+            let wanted = followed.matching(unread, postings: postings, reads: memberReads ?? [:]).sorted()
             guard !wanted.isEmpty else { break }
             for (index, scan) in parse(wanted.map { ($0, unread[$0]!.bytes) }, files: files) {
                 scans[index] = scan

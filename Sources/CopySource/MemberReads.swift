@@ -24,19 +24,13 @@ struct MemberReads: Sendable {
     private(set) var declaredTypes: Set<String> = []
 
     init(bytes: [UInt8]) {
-        var index = 0
-        while index < bytes.count {
-            guard SourcePrefilter.isWordByte(bytes[index]) else {
-                index += 1
-                continue
-            }
-            let word = Self.word(in: bytes, at: index)
-            index = word.upperBound
+        SourcePrefilter.forEachWord(in: bytes) { word in
             if Self.isDeclaringKeyword(bytes[word]) {
-                declaredTypes.formUnion(Self.qualifiedName(in: bytes, after: index))
-            } else if let next = Self.qualifiedName(in: bytes, after: index, dotFirst: true).first {
+                declaredTypes.formUnion(Self.qualifiedName(in: bytes, after: word.upperBound))
+            } else if let next = Self.qualifiedName(in: bytes, after: word.upperBound, dotFirst: true).first {
                 pairs.insert(Pair(type: String(decoding: bytes[word], as: UTF8.self), member: next))
             }
+            return true
         }
     }
 

@@ -204,6 +204,9 @@ struct FollowedNames {
     /// A resolving definition whose name has no word (an operator): every file may name it.
     private var matchesAll = false
 
+    /// Whether a file is asked what it reads of types' members (`matching`'s `reads`).
+    var followsMembers: Bool { !members.isEmpty && !matchesAll }
+
     init(scans: [FileScan], forwards: [String: [String: Forward]]) {
         var paths = Set<[String]>()
         for scan in scans { paths.formUnion(scan.definitions.keys) }

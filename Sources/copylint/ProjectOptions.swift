@@ -78,13 +78,15 @@ struct ProjectOptions: ParsableArguments {
             if setUp == nil {
                 // The tables to lint are worked out beside the reading of the sources, which does not need them.
                 let tables = BackgroundTask<TablesToLint, Never> {
-                    self.tablesToLint(discovered, config: config, store: store, roots: roots)
+                    self.tablesToLint(discovered, config: config, store: store, roots: roots,
+                                      readsSources: readsSources)
                 }
                 let uses = sourceUses(config, files: discovered.sideFiles, store: store)
                 setUp = linter(config, writableRoots: writableRoots, sourceUses: uses, store: store)
                 chosen = tables.value()
             } else {
-                chosen = tablesToLint(discovered, config: config, store: store, roots: roots)
+                chosen = tablesToLint(discovered, config: config, store: store, roots: roots,
+                                      readsSources: readsSources)
             }
         } catch let error as MissingPathError {
             StandardStreams.writeErrorLine("error: no such file or folder: \(error.path)")
@@ -129,9 +131,9 @@ struct ProjectOptions: ParsableArguments {
     /// The files found that are tables of languages and ship with the app, with, when sources are read, storyboards
     /// and xibs whose texts no table holds (linted as tables of their own).
     private func tablesToLint(_ discovered: FileDiscovery.Found, config: Configuration, store: DictionaryStore,
-                              roots: [String]) -> TablesToLint {
+                              roots: [String], readsSources: Bool) -> TablesToLint {
         let tables = Set(discovered.files)
-        let interfaceBuilderOnly = (sources ?? config.sources.enabled)
+        let interfaceBuilderOnly = readsSources
             ? InterfaceBuilderTexts.files(among: AppSources.files(discovered.sideFiles, configuration: config),
                                           localizationFiles: discovered.files).filter { !tables.contains($0) }
             : []
