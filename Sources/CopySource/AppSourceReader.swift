@@ -53,10 +53,9 @@ public struct AppSourceReader: Sendable {
         // what they said then.
         let sameFiles = cache?.hasTheSameFiles(count: files.count) == true
         if sameFiles, var uses = cache?.resolvedUses() {
-            let postings = postingsTask.value()
-            uses.unread = UnreadSwiftFiles(paths: files, files: unread, postings: postings, cache: cache,
-                                           tableDigest: table.digest)
+            uses.unread = unreadFiles(files, unread, postings: postingsTask.value())
             uses.table = table
+            uses.cache = cache
             return uses
         }
         for (index, scan) in decode(stored, files: files) { scans[index] = scan }
@@ -84,12 +83,22 @@ public struct AppSourceReader: Sendable {
                                   tableDigest: self.table.digest)
             }
         }
+        let unreadFiles = unreadFiles(files, unread, postings: postings)
         var uses = resolve(scans)
         cache?.storeResolved(uses)
-        uses.unread = UnreadSwiftFiles(paths: files, files: unread, postings: postings, cache: cache,
-                                       tableDigest: table.digest)
+        uses.unread = unreadFiles
         uses.table = table
+        uses.cache = cache
         return uses
+    }
+
+    /// The Swift files left unparsed, their largest already being parsed for their keys (`readLargeFilesAhead`).
+    private func unreadFiles(_ paths: [String], _ files: [Int: UnreadSwiftFiles.File], postings: [String: [Int]])
+        -> UnreadSwiftFiles? {
+        let unread = UnreadSwiftFiles(paths: paths, files: files, postings: postings, cache: cache,
+                                      tableDigest: table.digest)
+        unread?.readLargeFilesAhead(table: table)
+        return unread
     }
 
     /// What each unread file reads of types' members, made on every core.

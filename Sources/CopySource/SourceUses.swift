@@ -10,6 +10,8 @@ public struct SourceUses: Sendable {
     /// Swift files left unparsed because they give no role (see `SourcePrefilter`), and the table to parse them by.
     var unread: UnreadSwiftFiles?
     var table: APIRoleTable?
+    /// Where the file scans were kept and read from; saved by `saveCache`.
+    var cache: SourceScanCache?
     /// Source files skipped or read in part, and why (`path: too large (…)`).
     public internal(set) var notes: [String] = []
     /// The text the code gives each key it defines with one (`NSLocalizedString(…, value: "…")`), the first found.
@@ -29,10 +31,18 @@ public struct SourceUses: Sendable {
         return unread.names(key, table: table)
     }
 
-    /// Saves the cache the sources were read with, when `isReferenced` parsed files left unparsed: the next run
-    /// takes what they name from it.
+    /// Reads at once, on every core, what `isReferenced` would read for each of the keys: the Swift files left
+    /// unparsed that a literal naming one could be in.
+    public func readReferences(to keys: [LocalizedKey]) {
+        guard let unread, let table else { return }
+        unread.readFiles(naming: keys.filter { !referenced.contains($0) }, table: table)
+    }
+
+    /// Saves the cache the sources were read with, with the keys of the files left unparsed that were parsed for
+    /// `isReferenced`: the next run takes what they name from it.
     public func saveCache() {
-        unread?.cache?.save()
+        unread?.finishReadingAhead()
+        cache?.save()
     }
 
     /// The uses of a key, in source order (file, line, column), without repeats.

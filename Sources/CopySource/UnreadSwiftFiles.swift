@@ -1,3 +1,4 @@
+import CopyLowLevel
 import Synchronization
 
 /// Swift files the prefilter left unparsed (see `SourcePrefilter`): nothing in them gives a role, but a string
@@ -9,6 +10,8 @@ public final class UnreadSwiftFiles: Sendable {
     /// Where the keys of the files parsed are kept for the next run; saved by `SourceUses.saveCache`.
     let cache: SourceScanCache?
     private let tableDigest: UInt64
+    /// The parse of the largest files begun when the sources were read (`readLargeFilesAhead`).
+    private let readingAhead = Mutex<BackgroundTask<Void, Never>?>(nil)
 
     /// A file not parsed yet: its bytes and words, and the keys its literals name when the cache kept them.
     struct File {
@@ -42,12 +45,15 @@ public final class UnreadSwiftFiles: Sendable {
             state = Mutex((file, []))
         }
 
-        /// The keys, and whether this call found them.
-        func keys(_ find: (String, File) -> [LocalizedKey]) -> (keys: [LocalizedKey], found: Bool) {
+        /// Whether the keys were found (waiting for a thread that is finding them).
+        var isRead: Bool { state.withLock { $0.file == nil } }
+
+        /// The keys, found by the first call.
+        func keys(_ find: (String, File) -> [LocalizedKey]) -> [LocalizedKey] {
             state.withLock { state in
-                guard let file = state.file else { return (state.keys, false) }
+                guard let file = state.file else { return state.keys }
                 state = (nil, find(path, file))
-                return (state.keys, true)
+                return state.keys
             }
         }
     }
@@ -65,40 +71,89 @@ public final class UnreadSwiftFiles: Sendable {
     /// Whether a literal of one of the files names the key (of the default table, as a literal does).
     func names(_ key: LocalizedKey, table: APIRoleTable) -> Bool {
         guard key.table == LocalizedKey.defaultTable else { return false }
-        let candidates: [FileKeys]? = state.withLock { state in
-            if state.keys.contains(key) { return nil }
-            let words = Self.spelledWords(key.key)
-            var candidates: [Int]
-            if let first = words.first {
-                candidates = state.postings[first] ?? []
-                for word in words.dropFirst() where !candidates.isEmpty {
-                    let holding = Set(state.postings[word] ?? [])
-                    candidates = candidates.filter(holding.contains)
+        readFiles(naming: [key], table: table)
+        return state.withLock { $0.keys.contains(key) }
+    }
+
+    /// Parses, on every core and the largest first, the files a literal of which could name one of the keys (of
+    /// the default table), so that `names` then finds them without a parse: asked one key after another, a large
+    /// file was parsed by one core while the others waited for its keys.
+    func readFiles(naming keys: [LocalizedKey], table: APIRoleTable) {
+        // Each file with the runs of a key its literal would spell (`spelledRuns`), taken to be parsed here.
+        let candidates: [FileKeys] = state.withLock { state in
+            var candidates: [Int: (file: FileKeys, keys: [LocalizedKey])] = [:]
+            for key in keys where key.table == LocalizedKey.defaultTable && !state.keys.contains(key) {
+                for index in Self.candidates(for: key, in: state) {
+                    if candidates[index] == nil, let taken = Self.take(index, from: &state) {
+                        candidates[index] = (taken, [])
+                    }
+                    candidates[index]?.keys.append(key)
                 }
-            } else {
-                candidates = (Array(state.files.keys) + Array(state.taken.keys)).sorted()
             }
-            return candidates.compactMap { index in
-                if let taken = state.taken[index] { return taken }
-                guard let file = state.files.removeValue(forKey: index) else { return nil }
-                let taken = FileKeys(path: state.paths[index], file: file)
-                state.taken[index] = taken
-                return taken
-            }
+            return candidates.sorted { $0.key < $1.key }.map(\.value).filter { candidate in
+                candidate.keys.contains { key in
+                    Self.spelledRuns(key.key).allSatisfy { SourcePrefilter.contains(candidate.file.bytes, $0) }
+                }
+            }.map(\.file)
         }
-        guard let candidates else { return true }
-        // Parsed outside the lock of the files, so that other threads go on asking meanwhile; only the files that
-        // hold every run of the key a literal would spell as it is.
-        let runs = Self.spelledRuns(key.key)
-        var named = false
-        var found: [LocalizedKey] = []
-        for candidate in candidates where runs.allSatisfy({ SourcePrefilter.contains(candidate.bytes, $0) }) {
-            let keys = candidate.keys { path, file in self.keys(path: path, file: file, table: table) }
-            named = named || keys.keys.contains(key)
-            if keys.found { found += keys.keys }
+        var found = candidates.filter(\.isRead).map { readKeys(of: $0, table: table) }
+        let unread = candidates.filter { !$0.isRead }.sorted { $0.bytes.count > $1.bytes.count }
+        // Parsed outside the lock of the files, so that other threads go on asking meanwhile.
+        found += unread.count == 1 ? [readKeys(of: unread[0], table: table)]
+            : AppSourceReader.inParallel(unread.count) { self.readKeys(of: unread[$0], table: table) }
+        if !found.isEmpty { state.withLock { $0.keys.formUnion(found.joined()) } }
+    }
+
+    /// A file's keys, found by the first thread that asks.
+    private func readKeys(of file: FileKeys, table: APIRoleTable) -> [LocalizedKey] {
+        file.keys { path, file in self.keys(path: path, file: file, table: table) }
+    }
+
+    /// Files this large are parsed for their keys as soon as the sources are read, beside what comes next
+    /// (resolving names, saving the cache, the start of the lint): asked for by a key later, such a file had one
+    /// core parse it while the others waited for its keys.
+    static let readAheadSize = 256 << 10
+
+    /// Begins parsing the files of `readAheadSize` bytes or more whose keys the cache did not keep, on another
+    /// thread; `finishReadingAhead` waits for it.
+    func readLargeFilesAhead(table: APIRoleTable) {
+        let large: [FileKeys] = state.withLock { state in
+            let indices = state.files.filter { $0.value.bytes.count >= Self.readAheadSize && $0.value.keys == nil }.keys
+            return indices.sorted().compactMap { Self.take($0, from: &state) }
         }
-        if !found.isEmpty { state.withLock { $0.keys.formUnion(found) } }
-        return named
+        guard !large.isEmpty else { return }
+        let task = BackgroundTask<Void, Never> {
+            let found = large.map { self.readKeys(of: $0, table: table) }
+            self.state.withLock { $0.keys.formUnion(found.joined()) }
+        }
+        readingAhead.withLock { $0 = task }
+    }
+
+    /// Waits for the files read ahead, so that the cache saved holds their keys.
+    func finishReadingAhead() {
+        readingAhead.withLock { $0 }?.value()
+    }
+
+    /// The files that hold every word of a key a literal would spell as it is (`spelledWords`), by index.
+    private static func candidates(for key: LocalizedKey, in state: State) -> [Int] {
+        let words = spelledWords(key.key)
+        guard let first = words.first else { return (Array(state.files.keys) + Array(state.taken.keys)).sorted() }
+        var candidates = state.postings[first] ?? []
+        for word in words.dropFirst() where !candidates.isEmpty {
+            let holding = Set(state.postings[word] ?? [])
+            candidates = candidates.filter(holding.contains)
+        }
+        return candidates
+    }
+
+    /// A file's keys, taken from the files not parsed yet by the first thread that asks for them; nil for a file
+    /// parsed while the names were followed (the postings still list it).
+    private static func take(_ index: Int, from state: inout State) -> FileKeys? {
+        if let taken = state.taken[index] { return taken }
+        guard let file = state.files.removeValue(forKey: index) else { return nil }
+        let taken = FileKeys(path: state.paths[index], file: file)
+        state.taken[index] = taken
+        return taken
     }
 
     /// The keys a file's literals name: kept by the cache, or found by parsing it (and then kept).

@@ -148,8 +148,9 @@ struct ProjectOptions: ParsableArguments {
     /// `sources: {enabled: true}`, unless `--no-sources`).
     private func sourceUses(_ config: Configuration, files: [String], store: DictionaryStore) -> SourceUses {
         let cache = noCache ? nil : (cachePath ?? SourceScanCache.defaultDirectory)
+        // Saved once, after the lint (`saveSourceCache`).
         let uses = AppSources.read(files: AppSources.files(files, configuration: config), configuration: config,
-                                   store: store, cacheDirectory: cache)
+                                   store: store, cacheDirectory: cache, savingCache: false)
         for note in uses.notes { StandardStreams.writeErrorLine("note: \(note)") }
         return uses
     }

@@ -1,5 +1,6 @@
 @testable import CopySource
 import Dispatch
+import Foundation
 import Synchronization
 import XCTest
 
@@ -7,13 +8,15 @@ import XCTest
 final class UnreadSwiftFilesTests: XCTestCase {
     private let prefilter = SourcePrefilter(table: BundledTable.table)
 
-    /// Forty files, each with a literal of its own (`own.N`) and one it shares with others (`k.(N % 7).x`).
-    private func unreadFiles() -> UnreadSwiftFiles {
+    /// Forty files, each with a literal of its own (`own.N`) and one it shares with others (`k.(N % 7).x`);
+    /// the first is made larger than `readAheadSize` by `padding` when it is given.
+    private func unreadFiles(padding: String = "", cache: SourceScanCache? = nil) -> UnreadSwiftFiles {
         var files: [Int: UnreadSwiftFiles.File] = [:]
         var postings: [String: [Int]] = [:]
         var paths: [String] = []
         for number in 0..<40 {
             let text = "struct S\(number) { func f() { log(\"own.\(number)\"); log(\"k.\(number % 7).x\") } }"
+                + (number == 0 ? padding : "")
             let bytes = Array(text.utf8)
             guard case .unread(let words) = prefilter.verdict(bytes) else {
                 XCTFail("parsed: \(text)")
@@ -23,7 +26,7 @@ final class UnreadSwiftFilesTests: XCTestCase {
             files[number] = UnreadSwiftFiles.File(bytes: bytes, words: words, keys: nil)
             for word in words.sorted() { postings[word, default: []].append(number) }
         }
-        return UnreadSwiftFiles(paths: paths, files: files, postings: postings, cache: nil,
+        return UnreadSwiftFiles(paths: paths, files: files, postings: postings, cache: cache,
                                 tableDigest: BundledTable.table.digest)!
     }
 
@@ -54,8 +57,44 @@ final class UnreadSwiftFilesTests: XCTestCase {
             }
             XCTAssertEqual(answers.withLock { $0 }.map { $0! }, expected)
         }
+        // The files of all the keys parsed at once, then the keys asked on several threads.
+        let batched = unreadFiles()
+        batched.readFiles(naming: asked.prefix(120).map(key), table: table)
+        let answers = Mutex([Bool?](repeating: nil, count: asked.count))
+        DispatchQueue.concurrentPerform(iterations: asked.count) { index in
+            let named = batched.names(key(asked[index]), table: table)
+            answers.withLock { $0[index] = named }
+        }
+        XCTAssertEqual(answers.withLock { $0 }.map { $0! }, expected)
         // A key of another table is never a literal's.
         XCTAssertFalse(serial.names(LocalizedKey(table: "Other", key: "own.1"), table: table))
+    }
+
+    /// A file of `readAheadSize` bytes or more is parsed for its keys before any is asked, and its keys are kept
+    /// in the cache; the smaller ones wait for a key.
+    func testLargeFilesAreReadAheadAndTheirKeysKept() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("read-ahead-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let padding = "\n// " + String(repeating: "padding ", count: UnreadSwiftFiles.readAheadSize / 8)
+        let cache = SourceScanCache(directory: folder.path)
+        let unread = unreadFiles(padding: padding, cache: cache)
+        unread.readLargeFilesAhead(table: BundledTable.table)
+        unread.finishReadingAhead()
+        cache.save()
+        let saved = SourceScanCache(directory: folder.path)
+        func keptKeys(_ number: Int, _ text: String) -> [String]? {
+            let bytes = Array(text.utf8)
+            guard case .unread(_, let keys) = saved.entry(path: "S\(number).swift", bytes: bytes,
+                                                           tableDigest: BundledTable.table.digest)
+            else { return nil }
+            return keys.map { $0.map(\.key).sorted() }
+        }
+        let large = #"struct S0 { func f() { log("own.0"); log("k.0.x") } }"# + padding
+        XCTAssertEqual(keptKeys(0, large), ["k.0.x", "own.0"])
+        XCTAssertNil(keptKeys(1, #"struct S1 { func f() { log("own.1"); log("k.1.x") } }"#),
+                     "a small file is not parsed before a key asks for it")
+        let key = LocalizedKey(table: LocalizedKey.defaultTable, key: "own.0")
+        XCTAssertTrue(unread.names(key, table: BundledTable.table))
     }
 
     func testSpelledRunsAreWhatALiteralHoldsAsItIs() {

@@ -42,13 +42,15 @@ public enum AppSources {
              cacheDirectory: cacheDirectory)
     }
 
-    /// What the source files say (files the configuration includes; see `files(_:configuration:)`).
+    /// What the source files say (files the configuration includes; see `files(_:configuration:)`). The cache is
+    /// saved unless `savingCache` is false: a caller that lints with the uses saves it once, after the lint, with
+    /// `SourceUses.saveCache`, which also keeps what the lint learnt of the files left unparsed.
     public static func read(files: [String], configuration: Configuration, store: DictionaryStore,
-                            cacheDirectory: String?) -> SourceUses {
+                            cacheDirectory: String?, savingCache: Bool = true) -> SourceUses {
         guard !files.isEmpty else { return .empty }
         let cache = cacheDirectory.map(SourceScanCache.init(directory:))
         let uses = AppSourceReader(table: table(store: store, configuration: configuration), cache: cache).read(files: files)
-        cache?.save()
+        if savingCache { uses.saveCache() }
         return uses
     }
 

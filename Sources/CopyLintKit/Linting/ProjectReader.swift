@@ -163,10 +163,17 @@ public struct ProjectReader: Sendable {
         }
         // A source string the app's code or Interface Builder uses takes the role it has there, before any other signal.
         if !options.sourceUses.isEmpty {
+            var unknown: [Int] = []
             for index in entries.indices where entries[index].isSource {
                 let table = file.entries[index].table, key = file.entries[index].key
                 if let found = code.assignment(table: table, key: key) { inherited[index] = found }
-                entries[index].isUsedInSources = inherited[index] != nil || code.isUsed(table: table, key: key)
+                if inherited[index] == nil { unknown.append(index) } else { entries[index].isUsedInSources = true }
+            }
+            // The files the keys could be read in are parsed at once, on every core, rather than key by key.
+            code.readUses(of: unknown.map { (file.entries[$0].table, file.entries[$0].key) })
+            for index in unknown {
+                let table = file.entries[index].table, key = file.entries[index].key
+                entries[index].isUsedInSources = code.isUsed(table: table, key: key)
             }
         }
         // Each entry's assignment is written in place: a copy of `inherited` to write the decided ones into was

@@ -24,6 +24,11 @@ public struct CodeSignal: Sendable {
         uses.isReferenced(LocalizedKey(table: table, key: Self.baseKey(key)))
     }
 
+    /// Reads at once, on every core, what `isUsed` would read for each key.
+    public func readUses(of keys: [(table: String, key: String)]) {
+        uses.readReferences(to: keys.map { LocalizedKey(table: $0.table, key: Self.baseKey($0.key)) })
+    }
+
     /// A catalog entry's key without the variation it is (`n-posts %lld/plural/one` → `n-posts %lld`): the code
     /// uses the key, and every variation plays its part.
     static func baseKey(_ key: String) -> String {
