@@ -53,8 +53,20 @@ public enum FileDiscovery {
             var isDirectory: ObjCBool = false
             guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else { throw MissingPathError(path) }
             if isDirectory.boolValue {
-                walk(path, insideXcloc: path.hasSuffix(".xcloc"), side: side, roots: roots, into: &found,
-                     sideFound: &sideFound, notes: &notes)
+                // A level of folders at a time, each level's folders listed on every core: the walk is system
+                // calls, and one folder's wait for them need not hold up the others.
+                var level = [Folder(path: path, insideXcloc: path.hasSuffix(".xcloc"), side: side)]
+                while !level.isEmpty {
+                    let folders = level
+                    let listings = ConcurrentOutputs.map(folders.count) { list(folders[$0], roots: roots) }
+                    level = []
+                    for listing in listings {
+                        found.formUnion(listing.found)
+                        sideFound.formUnion(listing.sideFound)
+                        notes += listing.notes
+                        level += listing.folders
+                    }
+                }
             } else {
                 found.insert(path)
                 if let side, side.wants(String(path.split(separator: "/").last ?? "")) { sideFound.insert(path) }
@@ -63,9 +75,25 @@ public enum FileDiscovery {
         return Found(files: found.sorted(), notes: notes.sorted { $0.path < $1.path }, sideFiles: sideFound.sorted())
     }
 
-    /// `side`: the side search, nil in a folder it does not enter.
-    private static func walk(_ directory: String, insideXcloc: Bool, side: SideSearch?, roots: [String],
-                             into found: inout Set<String>, sideFound: inout Set<String>, notes: inout [Note]) {
+    /// A folder to walk, and what the walk knows of it from the folders it is in.
+    private struct Folder: Sendable {
+        var path: String
+        var insideXcloc: Bool
+        /// The side search, nil in a folder it does not enter.
+        var side: SideSearch?
+    }
+
+    /// What one folder holds: the files found in it, notes, and the folders in it, to walk next.
+    private struct Listing: Sendable {
+        var found: [String] = []
+        var sideFound: [String] = []
+        var notes: [Note] = []
+        var folders: [Folder] = []
+    }
+
+    private static func list(_ folder: Folder, roots: [String]) -> Listing {
+        let (directory, insideXcloc, side) = (folder.path, folder.insideXcloc, folder.side)
+        var listing = Listing()
         let prefix = directory.hasSuffix("/") ? directory : directory + "/"
         for rawName in DirectoryNames.names(in: directory) where rawName.first != UInt8(ascii: ".") {
             guard let name = String(validating: rawName, as: UTF8.self) else {
@@ -73,7 +101,7 @@ public enum FileDiscovery {
                 let shown = String(decoding: rawName, as: UTF8.self)
                 if LocalizationReader.format(forPath: shown)?.isFoundInFolders == true || side?.wants(shown) == true
                     || DirectoryNames.isFolder(Array(prefix.utf8) + rawName) {
-                    notes.append(Note(path: prefix + shown, message: "the name is not UTF-8: skipped"))
+                    listing.notes.append(Note(path: prefix + shown, message: "the name is not UTF-8: skipped"))
                 }
                 continue
             }
@@ -84,16 +112,15 @@ public enum FileDiscovery {
             guard lstat(path, &info) == 0 else { continue }
             let type = info.st_mode & S_IFMT
             if type == S_IFDIR {
-                walk(path, insideXcloc: insideXcloc || name.hasSuffix(".xcloc"),
-                     side: side?.enters(path, name) == true ? side : nil, roots: roots, into: &found,
-                     sideFound: &sideFound, notes: &notes)
+                listing.folders.append(Folder(path: path, insideXcloc: insideXcloc || name.hasSuffix(".xcloc"),
+                                              side: side?.enters(path, name) == true ? side : nil))
                 continue
             }
             if let side, side.wants(name), !insideXcloc {
                 // Regular files and links to them (read wherever they lead); never a pipe, a device or a folder.
                 var target = stat()
                 if type == S_IFREG || (type == S_IFLNK && stat(path, &target) == 0 && target.st_mode & S_IFMT == S_IFREG) {
-                    sideFound.insert(path)
+                    listing.sideFound.append(path)
                 }
             }
             guard let format = LocalizationReader.format(forPath: name), format.isFoundInFolders,
@@ -102,18 +129,19 @@ public enum FileDiscovery {
                 var target = stat()
                 guard stat(path, &target) == 0 else {
                     let reason = errno == ELOOP ? "a symbolic link loop: skipped" : "a symbolic link to nothing: skipped"
-                    notes.append(Note(path: path, message: reason))
+                    listing.notes.append(Note(path: path, message: reason))
                     continue
                 }
                 if target.st_mode & S_IFMT == S_IFDIR { continue }
                 let real = resolved(path)
                 if !roots.contains(where: { real == $0 || real.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) {
-                    notes.append(Note(path: path, message: "a link to \(real), outside the paths being linted: read, "
-                        + "but --fix does not write it unless --fix-outside-paths is given"))
+                    listing.notes.append(Note(path: path, message: "a link to \(real), outside the paths being linted: "
+                        + "read, but --fix does not write it unless --fix-outside-paths is given"))
                 }
             }
-            found.insert(path)
+            listing.found.append(path)
         }
+        return listing
     }
 
     /// The path with its symbolic links resolved, or as given.

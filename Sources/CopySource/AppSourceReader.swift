@@ -139,12 +139,7 @@ public struct AppSourceReader: Sendable {
 
     /// `body` of 0..<count on every core, its outputs in that order.
     static func inParallel<Output: Sendable>(_ count: Int, _ body: @Sendable (Int) -> Output) -> [Output] {
-        let outputs = Mutex([Output?](repeating: nil, count: count))
-        DispatchQueue.concurrentPerform(iterations: count) { index in
-            let output = body(index)
-            outputs.withLock { $0[index] = output }
-        }
-        return outputs.withLock { $0 }.map { $0! }
+        ConcurrentOutputs.map(count, body)
     }
 
     private func read(path: String, prefilter: SourcePrefilter?) -> FileRead {

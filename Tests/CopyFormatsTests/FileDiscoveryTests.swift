@@ -57,6 +57,37 @@ final class FileDiscoveryTests: XCTestCase {
         XCTAssertEqual(try FileDiscovery.discover(under: [root]).sideFiles, [])
     }
 
+    /// A tree of many folders, walked a level at a time on every core, gives what FileManager's enumerator finds:
+    /// every localisation file and source, hidden folders and what a skipped folder holds of sources left out.
+    func testAWideAndDeepTreeGivesWhatTheEnumeratorFinds() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("wide-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        var folders = [root]
+        for depth in 0..<4 {
+            folders = folders.flatMap { parent in
+                (0..<4).map { parent + "/" + ($0 == 3 ? (depth == 1 ? ".hidden" : "Pods") : "f\($0)") }
+            }
+            for folder in folders {
+                try FileManager.default.createDirectory(atPath: folder + "/en.lproj", withIntermediateDirectories: true)
+                FileManager.default.createFile(atPath: folder + "/en.lproj/L.strings", contents: Data())
+                FileManager.default.createFile(atPath: folder + "/V.swift", contents: Data())
+            }
+        }
+        let search = FileDiscovery.SideSearch(wants: { $0.hasSuffix(".swift") }, enters: { _, name in name != "Pods" })
+        let found = try FileDiscovery.discover(under: [root], alsoFinding: search)
+        var files: [String] = [], sources: [String] = []
+        for case let relative as String in FileManager.default.enumerator(atPath: root)! {
+            let parts = relative.split(separator: "/")
+            guard !parts.contains(where: { $0.hasPrefix(".") }) else { continue }
+            if relative.hasSuffix(".strings") { files.append(root + "/" + relative) }
+            if relative.hasSuffix(".swift"), !parts.contains("Pods") { sources.append(root + "/" + relative) }
+        }
+        XCTAssertEqual(found.files, files.sorted())
+        XCTAssertEqual(found.sideFiles, sources.sorted())
+        // 4 + 12 + 48 + 192 folders outside `.hidden`; of them, 3 + 9 + 27 + 81 outside `Pods` too.
+        XCTAssertEqual([found.files.count, found.sideFiles.count], [256, 120])
+    }
+
     func testMissingPathThrowsItsOwnError() {
         let missing = TestPaths.fixture("nowhere")
         XCTAssertThrowsError(try FileDiscovery.localizationFiles(under: [TestPaths.fixture("App"), missing])) { error in
