@@ -37,7 +37,21 @@ public final class SourceScanCache: Sendable {
         /// What the sources said in the run that saved the cache (`SourceUsesCoding`), in `stored`.
         var loadedUses: Range<Int> = 0..<0
         /// What they say in this run, once resolved, and the `fileSetDigest` of the files they were read from.
-        var currentUses: (bytes: ArraySlice<UInt8>, files: UInt64) = ([], 0)
+        var currentUses: (bytes: UsesBytes, files: UInt64) = (.kept([]), 0)
+    }
+
+    /// What the sources say, as bytes: kept from the last run, or being encoded on another thread, beside the
+    /// lint (it is needed only when the cache is saved).
+    private enum UsesBytes {
+        case kept(ArraySlice<UInt8>)
+        case encoding(BackgroundTask<[UInt8], Never>)
+
+        var bytes: ArraySlice<UInt8> {
+            switch self {
+            case .kept(let bytes): bytes
+            case .encoding(let task): task.value()[...]
+            }
+        }
     }
 
     /// What the cache holds of a file: its scan, still as bytes (`scan(_:path:)`), or the words of a Swift file
@@ -98,15 +112,15 @@ public final class SourceScanCache: Sendable {
     func resolvedUses() -> SourceUses? {
         let range = state.withLock { $0.loadedUses }
         guard !range.isEmpty, let uses = SourceUsesCoding.decode(stored[range]) else { return nil }
-        state.withLock { $0.currentUses = (stored[range], $0.savedFiles) }
+        state.withLock { $0.currentUses = (.kept(stored[range]), $0.savedFiles) }
         return uses
     }
 
     /// Keeps what the sources of this run say, for a run over the same files.
     func storeResolved(_ uses: SourceUses) {
-        let encoded = SourceUsesCoding.encode(uses)
+        let encoding = BackgroundTask<[UInt8], Never> { SourceUsesCoding.encode(uses) }
         state.withLock { state in
-            state.currentUses = (encoded[...], Self.fileSetDigest(state.current))
+            state.currentUses = (.encoding(encoding), Self.fileSetDigest(state.current))
             state.changed = true
         }
     }
@@ -187,13 +201,13 @@ public final class SourceScanCache: Sendable {
     /// Writes the scans of this run when any was new or a file is gone; a failure to write only loses the cache.
     public func save() {
         typealias Saved = (entries: [(path: String, hash: UInt64, scan: ArraySlice<UInt8>)], files: UInt64,
-                           uses: ArraySlice<UInt8>)
+                           uses: UsesBytes)
         let saved: Saved? = state.withLock { state in
             guard state.changed || state.current.count != state.loaded.count else { return nil }
             let entries = state.current.map { ($0.key, $0.value.hash, $0.value.scan) }.sorted { $0.0 < $1.0 }
             let files = Self.fileSetDigest(state.current)
             // Uses read from other files than those saved would be taken for theirs.
-            return (entries, files, state.currentUses.files == files ? state.currentUses.bytes : [])
+            return (entries, files, state.currentUses.files == files ? state.currentUses.bytes : .kept([]))
         }
         guard let saved else { return }
         let (entries, files) = (saved.entries, saved.files)
@@ -208,8 +222,9 @@ public final class SourceScanCache: Sendable {
             VariableLengthInteger.append(entry.scan.count, to: &out)
             out.append(contentsOf: entry.scan)
         }
-        VariableLengthInteger.append(saved.uses.count, to: &out)
-        out.append(contentsOf: saved.uses)
+        let uses = saved.uses.bytes
+        VariableLengthInteger.append(uses.count, to: &out)
+        out.append(contentsOf: uses)
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let path = Self.file(in: directory)
         let temporary = path + ".\(ProcessInfo.processInfo.processIdentifier).tmp"
