@@ -41,6 +41,27 @@ final class SourceReadingTests: XCTestCase {
         XCTAssertEqual(BundledTable.table.problems, [])
     }
 
+    /// What sits beside types is read: a parameter's default value, a property's value, a call with generic
+    /// arguments, a literal in a generic type's body.
+    func testWhatSitsBesideTypesIsRead() {
+        let strings = """
+        enum L10n { enum Menu { static let title = NSLocalizedString("menu.title", comment: "") } }
+        """
+        let view = """
+        struct Row<Label: View>: View where Label: Equatable {
+            let handler: (String) -> Void
+            var counts: [String: Int] = ["row.count": 1]
+            func header(_ text: String = L10n.Menu.title) -> some View { Text(text) }
+            var body: some View { Button<Text>("row.button") { handler("") } }
+        }
+        """
+        let uses = read([("Strings.swift", strings), ("Row.swift", view)])
+        XCTAssertEqual(seen(uses), [Seen(key: "row.button", role: "button", line: 5)])
+        for key in ["menu.title", "row.count", "row.button"] {
+            XCTAssertTrue(uses.isReferenced(LocalizedKey(table: LocalizedKey.defaultTable, key: key)), key)
+        }
+    }
+
     func testSwiftGenAccessorsInAnActionSheetMakeOneGroup() {
         let strings = """
         public enum L10n {
