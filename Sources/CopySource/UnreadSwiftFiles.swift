@@ -45,8 +45,8 @@ public final class UnreadSwiftFiles: Sendable {
             state = Mutex((file, []))
         }
 
-        /// Whether the keys were found (waiting for a thread that is finding them).
-        var isRead: Bool { state.withLock { $0.file == nil } }
+        /// Whether the keys were found; false while another thread is finding them (asking does not wait).
+        var isRead: Bool { state.withLockIfAvailable { $0.file == nil } ?? false }
 
         /// The keys, found by the first call.
         func keys(_ find: (String, File) -> [LocalizedKey]) -> [LocalizedKey] {
@@ -96,8 +96,13 @@ public final class UnreadSwiftFiles: Sendable {
                 }
             }.map(\.file)
         }
-        var found = candidates.filter(\.isRead).map { readKeys(of: $0, table: table) }
-        let unread = candidates.filter { !$0.isRead }.sorted { $0.bytes.count > $1.bytes.count }
+        // Each candidate is asked once whether it was read: every one of them gives its keys below.
+        var read: [FileKeys] = [], notRead: [FileKeys] = []
+        for candidate in candidates {
+            if candidate.isRead { read.append(candidate) } else { notRead.append(candidate) }
+        }
+        let unread = notRead.sorted { $0.bytes.count > $1.bytes.count }
+        var found = read.map { readKeys(of: $0, table: table) }
         // Parsed outside the lock of the files, so that other threads go on asking meanwhile.
         found += unread.count == 1 ? [readKeys(of: unread[0], table: table)]
             : AppSourceReader.inParallel(unread.count) { self.readKeys(of: unread[$0], table: table) }

@@ -57,15 +57,23 @@ final class UnreadSwiftFilesTests: XCTestCase {
             }
             XCTAssertEqual(answers.withLock { $0 }.map { $0! }, expected)
         }
-        // The files of all the keys parsed at once, then the keys asked on several threads.
-        let batched = unreadFiles()
-        batched.readFiles(naming: asked.prefix(120).map(key), table: table)
-        let answers = Mutex([Bool?](repeating: nil, count: asked.count))
-        DispatchQueue.concurrentPerform(iterations: asked.count) { index in
-            let named = batched.names(key(asked[index]), table: table)
-            answers.withLock { $0[index] = named }
+        // The files of some keys parsed at once, while the largest file is read ahead, then every key asked on
+        // several threads: batches and single keys on several threads, some files still being parsed.
+        let padding = "\n// " + String(repeating: "padding ", count: UnreadSwiftFiles.readAheadSize / 8)
+        for _ in 0..<3 {
+            let batched = unreadFiles(padding: padding)
+            batched.readLargeFilesAhead(table: table)
+            let answers = Mutex([Bool?](repeating: nil, count: asked.count))
+            DispatchQueue.concurrentPerform(iterations: asked.count + 4) { index in
+                guard index < asked.count else {
+                    let part = index - asked.count
+                    return batched.readFiles(naming: asked[(part * 50)..<(part * 50 + 50)].map(key), table: table)
+                }
+                let named = batched.names(key(asked[index]), table: table)
+                answers.withLock { $0[index] = named }
+            }
+            XCTAssertEqual(answers.withLock { $0 }.map { $0! }, expected)
         }
-        XCTAssertEqual(answers.withLock { $0 }.map { $0! }, expected)
         // A key of another table is never a literal's.
         XCTAssertFalse(serial.names(LocalizedKey(table: "Other", key: "own.1"), table: table))
     }
