@@ -48,12 +48,12 @@ public final class UnreadSwiftFiles: Sendable {
         /// Whether the keys were found; false while another thread is finding them (asking does not wait).
         var isRead: Bool { state.withLockIfAvailable { $0.file == nil } ?? false }
 
-        /// The keys, found by the first call.
-        func keys(_ find: (String, File) -> [LocalizedKey]) -> [LocalizedKey] {
+        /// The keys, and whether this call found them.
+        func keys(_ find: (String, File) -> [LocalizedKey]) -> (keys: [LocalizedKey], found: Bool) {
             state.withLock { state in
-                guard let file = state.file else { return state.keys }
+                guard let file = state.file else { return (state.keys, false) }
                 state = (nil, find(path, file))
-                return state.keys
+                return (state.keys, true)
             }
         }
     }
@@ -71,46 +71,59 @@ public final class UnreadSwiftFiles: Sendable {
     /// Whether a literal of one of the files names the key (of the default table, as a literal does).
     func names(_ key: LocalizedKey, table: APIRoleTable) -> Bool {
         guard key.table == LocalizedKey.defaultTable else { return false }
-        readFiles(naming: [key], table: table)
-        return state.withLock { $0.keys.contains(key) }
+        let candidates: [FileKeys]? = state.withLock { state in
+            state.keys.contains(key) ? nil : Self.take(filesNaming: [key], from: &state)
+        }
+        guard let candidates else { return true }
+        return readKeys(of: candidates, table: table).contains { $0.contains(key) }
     }
 
     /// Parses, on every core and the largest first, the files a literal of which could name one of the keys (of
     /// the default table), so that `names` then finds them without a parse: asked one key after another, a large
     /// file was parsed by one core while the others waited for its keys.
     func readFiles(naming keys: [LocalizedKey], table: APIRoleTable) {
-        // Each file with the runs of a key its literal would spell (`spelledRuns`), taken to be parsed here.
-        let candidates: [FileKeys] = state.withLock { state in
-            var candidates: [Int: (file: FileKeys, keys: [LocalizedKey])] = [:]
-            for key in keys where key.table == LocalizedKey.defaultTable && !state.keys.contains(key) {
-                for index in Self.candidates(for: key, in: state) {
-                    if candidates[index] == nil, let taken = Self.take(index, from: &state) {
-                        candidates[index] = (taken, [])
-                    }
-                    candidates[index]?.keys.append(key)
-                }
-            }
-            return candidates.sorted { $0.key < $1.key }.map(\.value).filter { candidate in
-                candidate.keys.contains { key in
-                    Self.spelledRuns(key.key).allSatisfy { SourcePrefilter.contains(candidate.file.bytes, $0) }
-                }
-            }.map(\.file)
+        let candidates = state.withLock { state in
+            Self.take(filesNaming: keys.filter { !state.keys.contains($0) }, from: &state)
         }
-        // Each candidate is asked once whether it was read: every one of them gives its keys below.
-        var read: [FileKeys] = [], notRead: [FileKeys] = []
-        for candidate in candidates {
-            if candidate.isRead { read.append(candidate) } else { notRead.append(candidate) }
-        }
-        let unread = notRead.sorted { $0.bytes.count > $1.bytes.count }
-        var found = read.map { readKeys(of: $0, table: table) }
-        // Parsed outside the lock of the files, so that other threads go on asking meanwhile.
-        found += unread.count == 1 ? [readKeys(of: unread[0], table: table)]
-            : AppSourceReader.inParallel(unread.count) { self.readKeys(of: unread[$0], table: table) }
-        if !found.isEmpty { state.withLock { $0.keys.formUnion(found.joined()) } }
+        _ = readKeys(of: candidates, table: table)
     }
 
-    /// A file's keys, found by the first thread that asks.
-    private func readKeys(of file: FileKeys, table: APIRoleTable) -> [LocalizedKey] {
+    /// The files that could name one of the keys (of the default table): those that hold every word of a key and
+    /// every run of it that a literal would spell as it is (`spelledWords`, `spelledRuns`), taken to be parsed.
+    private static func take(filesNaming keys: [LocalizedKey], from state: inout State) -> [FileKeys] {
+        var taken: [Int: (file: FileKeys, keys: [LocalizedKey])] = [:]
+        for key in keys where key.table == LocalizedKey.defaultTable {
+            for index in candidates(for: key, in: state) {
+                if taken[index] == nil, let file = take(index, from: &state) { taken[index] = (file, []) }
+                taken[index]?.keys.append(key)
+            }
+        }
+        return taken.sorted { $0.key < $1.key }.map(\.value).filter { candidate in
+            candidate.keys.contains { key in
+                spelledRuns(key.key).allSatisfy { SourcePrefilter.contains(candidate.file.bytes, $0) }
+            }
+        }.map(\.file)
+    }
+
+    /// The keys of each file, those not read yet parsed on every core, the largest first. Parsed outside the lock
+    /// of the files, so that other threads go on asking meanwhile; each file is asked once whether it was read
+    /// (a file another thread is parsing joins those to parse, whose keys are waited for).
+    private func readKeys(of files: [FileKeys], table: APIRoleTable) -> [[LocalizedKey]] {
+        var read: [FileKeys] = [], notRead: [FileKeys] = []
+        for file in files {
+            if file.isRead { read.append(file) } else { notRead.append(file) }
+        }
+        let unread = notRead.sorted { $0.bytes.count > $1.bytes.count }
+        let found = read.map { readKeys(of: $0, table: table) } + (unread.count == 1
+            ? [readKeys(of: unread[0], table: table)]
+            : AppSourceReader.inParallel(unread.count) { self.readKeys(of: unread[$0], table: table) })
+        let fresh = found.filter(\.found).map(\.keys)
+        if !fresh.isEmpty { state.withLock { $0.keys.formUnion(fresh.joined()) } }
+        return found.map(\.keys)
+    }
+
+    /// A file's keys, found by the first thread that asks (`found`).
+    private func readKeys(of file: FileKeys, table: APIRoleTable) -> (keys: [LocalizedKey], found: Bool) {
         file.keys { path, file in self.keys(path: path, file: file, table: table) }
     }
 
@@ -127,10 +140,7 @@ public final class UnreadSwiftFiles: Sendable {
             return indices.sorted().compactMap { Self.take($0, from: &state) }
         }
         guard !large.isEmpty else { return }
-        let task = BackgroundTask<Void, Never> {
-            let found = large.map { self.readKeys(of: $0, table: table) }
-            self.state.withLock { $0.keys.formUnion(found.joined()) }
-        }
+        let task = BackgroundTask<Void, Never> { _ = self.readKeys(of: large, table: table) }
         readingAhead.withLock { $0 = task }
     }
 
