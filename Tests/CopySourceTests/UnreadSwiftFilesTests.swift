@@ -7,6 +7,8 @@ import XCTest
 /// Files left unparsed are parsed when a key asked for could be one of their literals, on whichever thread asks.
 final class UnreadSwiftFilesTests: XCTestCase {
     private let prefilter = SourcePrefilter(table: BundledTable.table)
+    /// A comment that makes a file `readAheadSize` bytes or more.
+    private let padding = "\n// " + String(repeating: "padding ", count: UnreadSwiftFiles.readAheadSize / 8)
 
     /// Forty files, each with a literal of its own (`own.N`) and one it shares with others (`k.(N % 7).x`);
     /// the first is made larger than `readAheadSize` by `padding` when it is given.
@@ -59,7 +61,6 @@ final class UnreadSwiftFilesTests: XCTestCase {
         }
         // The files of some keys parsed at once, while the largest file is read ahead, then every key asked on
         // several threads: batches and single keys on several threads, some files still being parsed.
-        let padding = "\n// " + String(repeating: "padding ", count: UnreadSwiftFiles.readAheadSize / 8)
         for _ in 0..<3 {
             let batched = unreadFiles(padding: padding)
             batched.readLargeFilesAhead(table: table)
@@ -83,7 +84,6 @@ final class UnreadSwiftFilesTests: XCTestCase {
     func testLargeFilesAreReadAheadAndTheirKeysKept() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("read-ahead-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let padding = "\n// " + String(repeating: "padding ", count: UnreadSwiftFiles.readAheadSize / 8)
         let cache = SourceScanCache(directory: folder.path)
         let unread = unreadFiles(padding: padding, cache: cache)
         unread.readLargeFilesAhead(table: BundledTable.table)
