@@ -1,7 +1,5 @@
 import CopyFormats
 import CopyLowLevel
-import Dispatch
-import Synchronization
 
 /// Reads an app's Swift, Objective-C and Interface Builder files and says, for each localised key, where it is
 /// used and as what. Files are read in parallel; names are then resolved across them.
@@ -22,7 +20,7 @@ public struct AppSourceReader: Sendable {
 
     public func read(files: [String]) -> SourceUses {
         let prefilter = SourcePrefilter(table: table)
-        let reads = Self.inParallel(files.count) { self.read(path: files[$0], prefilter: prefilter) }
+        let reads = ConcurrentOutputs.map(files.count) { self.read(path: files[$0], prefilter: prefilter) }
         var scans: [FileScan] = []
         var stored: [(index: Int, scan: ArraySlice<UInt8>)] = []
         var unread: [Int: UnreadSwiftFiles.File] = [:]
@@ -77,7 +75,7 @@ public struct AppSourceReader: Sendable {
         if let cache {
             let left = unread
             let fresh = left.keys.filter { !unreadBefore.contains($0) }
-            _ = Self.inParallel(fresh.count) { position in
+            _ = ConcurrentOutputs.map(fresh.count) { position in
                 let file = left[fresh[position]]!
                 cache.storeUnread(path: files[fresh[position]], words: file.words, bytes: file.bytes,
                                   tableDigest: self.table.digest)
@@ -104,7 +102,7 @@ public struct AppSourceReader: Sendable {
     /// What each unread file reads of types' members, made on every core.
     private static func memberReads(_ files: [Int: UnreadSwiftFiles.File]) -> [Int: MemberReads] {
         let indices = Array(files.keys)
-        let made = inParallel(indices.count) { MemberReads(bytes: files[indices[$0]]!.bytes) }
+        let made = ConcurrentOutputs.map(indices.count) { MemberReads(bytes: files[indices[$0]]!.bytes) }
         return Dictionary(uniqueKeysWithValues: zip(indices, made))
     }
 
@@ -131,15 +129,10 @@ public struct AppSourceReader: Sendable {
     /// while one parses it.
     private func parse(_ work: [(index: Int, bytes: [UInt8])], files: [String]) -> [(index: Int, scan: FileScan)] {
         let order = work.indices.sorted { (work[$0].bytes.count, $1) > (work[$1].bytes.count, $0) }
-        return Self.inParallel(order.count) { position in
+        return ConcurrentOutputs.map(order.count) { position in
             let item = work[order[position]]
             return (item.index, self.parse(path: files[item.index], bytes: item.bytes))
         }
-    }
-
-    /// `body` of 0..<count on every core, its outputs in that order.
-    static func inParallel<Output: Sendable>(_ count: Int, _ body: @Sendable (Int) -> Output) -> [Output] {
-        ConcurrentOutputs.map(count, body)
     }
 
     private func read(path: String, prefilter: SourcePrefilter?) -> FileRead {
@@ -169,7 +162,7 @@ public struct AppSourceReader: Sendable {
     /// Decodes the scans the cache kept, in parallel.
     private func decode(_ work: [(index: Int, scan: ArraySlice<UInt8>)], files: [String])
         -> [(index: Int, scan: FileScan)] {
-        Self.inParallel(work.count) { position in
+        ConcurrentOutputs.map(work.count) { position in
             (work[position].index, self.decode(work[position].scan, path: files[work[position].index]))
         }
     }
@@ -208,7 +201,7 @@ public struct AppSourceReader: Sendable {
         let parts = parts ?? max(1, min(AvailableCores.count * 4, scans.count / 100))
         let index = DefinitionIndex(scans: scans)
         let forwards = forwards(scans)
-        let runs = Self.inParallel(parts) { part in
+        let runs = ConcurrentOutputs.map(parts) { part in
             self.resolve(index, files: scans.count * part / parts..<scans.count * (part + 1) / parts, setters: setters,
                          forwards: forwards)
         }

@@ -235,7 +235,7 @@ struct FollowedNames {
     private static func resolving(_ paths: [[String]], scans: [FileScan]) -> [[String]] {
         let parts = max(1, min(AvailableCores.count * 4, paths.count / 250))
         let index = DefinitionIndex(scans: scans)
-        return AppSourceReader.inParallel(parts) { part in
+        return ConcurrentOutputs.map(parts) { part in
             var resolver = NameResolver(index: index)
             return stride(from: part, to: paths.count, by: parts).map { paths[$0] }
                 .filter { !resolver.resolve(.name($0), file: 0).isEmpty }
@@ -256,7 +256,7 @@ struct FollowedNames {
         let definitions = Array(requirements)
         let indices = members.isEmpty ? [] : files.keys.sorted()
         let parts = max(1, min(AvailableCores.count * 4, (wrappers.count + definitions.count + indices.count) / 64))
-        return Set(AppSourceReader.inParallel(parts) { part in
+        return Set(ConcurrentOutputs.map(parts) { part in
             var found: Set<Int> = []
             for (callee, labels) in stride(from: part, to: wrappers.count, by: parts).map({ wrappers[$0] }) {
                 for index in postings[callee] ?? [] where !found.contains(index) {

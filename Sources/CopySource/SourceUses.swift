@@ -82,7 +82,7 @@ public struct SourceUses: Sendable {
     mutating func normalize() {
         let lists = Array(uses)
         let parts = max(1, min(AvailableCores.count * 4, lists.count / 500))
-        let sorted = AppSourceReader.inParallel(parts) { part in
+        let sorted = ConcurrentOutputs.map(parts) { part in
             stride(from: part, to: lists.count, by: parts).map { index in
                 var seen = Set<KeyUse>()
                 let list = lists[index].value.sorted { ($0.location, $0.role) < ($1.location, $1.role) }

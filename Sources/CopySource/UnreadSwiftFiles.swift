@@ -116,7 +116,7 @@ public final class UnreadSwiftFiles: Sendable {
         let unread = notRead.sorted { $0.bytes.count > $1.bytes.count }
         let found = read.map { readKeys(of: $0, table: table) } + (unread.count == 1
             ? [readKeys(of: unread[0], table: table)]
-            : AppSourceReader.inParallel(unread.count) { self.readKeys(of: unread[$0], table: table) })
+            : ConcurrentOutputs.map(unread.count) { self.readKeys(of: unread[$0], table: table) })
         let fresh = found.filter(\.found).map(\.keys)
         if !fresh.isEmpty { state.withLock { $0.keys.formUnion(fresh.joined()) } }
         return found.map(\.keys)

@@ -76,17 +76,16 @@ struct ProjectOptions: ParsableArguments {
             let discovered = try walk.value()
             for note in discovered.notes where config.includes(path: note.path) { StandardStreams.writeErrorLine("\(note)") }
             if setUp == nil {
+                let sourceFiles = AppSources.files(discovered.sideFiles, configuration: config)
                 // The tables to lint are worked out beside the reading of the sources, which does not need them.
                 let tables = BackgroundTask<TablesToLint, Never> {
-                    self.tablesToLint(discovered, config: config, store: store, roots: roots,
-                                      readsSources: readsSources)
+                    self.tablesToLint(discovered, sources: sourceFiles, store: store, roots: roots)
                 }
-                let uses = sourceUses(config, files: discovered.sideFiles, store: store)
+                let uses = sourceUses(config, files: sourceFiles, store: store)
                 setUp = linter(config, writableRoots: writableRoots, sourceUses: uses, store: store)
                 chosen = tables.value()
             } else {
-                chosen = tablesToLint(discovered, config: config, store: store, roots: roots,
-                                      readsSources: readsSources)
+                chosen = tablesToLint(discovered, sources: [], store: store, roots: roots)
             }
         } catch let error as MissingPathError {
             StandardStreams.writeErrorLine("error: no such file or folder: \(error.path)")
@@ -128,15 +127,14 @@ struct ProjectOptions: ParsableArguments {
         var unshipped: [(path: String, reason: String)]
     }
 
-    /// The files found that are tables of languages and ship with the app, with, when sources are read, storyboards
-    /// and xibs whose texts no table holds (linted as tables of their own).
-    private func tablesToLint(_ discovered: FileDiscovery.Found, config: Configuration, store: DictionaryStore,
-                              roots: [String], readsSources: Bool) -> TablesToLint {
+    /// The files found that are tables of languages and ship with the app, with the storyboards and xibs among the
+    /// app's `sources` (none when they are not read) whose texts no table holds (linted as tables of their own).
+    private func tablesToLint(_ discovered: FileDiscovery.Found, sources: [String], store: DictionaryStore,
+                              roots: [String]) -> TablesToLint {
         let tables = Set(discovered.files)
-        let interfaceBuilderOnly = readsSources
-            ? InterfaceBuilderTexts.files(among: AppSources.files(discovered.sideFiles, configuration: config),
-                                          localizationFiles: discovered.files).filter { !tables.contains($0) }
-            : []
+        let interfaceBuilderOnly = sources.isEmpty ? []
+            : InterfaceBuilderTexts.files(among: sources, localizationFiles: discovered.files)
+                .filter { !tables.contains($0) }
         let localisationFiles = interfaceBuilderOnly.isEmpty ? discovered.files
             : (discovered.files + interfaceBuilderOnly).sorted()
         let (languages, skipped) = ProjectLinter.languageFiles(localisationFiles, store: store)
@@ -145,12 +143,12 @@ struct ProjectOptions: ParsableArguments {
     }
 
     /// What the app's own code and Interface Builder files say of its strings (read with `--sources` or
-    /// `sources: {enabled: true}`, unless `--no-sources`).
+    /// `sources: {enabled: true}`, unless `--no-sources`); `files` are the source files the configuration includes.
     private func sourceUses(_ config: Configuration, files: [String], store: DictionaryStore) -> SourceUses {
         let cache = noCache ? nil : (cachePath ?? SourceScanCache.defaultDirectory)
         // Saved once, after the lint (`saveSourceCache`).
-        let uses = AppSources.read(files: AppSources.files(files, configuration: config), configuration: config,
-                                   store: store, cacheDirectory: cache, savingCache: false)
+        let uses = AppSources.read(files: files, configuration: config, store: store, cacheDirectory: cache,
+                                   savingCache: false)
         for note in uses.notes { StandardStreams.writeErrorLine("note: \(note)") }
         return uses
     }
