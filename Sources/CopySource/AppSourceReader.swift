@@ -62,11 +62,16 @@ public struct AppSourceReader: Sendable {
         // The names the parsed files follow make more files worth parsing, whose names may make more.
         // What the unread files read of types' members, made the first round that follows a member.
         var memberReads: [Int: MemberReads]?
+        // The wrappers of the scans as they are, when the last round worked them out (resolving needs them too).
+        var forwardsOfScans: [String: [String: Forward]]?
         while !sameFiles, !unread.isEmpty {
-            let followed = FollowedNames(scans: scans, forwards: forwards(scans))
+            let forwards = self.forwards(scans)
+            forwardsOfScans = forwards
+            let followed = FollowedNames(scans: scans, forwards: forwards)
             if memberReads == nil, followed.followsMembers { memberReads = Self.memberReads(unread) }
             let wanted = followed.matching(unread, postings: postings, reads: memberReads ?? [:]).sorted()
             guard !wanted.isEmpty else { break }
+            forwardsOfScans = nil
             for (index, scan) in parse(wanted.map { ($0, unread[$0]!.bytes) }, files: files) {
                 scans[index] = scan
                 unread[index] = nil
@@ -82,7 +87,7 @@ public struct AppSourceReader: Sendable {
             }
         }
         let unreadFiles = unreadFiles(files, unread, postings: postings)
-        var uses = resolve(scans)
+        var uses = resolve(scans, forwards: forwardsOfScans)
         cache?.storeResolved(uses)
         uses.unread = unreadFiles
         uses.table = table
@@ -196,11 +201,12 @@ public struct AppSourceReader: Sendable {
 
     /// Resolves every file's names and gathers the uses by key. The files are resolved in runs of files on every
     /// core, each run by its own resolver, and their uses gathered in the files' order, as one run would.
-    func resolve(_ scans: [FileScan], parts: Int? = nil) -> SourceUses {
+    /// `forwards`: the scans' wrappers (`forwards(_:)`) when they were worked out already.
+    func resolve(_ scans: [FileScan], parts: Int? = nil, forwards: [String: [String: Forward]]? = nil) -> SourceUses {
         let setters = Set(scans.flatMap(\.shownTextSetters))
         let parts = parts ?? max(1, min(AvailableCores.count * 4, scans.count / 100))
         let index = DefinitionIndex(scans: scans)
-        let forwards = forwards(scans)
+        let forwards = forwards ?? self.forwards(scans)
         let runs = ConcurrentOutputs.map(parts) { part in
             self.resolve(index, files: scans.count * part / parts..<scans.count * (part + 1) / parts, setters: setters,
                          forwards: forwards)
