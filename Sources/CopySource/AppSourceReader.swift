@@ -57,7 +57,19 @@ public struct AppSourceReader: Sendable {
             return uses
         }
         for (index, scan) in decode(stored, files: files) { scans[index] = scan }
-        for (index, scan) in parse(toParse, files: files) { scans[index] = scan }
+        // The largest unread files are parsed for their keys with the first round, the largest first among its
+        // files: asked for by a key later, such a file was parsed by one core while the others waited for it.
+        let large = Set(unread.filter { $0.value.bytes.count >= Self.readAheadSize && $0.value.keys == nil }.keys)
+        var scansOfLarge: [Int: FileScan] = [:]
+        let largeWork = large.sorted().map { ($0, unread[$0]!.bytes) }
+        for (index, scan) in parse(toParse + largeWork, files: files, forKeys: large) {
+            guard large.contains(index) else {
+                scans[index] = scan
+                continue
+            }
+            scansOfLarge[index] = scan
+            unread[index]!.keys = UnreadSwiftFiles.keys(of: scan)
+        }
         let postings = postingsTask.value()
         // The names the parsed files follow make more files worth parsing, whose names may make more.
         // What the unread files read of types' members, made the first round that follows a member.
@@ -72,17 +84,25 @@ public struct AppSourceReader: Sendable {
             let wanted = followed.matching(unread, postings: postings, reads: memberReads ?? [:]).sorted()
             guard !wanted.isEmpty else { break }
             forwardsOfScans = nil
-            for (index, scan) in parse(wanted.map { ($0, unread[$0]!.bytes) }, files: files) {
+            // A large file parsed for its keys is not parsed again.
+            let toParse = wanted.filter { scansOfLarge[$0] == nil }.map { ($0, unread[$0]!.bytes) }
+            let scannedBefore = wanted.compactMap { index in
+                scansOfLarge.removeValue(forKey: index).map { scan in
+                    cache?.store(scan, bytes: unread[index]!.bytes, tableDigest: table.digest)
+                    return (index, scan)
+                }
+            }
+            for (index, scan) in parse(toParse, files: files) + scannedBefore {
                 scans[index] = scan
                 unread[index] = nil
             }
         }
         if let cache {
             let left = unread
-            let fresh = left.keys.filter { !unreadBefore.contains($0) }
+            let fresh = left.keys.filter { !unreadBefore.contains($0) || large.contains($0) }
             _ = ConcurrentOutputs.map(fresh.count) { position in
                 let file = left[fresh[position]]!
-                cache.storeUnread(path: files[fresh[position]], words: file.words, bytes: file.bytes,
+                cache.storeUnread(path: files[fresh[position]], words: file.words, keys: file.keys, bytes: file.bytes,
                                   tableDigest: self.table.digest)
             }
         }
@@ -95,13 +115,13 @@ public struct AppSourceReader: Sendable {
         return uses
     }
 
-    /// The Swift files left unparsed, their largest already being parsed for their keys (`readLargeFilesAhead`).
+    /// Unread files this large are parsed for their keys with the first round of parsing (see `read(files:)`).
+    static let readAheadSize = 256 << 10
+
+    /// The Swift files left unparsed.
     private func unreadFiles(_ paths: [String], _ files: [Int: UnreadSwiftFiles.File], postings: [String: [Int]])
         -> UnreadSwiftFiles? {
-        let unread = UnreadSwiftFiles(paths: paths, files: files, postings: postings, cache: cache,
-                                      tableDigest: table.digest)
-        unread?.readLargeFilesAhead(table: table)
-        return unread
+        UnreadSwiftFiles(paths: paths, files: files, postings: postings, cache: cache, tableDigest: table.digest)
     }
 
     /// What each unread file reads of types' members, made on every core.
@@ -131,12 +151,17 @@ public struct AppSourceReader: Sendable {
     }
 
     /// Parses files in parallel, the largest first: a large file started last would leave the other cores idle
-    /// while one parses it.
-    private func parse(_ work: [(index: Int, bytes: [UInt8])], files: [String]) -> [(index: Int, scan: FileScan)] {
+    /// while one parses it. The scans of files parsed only for their keys (`forKeys`) are not kept in the cache:
+    /// it keeps such a file as unread, with its keys.
+    private func parse(_ work: [(index: Int, bytes: [UInt8])], files: [String], forKeys: Set<Int> = [])
+        -> [(index: Int, scan: FileScan)] {
         let order = work.indices.sorted { (work[$0].bytes.count, $1) > (work[$1].bytes.count, $0) }
         return ConcurrentOutputs.map(order.count) { position in
             let item = work[order[position]]
-            return (item.index, self.parse(path: files[item.index], bytes: item.bytes))
+            let path = files[item.index]
+            let scan = forKeys.contains(item.index) ? Self.scan(path: path, bytes: item.bytes, table: self.table)
+                : self.parse(path: path, bytes: item.bytes)
+            return (item.index, scan)
         }
     }
 

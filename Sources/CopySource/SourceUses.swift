@@ -41,7 +41,6 @@ public struct SourceUses: Sendable {
     /// Saves the cache the sources were read with, with the keys of the files left unparsed that were parsed for
     /// `isReferenced`: the next run takes what they name from it.
     public func saveCache() {
-        unread?.finishReadingAhead()
         cache?.save()
     }
 

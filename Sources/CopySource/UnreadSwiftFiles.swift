@@ -10,8 +10,6 @@ public final class UnreadSwiftFiles: Sendable {
     /// Where the keys of the files parsed are kept for the next run; saved by `SourceUses.saveCache`.
     let cache: SourceScanCache?
     private let tableDigest: UInt64
-    /// The parse of the largest files begun when the sources were read (`readLargeFilesAhead`).
-    private let readingAhead = Mutex<BackgroundTask<Void, Never>?>(nil)
 
     /// A file not parsed yet: its bytes and words, and the keys its literals name when the cache kept them.
     struct File {
@@ -107,16 +105,17 @@ public final class UnreadSwiftFiles: Sendable {
 
     /// The keys of each file, those not read yet parsed on every core, the largest first. Parsed outside the lock
     /// of the files, so that other threads go on asking meanwhile; each file is asked once whether it was read
-    /// (a file another thread is parsing joins those to parse, whose keys are waited for).
+    /// (a file another thread is parsing joins those to parse, whose keys are waited for). The lint asks from
+    /// inside its own parallel loop, where a nested `concurrentPerform` runs on the asking thread alone: the other
+    /// cores help when they are idle (`HelpedMap`).
     private func readKeys(of files: [FileKeys], table: APIRoleTable) -> [[LocalizedKey]] {
         var read: [FileKeys] = [], notRead: [FileKeys] = []
         for file in files {
             if file.isRead { read.append(file) } else { notRead.append(file) }
         }
         let unread = notRead.sorted { $0.bytes.count > $1.bytes.count }
-        let found = read.map { readKeys(of: $0, table: table) } + (unread.count == 1
-            ? [readKeys(of: unread[0], table: table)]
-            : ConcurrentOutputs.map(unread.count) { self.readKeys(of: unread[$0], table: table) })
+        let found = read.map { readKeys(of: $0, table: table) }
+            + HelpedMap.map(unread, threads: AvailableCores.count) { self.readKeys(of: $0, table: table) }
         let fresh = found.filter(\.found).map(\.keys)
         if !fresh.isEmpty { state.withLock { $0.keys.formUnion(fresh.joined()) } }
         return found.map(\.keys)
@@ -125,28 +124,6 @@ public final class UnreadSwiftFiles: Sendable {
     /// A file's keys, found by the first thread that asks (`found`).
     private func readKeys(of file: FileKeys, table: APIRoleTable) -> (keys: [LocalizedKey], found: Bool) {
         file.keys { path, file in self.keys(path: path, file: file, table: table) }
-    }
-
-    /// Files this large are parsed for their keys as soon as the sources are read, beside what comes next
-    /// (resolving names, saving the cache, the start of the lint): asked for by a key later, such a file had one
-    /// core parse it while the others waited for its keys.
-    static let readAheadSize = 256 << 10
-
-    /// Begins parsing the files of `readAheadSize` bytes or more whose keys the cache did not keep, on another
-    /// thread; `finishReadingAhead` waits for it.
-    func readLargeFilesAhead(table: APIRoleTable) {
-        let large: [FileKeys] = state.withLock { state in
-            let indices = state.files.filter { $0.value.bytes.count >= Self.readAheadSize && $0.value.keys == nil }.keys
-            return indices.sorted().compactMap { Self.take($0, from: &state) }
-        }
-        guard !large.isEmpty else { return }
-        let task = BackgroundTask<Void, Never> { _ = self.readKeys(of: large, table: table) }
-        readingAhead.withLock { $0 = task }
-    }
-
-    /// Waits for the files read ahead, so that the cache saved holds their keys.
-    func finishReadingAhead() {
-        readingAhead.withLock { $0 }?.value()
     }
 
     /// The files that hold every word of a key a literal would spell as it is (`spelledWords`), by index.
@@ -174,13 +151,17 @@ public final class UnreadSwiftFiles: Sendable {
     /// The keys a file's literals name: kept by the cache, or found by parsing it (and then kept).
     private func keys(path: String, file: File, table: APIRoleTable) -> [LocalizedKey] {
         if let keys = file.keys { return keys }
-        let scan = AppSourceReader.scan(path: path, bytes: file.bytes, table: table)
-        var keys: [LocalizedKey] = []
-        for reference in scan.references {
-            if case .key(let found) = reference { keys.append(found) }
-        }
+        let keys = Self.keys(of: AppSourceReader.scan(path: path, bytes: file.bytes, table: table))
         cache?.storeUnread(path: path, words: file.words, keys: keys, bytes: file.bytes, tableDigest: tableDigest)
         return keys
+    }
+
+    /// The keys a file's literals name, of its scan.
+    static func keys(of scan: FileScan) -> [LocalizedKey] {
+        scan.references.compactMap { reference in
+            if case .key(let found) = reference { return found }
+            return nil
+        }
     }
 
     /// The runs of a key's bytes that a literal naming it holds as they are: the key cut at each character a

@@ -8,17 +8,15 @@ import XCTest
 final class UnreadSwiftFilesTests: XCTestCase {
     private let prefilter = SourcePrefilter(table: BundledTable.table)
     /// A comment that makes a file `readAheadSize` bytes or more.
-    private let padding = "\n// " + String(repeating: "padding ", count: UnreadSwiftFiles.readAheadSize / 8)
+    private let padding = "\n// " + String(repeating: "padding ", count: AppSourceReader.readAheadSize / 8)
 
-    /// Forty files, each with a literal of its own (`own.N`) and one it shares with others (`k.(N % 7).x`);
-    /// the first is made larger than `readAheadSize` by `padding` when it is given.
-    private func unreadFiles(padding: String = "", cache: SourceScanCache? = nil) -> UnreadSwiftFiles {
+    /// Forty files, each with a literal of its own (`own.N`) and one it shares with others (`k.(N % 7).x`).
+    private func unreadFiles(cache: SourceScanCache? = nil) -> UnreadSwiftFiles {
         var files: [Int: UnreadSwiftFiles.File] = [:]
         var postings: [String: [Int]] = [:]
         var paths: [String] = []
         for number in 0..<40 {
             let text = "struct S\(number) { func f() { log(\"own.\(number)\"); log(\"k.\(number % 7).x\") } }"
-                + (number == 0 ? padding : "")
             let bytes = Array(text.utf8)
             guard case .unread(let words) = prefilter.verdict(bytes) else {
                 XCTFail("parsed: \(text)")
@@ -59,11 +57,9 @@ final class UnreadSwiftFilesTests: XCTestCase {
             }
             XCTAssertEqual(answers.withLock { $0 }.map { $0! }, expected)
         }
-        // The files of some keys parsed at once, while the largest file is read ahead, then every key asked on
-        // several threads: batches and single keys on several threads, some files still being parsed.
+        // Batches of keys and single keys asked on several threads, some files still being parsed.
         for _ in 0..<3 {
-            let batched = unreadFiles(padding: padding)
-            batched.readLargeFilesAhead(table: table)
+            let batched = unreadFiles()
             let answers = Mutex([Bool?](repeating: nil, count: asked.count))
             DispatchQueue.concurrentPerform(iterations: asked.count + 4) { index in
                 guard index < asked.count else {
@@ -79,30 +75,46 @@ final class UnreadSwiftFilesTests: XCTestCase {
         XCTAssertFalse(serial.names(LocalizedKey(table: "Other", key: "own.1"), table: table))
     }
 
-    /// A file of `readAheadSize` bytes or more is parsed for its keys before any is asked, and its keys are kept
-    /// in the cache; the smaller ones wait for a key.
-    func testLargeFilesAreReadAheadAndTheirKeysKept() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("read-ahead-\(UUID().uuidString)")
+    /// An unread file of `readAheadSize` bytes or more is parsed for its keys with the first round, before any
+    /// key is asked, and its keys are kept in the cache; a smaller one waits for a key. A large file that the
+    /// names then lead to (`Copy.swift`) gives what a parse of every file gives.
+    func testLargeFilesAreParsedForTheirKeysWithTheFirstRound() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("large-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let cache = SourceScanCache(directory: folder.path)
-        let unread = unreadFiles(padding: padding, cache: cache)
-        unread.readLargeFilesAhead(table: BundledTable.table)
-        unread.finishReadingAhead()
-        cache.save()
-        let saved = SourceScanCache(directory: folder.path)
-        func keptKeys(_ number: Int, _ text: String) -> [String]? {
-            let bytes = Array(text.utf8)
-            guard case .unread(_, let keys) = saved.entry(path: "S\(number).swift", bytes: bytes,
-                                                           tableDigest: BundledTable.table.digest)
-            else { return nil }
-            return keys.map { $0.map(\.key).sorted() }
+        let sources = [
+            ("Strings.swift",
+             #"enum L10n { enum Common { static let title = NSLocalizedString("common.title", comment: "") } }"#),
+            ("Copy.swift", "enum Copy { static let heading = L10n.Common.title }" + padding),
+            ("Screen.swift", "final class Screen { func show() { navigationItem.title = Copy.heading } }"),
+            ("Large.swift", #"struct Large { func f() { log("own.large"); log("") } }"# + padding),
+            ("Small.swift", #"struct Small { func f() { log("own.small"); log("") } }"#),
+        ]
+        var paths: [String] = []
+        for (name, text) in sources {
+            paths.append(folder.appendingPathComponent(name).path)
+            try text.write(toFile: paths[paths.count - 1], atomically: true, encoding: .utf8)
         }
-        let large = #"struct S0 { func f() { log("own.0"); log("k.0.x") } }"# + padding
-        XCTAssertEqual(keptKeys(0, large), ["k.0.x", "own.0"])
-        XCTAssertNil(keptKeys(1, #"struct S1 { func f() { log("own.1"); log("k.1.x") } }"#),
-                     "a small file is not parsed before a key asks for it")
-        let key = LocalizedKey(table: LocalizedKey.defaultTable, key: "own.0")
-        XCTAssertTrue(unread.names(key, table: BundledTable.table))
+        let table = BundledTable.table
+        let cacheFolder = folder.appendingPathComponent("cache").path
+        let uses = AppSourceReader(table: table, cache: SourceScanCache(directory: cacheFolder)).read(files: paths)
+        uses.saveCache()
+        let parsed = AppSourceReader(table: table).read(texts: zip(paths, sources).map { (path: $0, text: $1.1) })
+        XCTAssertEqual(uses.uses, parsed.uses)
+        XCTAssertFalse(uses.uses(table: "Localizable", key: "common.title").isEmpty)
+        let saved = SourceScanCache(directory: cacheFolder)
+        func kept(_ index: Int) -> (unread: Bool, keys: [String]?) {
+            guard case .unread(_, let keys) = saved.entry(path: paths[index], bytes: Array(sources[index].1.utf8),
+                                                           tableDigest: table.digest)
+            else { return (false, nil) }
+            return (true, keys?.map(\.key))
+        }
+        XCTAssertEqual(kept(3).keys, ["own.large", ""])
+        XCTAssertTrue(kept(4).unread)
+        XCTAssertNil(kept(4).keys, "a small file is not parsed before a key asks for it")
+        for key in ["own.large", "own.small"] {
+            XCTAssertTrue(uses.isReferenced(LocalizedKey(table: LocalizedKey.defaultTable, key: key)), key)
+        }
     }
 
     func testSpelledRunsAreWhatALiteralHoldsAsItIs() {
