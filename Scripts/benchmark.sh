@@ -146,6 +146,11 @@ echo "== whole corpus"
 # With the app's sources: cold (every file parsed), then as every later run reads them, through the cache of
 # file scans; and without them.
 measure lint-sources-cold /dev/null "$COPYLINT" lint "$CORPUS" --format json --sources --no-cache
+# The largest app alone, cold: what one team's first run costs (the rows above read six apps at once).
+if [ -d "$CORPUS/Automattic__pocket-casts-ios" ]; then
+    measure lint-sources-app-cold /dev/null "$COPYLINT" lint "$CORPUS/Automattic__pocket-casts-ios" --format json \
+        --sources --no-cache
+fi
 # Every later run finds the cache in $WORK (XDG_CACHE_HOME), never the user's.
 export XDG_CACHE_HOME="$WORK/cache"
 "$COPYLINT" lint "$CORPUS" --format json --sources > /dev/null || true
