@@ -9,6 +9,9 @@ public struct AppSourceReader: Sendable {
     public var maximumFileSize = 8 << 20
     /// Where file scans are kept between runs, keyed by content; nil for no cache.
     public var cache: SourceScanCache?
+    /// Whether keys will be asked of the Swift files left unparsed (`SourceUses.isReferenced`): then the largest
+    /// of them are parsed for their keys with the first round (see `read(files:)`).
+    public var keysWillBeAsked = true
 
     public init(table: APIRoleTable, cache: SourceScanCache? = nil) {
         self.table = table
@@ -59,7 +62,8 @@ public struct AppSourceReader: Sendable {
         for (index, scan) in decode(stored, files: files) { scans[index] = scan }
         // The largest unread files are parsed for their keys with the first round, the largest first among its
         // files: asked for by a key later, such a file was parsed by one core while the others waited for it.
-        let large = Set(unread.filter { $0.value.bytes.count >= Self.readAheadSize && $0.value.keys == nil }.keys)
+        let large = !keysWillBeAsked ? []
+            : Set(unread.filter { $0.value.bytes.count >= Self.readAheadSize && $0.value.keys == nil }.keys)
         var scansOfLarge: [Int: FileScan] = [:]
         let largeWork = large.sorted().map { ($0, unread[$0]!.bytes) }
         for (index, scan) in parse(toParse + largeWork, files: files, forKeys: large) {

@@ -85,7 +85,7 @@ struct EntriesCommand: ParsableCommand {
 
     func run() throws {
         var unreadable = false
-        let parts = try project.prepare(paths).parts
+        let parts = try project.prepare(paths, markingKeysReadInSources: true).parts
         for part in parts {
             for result in part.linter.read(part.files) {
                 switch result {

@@ -56,8 +56,10 @@ struct ProjectOptions: ParsableArguments {
     /// configurations split the files; without them there is one part. Files whose real path lies outside the
     /// paths given (or the configuration's folder, when none is) are not written by `--fix` unless
     /// `writingAnywhere`; links leading out of them are noted on standard error, as are links to nothing, link
-    /// loops and names that are not UTF-8.
-    func prepare(_ paths: [String], writingAnywhere: Bool = false) throws -> (parts: [Part], files: [String]) {
+    /// loops and names that are not UTF-8. `markingKeysReadInSources`: whether each source string says if the
+    /// sources read its key (`entries`' `in_sources`; `LintOptions.marksKeysReadInSources`).
+    func prepare(_ paths: [String], writingAnywhere: Bool = false, markingKeysReadInSources: Bool = false) throws
+        -> (parts: [Part], files: [String]) {
         let config = try configuration.load()
         let configured = config.includedPaths.isEmpty ? [config.path == nil ? "." : config.rootDirectory] : config.includedPaths
         let roots = paths.isEmpty ? configured.map(Self.relativeToCurrentDirectory) : paths
@@ -70,7 +72,9 @@ struct ProjectOptions: ParsableArguments {
         let walk = BackgroundTask { try FileDiscovery.discover(under: roots, alsoFinding: search) }
         let store = config.dictionaryStore()
         // Without sources the linter is set up while the walk runs; with them, it needs the files the walk finds.
-        var setUp = readsSources ? nil : linter(config, writableRoots: writableRoots, sourceUses: .empty, store: store)
+        var setUp = readsSources ? nil
+            : linter(config, writableRoots: writableRoots, sourceUses: .empty, markingKeys: markingKeysReadInSources,
+                     store: store)
         let chosen: TablesToLint
         do {
             let discovered = try walk.value()
@@ -81,8 +85,9 @@ struct ProjectOptions: ParsableArguments {
                 let tables = BackgroundTask<TablesToLint, Never> {
                     self.tablesToLint(discovered, sources: sourceFiles, store: store, roots: roots)
                 }
-                let uses = sourceUses(config, files: sourceFiles, store: store)
-                setUp = linter(config, writableRoots: writableRoots, sourceUses: uses, store: store)
+                let uses = sourceUses(config, files: sourceFiles, askingKeys: markingKeysReadInSources, store: store)
+                setUp = linter(config, writableRoots: writableRoots, sourceUses: uses,
+                               markingKeys: markingKeysReadInSources, store: store)
                 chosen = tables.value()
             } else {
                 chosen = tablesToLint(discovered, sources: [], store: store, roots: roots)
@@ -115,7 +120,7 @@ struct ProjectOptions: ParsableArguments {
         return (parts.map { part in
             Part(linter: part.configuration.path == config.path ? rootLinter
                     : linter(part.configuration, writableRoots: writableRoots, sourceUses: rootLinter.options.sourceUses,
-                             store: part.configuration.dictionaryStore()),
+                             markingKeys: markingKeysReadInSources, store: part.configuration.dictionaryStore()),
                  files: part.files)
         }, files)
     }
@@ -144,11 +149,12 @@ struct ProjectOptions: ParsableArguments {
 
     /// What the app's own code and Interface Builder files say of its strings (read with `--sources` or
     /// `sources: {enabled: true}`, unless `--no-sources`); `files` are the source files the configuration includes.
-    private func sourceUses(_ config: Configuration, files: [String], store: DictionaryStore) -> SourceUses {
+    private func sourceUses(_ config: Configuration, files: [String], askingKeys: Bool, store: DictionaryStore)
+        -> SourceUses {
         let cache = noCache ? nil : (cachePath ?? SourceScanCache.defaultDirectory)
         // Saved once, after the lint (`saveSourceCache`).
         let uses = AppSources.read(files: files, configuration: config, store: store, cacheDirectory: cache,
-                                   savingCache: false)
+                                   savingCache: false, askingKeys: askingKeys)
         for note in uses.notes { StandardStreams.writeErrorLine("note: \(note)") }
         return uses
     }
@@ -159,7 +165,8 @@ struct ProjectOptions: ParsableArguments {
         parts.first?.linter.options.sourceUses.saveCache()
     }
 
-    private func linter(_ config: Configuration, writableRoots: [String]?, sourceUses: SourceUses,
+    /// `markingKeys`: `LintOptions.marksKeysReadInSources`.
+    private func linter(_ config: Configuration, writableRoots: [String]?, sourceUses: SourceUses, markingKeys: Bool,
                         store: DictionaryStore) -> ProjectLinter {
         var options = config.lintOptions(
             sourceLocale: sourceLocale, platform: configuration.platform, edition: configuration.edition,
@@ -167,6 +174,7 @@ struct ProjectOptions: ParsableArguments {
         )
         options.writableRoots = writableRoots
         options.sourceUses = sourceUses
+        options.marksKeysReadInSources = markingKeys
         return ProjectLinter(options: options, store: store)
     }
 }

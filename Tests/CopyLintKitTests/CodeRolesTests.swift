@@ -52,6 +52,44 @@ final class CodeRolesTests: XCTestCase {
         XCTAssertNotEqual(without.first?.assignment.source, .code)
     }
 
+    /// A key that only a Swift file left unparsed reads is `in_sources` when the entries are to say so
+    /// (`entries`), and is not looked for when they are not (`lint`): no rule reads it, the findings are the same.
+    func testKeysReadOnlyInUnparsedFilesAreLookedForOnlyWhenAsked() throws {
+        let folder = try temporaryFolder()
+        try """
+        "log.only" = "Log only";
+        "settings.save" = "save";
+        """.write(toFile: folder + "/App/en.lproj/Localizable.strings", atomically: true, encoding: .utf8)
+        try #"struct Log { func write() { print("log.only"); print("") } }"#
+            .write(toFile: folder + "/App/Log.swift", atomically: true, encoding: .utf8)
+        let button = #"Button(NSLocalizedString("settings.save", comment: "")) { go() }"#
+        try "struct Save: View { var body: some View { \(button) } }"
+            .write(toFile: folder + "/App/Save.swift", atomically: true, encoding: .utf8)
+        func read(markingKeys: Bool) throws -> (entries: [LintedEntry], findings: [Finding]) {
+            var options = LintOptions()
+            let sources = AppSources.files(under: [folder], configuration: Configuration())
+            options.sourceUses = AppSources.read(files: sources, configuration: Configuration(), store: .bundled,
+                                                 cacheDirectory: nil, askingKeys: markingKeys)
+            options.marksKeysReadInSources = markingKeys
+            let linter = ProjectLinter(options: options)
+            let files = try linter.files(under: [folder])
+            let entries = linter.read(files).compactMap { try? $0.get() }.flatMap(\.entries)
+            return (entries, linter.lint(files).flatMap(\.findings))
+        }
+        let marked = try read(markingKeys: true), unmarked = try read(markingKeys: false)
+        func used(_ entries: [LintedEntry]) -> [String: Bool] {
+            Dictionary(uniqueKeysWithValues: entries.map { ($0.entry.key, $0.isUsedInSources) })
+        }
+        XCTAssertEqual(used(marked.entries), ["log.only": true, "settings.save": true])
+        XCTAssertEqual(used(unmarked.entries), ["log.only": false, "settings.save": true],
+                       "a key with a role from the code is still marked")
+        XCTAssertFalse(marked.findings.isEmpty, "settings.save is a button in lower case")
+        func described(_ findings: [Finding]) -> [String] {
+            findings.map { "\($0.file):\($0.line):\($0.column) \($0.diagnostic) \($0.role)" }
+        }
+        XCTAssertEqual(described(marked.findings), described(unmarked.findings))
+    }
+
     func testAButtonWhoseKeyNamesAccessibilityIsSpokenNotSeen() throws {
         let folder = try temporaryFolder()
         // A VoiceOver custom action: a Button in a property that `.accessibilityActions` shows elsewhere.

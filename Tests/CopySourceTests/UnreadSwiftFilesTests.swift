@@ -115,6 +115,15 @@ final class UnreadSwiftFilesTests: XCTestCase {
         for key in ["own.large", "own.small"] {
             XCTAssertTrue(uses.isReferenced(LocalizedKey(table: LocalizedKey.defaultTable, key: key)), key)
         }
+        // When no key will be asked (`lint`), no file is parsed for its keys.
+        var reader = AppSourceReader(table: table, cache: SourceScanCache(directory: cacheFolder + "-lint"))
+        reader.keysWillBeAsked = false
+        XCTAssertEqual(reader.read(files: paths).uses, parsed.uses)
+        reader.cache?.save()
+        guard case .unread(_, let keys) = SourceScanCache(directory: cacheFolder + "-lint")
+            .entry(path: paths[3], bytes: Array(sources[3].1.utf8), tableDigest: table.digest)
+        else { return XCTFail("Large.swift is kept unparsed") }
+        XCTAssertNil(keys)
     }
 
     func testSpelledRunsAreWhatALiteralHoldsAsItIs() {

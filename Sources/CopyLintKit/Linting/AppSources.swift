@@ -44,12 +44,15 @@ public enum AppSources {
 
     /// What the source files say (files the configuration includes; see `files(_:configuration:)`). The cache is
     /// saved unless `savingCache` is false: a caller that lints with the uses saves it once, after the lint, with
-    /// `SourceUses.saveCache`, which also keeps what the lint learnt of the files left unparsed.
+    /// `SourceUses.saveCache`, which also keeps what the lint learnt of the files left unparsed. `askingKeys`:
+    /// whether keys will be asked of the files left unparsed (`LintOptions.marksKeysReadInSources`).
     public static func read(files: [String], configuration: Configuration, store: DictionaryStore,
-                            cacheDirectory: String?, savingCache: Bool = true) -> SourceUses {
+                            cacheDirectory: String?, savingCache: Bool = true, askingKeys: Bool = true) -> SourceUses {
         guard !files.isEmpty else { return .empty }
         let cache = cacheDirectory.map(SourceScanCache.init(directory:))
-        let uses = AppSourceReader(table: table(store: store, configuration: configuration), cache: cache).read(files: files)
+        var reader = AppSourceReader(table: table(store: store, configuration: configuration), cache: cache)
+        reader.keysWillBeAsked = askingKeys
+        let uses = reader.read(files: files)
         if savingCache { uses.saveCache() }
         return uses
     }

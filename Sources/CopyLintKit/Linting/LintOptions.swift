@@ -29,6 +29,10 @@ public struct LintOptions: @unchecked Sendable {
     public var maximumFileBytes = FileBytes.defaultMaximumBytes
     /// What the app's sources say of its strings (`AppSources`); empty when they are not read.
     public var sourceUses = SourceUses.empty
+    /// Whether each source string says if the app's sources read its key at all (`LintedEntry.isUsedInSources`,
+    /// `entries`' `in_sources`). For a key the sources give no role, that parses the Swift files left unparsed
+    /// that could hold it; no rule reads it, so `lint` and `pretranslate` turn it off.
+    public var marksKeysReadInSources = true
 
     public init(sourceLocale: String = "en", ruleOptions: RuleOptions = RuleOptions(), inferRolesFromText: Bool = false,
                 includeStale: Bool = false, enabledRules: (@Sendable (String) -> Bool)? = nil, rolePatterns: [RolePattern] = []) {

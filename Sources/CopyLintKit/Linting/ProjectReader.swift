@@ -170,10 +170,12 @@ public struct ProjectReader: Sendable {
                 if inherited[index] == nil { unknown.append(index) } else { entries[index].isUsedInSources = true }
             }
             // The files the keys could be read in are parsed at once, on every core, rather than key by key.
-            code.readUses(of: unknown.map { (file.entries[$0].table, file.entries[$0].key) })
-            for index in unknown {
-                let table = file.entries[index].table, key = file.entries[index].key
-                entries[index].isUsedInSources = code.isUsed(table: table, key: key)
+            if options.marksKeysReadInSources {
+                code.readUses(of: unknown.map { (file.entries[$0].table, file.entries[$0].key) })
+                for index in unknown {
+                    let table = file.entries[index].table, key = file.entries[index].key
+                    entries[index].isUsedInSources = code.isUsed(table: table, key: key)
+                }
             }
         }
         // Each entry's assignment is written in place: a copy of `inherited` to write the decided ones into was
