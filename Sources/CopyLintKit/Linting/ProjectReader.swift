@@ -169,7 +169,8 @@ public struct ProjectReader: Sendable {
                 if let found = code.assignment(table: table, key: key) { inherited[index] = found }
                 if inherited[index] == nil { unknown.append(index) } else { entries[index].isUsedInSources = true }
             }
-            // The files the keys could be read in are parsed at once, on every core, rather than key by key.
+            // Whether the sources read the other keys at all is for `entries` only (no rule reads it): the files
+            // they could be read in are then parsed at once, on every core, rather than key by key.
             if options.marksKeysReadInSources {
                 code.readUses(of: unknown.map { (file.entries[$0].table, file.entries[$0].key) })
                 for index in unknown {
