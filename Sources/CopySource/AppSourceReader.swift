@@ -40,21 +40,18 @@ public struct AppSourceReader: Sendable {
                 if cached { unreadBefore.insert(index) }
             }
         }
-        // Which unread files hold each word, so that a name is looked for only in the files that hold it: made
-        // beside the first round of parsing, which does not need it.
-        let unreadFirst = unread
-        let postingsTask = BackgroundTask<[String: [Int]], Never> {
-            var postings: [String: [Int]] = [:]
-            for index in unreadFirst.keys.sorted() {
-                for word in unreadFirst[index]!.words { postings[word, default: []].append(index) }
-            }
-            return postings
-        }
         // The last run's files, unchanged, leave the same files unparsed once the names are followed, and say
         // what they said then.
         let sameFiles = cache?.hasTheSameFiles(count: files.count) == true
+        // Which unread files hold each word, so that a name or a key is looked for only in the files that hold
+        // it: made beside the first round of parsing, which does not need it; not at all for a run over the same
+        // files that will ask no key.
+        let unreadFirst = unread
+        let postingsTask = sameFiles && !keysWillBeAsked ? nil : BackgroundTask<[String: [Int]], Never> {
+            Self.postings(unreadFirst)
+        }
         if sameFiles, var uses = cache?.resolvedUses() {
-            uses.unread = unreadFiles(files, unread, postings: postingsTask.value())
+            uses.unread = unreadFiles(files, unread, postings: postingsTask?.value() ?? [:])
             uses.table = table
             uses.cache = cache
             return uses
@@ -74,7 +71,7 @@ public struct AppSourceReader: Sendable {
             scansOfLarge[index] = scan
             unread[index]!.keys = UnreadSwiftFiles.keys(of: scan)
         }
-        let postings = postingsTask.value()
+        let postings = postingsTask?.value() ?? Self.postings(unread)
         // The names the parsed files follow make more files worth parsing, whose names may make more.
         // What the unread files read of types' members, made the first round that follows a member.
         var memberReads: [Int: MemberReads]?
@@ -122,10 +119,22 @@ public struct AppSourceReader: Sendable {
     /// Unread files this large are parsed for their keys with the first round of parsing (see `read(files:)`).
     static let readAheadSize = 256 << 10
 
-    /// The Swift files left unparsed.
+    /// The Swift files left unparsed, to be asked for keys; nil when no key will be asked (`keysWillBeAsked`),
+    /// so that their bytes and words are let go.
     private func unreadFiles(_ paths: [String], _ files: [Int: UnreadSwiftFiles.File], postings: [String: [Int]])
         -> UnreadSwiftFiles? {
-        UnreadSwiftFiles(paths: paths, files: files, postings: postings, cache: cache, tableDigest: table.digest)
+        guard keysWillBeAsked else { return nil }
+        return UnreadSwiftFiles(paths: paths, files: files, postings: postings, cache: cache,
+                                tableDigest: table.digest)
+    }
+
+    /// Word → the files that hold it, by index, in order.
+    private static func postings(_ files: [Int: UnreadSwiftFiles.File]) -> [String: [Int]] {
+        var postings: [String: [Int]] = [:]
+        for index in files.keys.sorted() {
+            for word in files[index]!.words { postings[word, default: []].append(index) }
+        }
+        return postings
     }
 
     /// What each unread file reads of types' members, made on every core.

@@ -115,11 +115,18 @@ final class UnreadSwiftFilesTests: XCTestCase {
         for key in ["own.large", "own.small"] {
             XCTAssertTrue(uses.isReferenced(LocalizedKey(table: LocalizedKey.defaultTable, key: key)), key)
         }
-        // When no key will be asked (`lint`), no file is parsed for its keys.
+        // When no key will be asked (`lint`), no file is parsed for its keys, and the unread files are let go;
+        // a second run over the same files (from the cache) lets them go too.
         var reader = AppSourceReader(table: table, cache: SourceScanCache(directory: cacheFolder + "-lint"))
         reader.keysWillBeAsked = false
-        XCTAssertEqual(reader.read(files: paths).uses, parsed.uses)
+        let linted = reader.read(files: paths)
+        XCTAssertEqual(linted.uses, parsed.uses)
+        XCTAssertNil(linted.unread)
         reader.cache?.save()
+        reader.cache = SourceScanCache(directory: cacheFolder + "-lint")
+        let again = reader.read(files: paths)
+        XCTAssertEqual(again.uses, parsed.uses)
+        XCTAssertNil(again.unread)
         guard case .unread(_, let keys) = SourceScanCache(directory: cacheFolder + "-lint")
             .entry(path: paths[3], bytes: Array(sources[3].1.utf8), tableDigest: table.digest)
         else { return XCTFail("Large.swift is kept unparsed") }
