@@ -11,7 +11,7 @@ final class UnreadSwiftFilesTests: XCTestCase {
     private let padding = "\n// " + String(repeating: "padding ", count: AppSourceReader.readAheadSize / 8)
 
     /// Forty files, each with a literal of its own (`own.N`) and one it shares with others (`k.(N % 7).x`).
-    private func unreadFiles(cache: SourceScanCache? = nil) -> UnreadSwiftFiles {
+    private func unreadFiles() -> UnreadSwiftFiles {
         var files: [Int: UnreadSwiftFiles.File] = [:]
         var postings: [String: [Int]] = [:]
         var paths: [String] = []
@@ -26,7 +26,7 @@ final class UnreadSwiftFilesTests: XCTestCase {
             files[number] = UnreadSwiftFiles.File(bytes: bytes, words: words, keys: nil)
             for word in words.sorted() { postings[word, default: []].append(number) }
         }
-        return UnreadSwiftFiles(paths: paths, files: files, postings: postings, cache: cache,
+        return UnreadSwiftFiles(paths: paths, files: files, postings: postings, cache: nil,
                                 tableDigest: BundledTable.table.digest)!
     }
 
