@@ -60,7 +60,7 @@ public struct AppSourceReader: Sendable {
         // The largest unread files are parsed for their keys with the first round, the largest first among its
         // files: asked for by a key later, such a file was parsed by one core while the others waited for it.
         let large = !keysWillBeAsked ? []
-            : Set(unread.filter { $0.value.bytes.count >= Self.readAheadSize && $0.value.keys == nil }.keys)
+            : Set(unread.filter { $0.value.bytes.count >= Self.largeUnreadFileSize && $0.value.keys == nil }.keys)
         var scansOfLarge: [Int: FileScan] = [:]
         let largeWork = large.sorted().map { ($0, unread[$0]!.bytes) }
         for (index, scan) in parse(toParse + largeWork, files: files, forKeys: large) {
@@ -117,7 +117,7 @@ public struct AppSourceReader: Sendable {
     }
 
     /// Unread files this large are parsed for their keys with the first round of parsing (see `read(files:)`).
-    static let readAheadSize = 256 << 10
+    static let largeUnreadFileSize = 256 << 10
 
     /// The Swift files left unparsed, to be asked for keys; nil when no key will be asked (`keysWillBeAsked`),
     /// so that their bytes and words are let go.

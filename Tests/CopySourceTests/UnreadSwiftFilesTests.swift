@@ -7,8 +7,8 @@ import XCTest
 /// Files left unparsed are parsed when a key asked for could be one of their literals, on whichever thread asks.
 final class UnreadSwiftFilesTests: XCTestCase {
     private let prefilter = SourcePrefilter(table: BundledTable.table)
-    /// A comment that makes a file `readAheadSize` bytes or more.
-    private let padding = "\n// " + String(repeating: "padding ", count: AppSourceReader.readAheadSize / 8)
+    /// A comment that makes a file `largeUnreadFileSize` bytes or more.
+    private let padding = "\n// " + String(repeating: "padding ", count: AppSourceReader.largeUnreadFileSize / 8)
 
     /// Forty files, each with a literal of its own (`own.N`) and one it shares with others (`k.(N % 7).x`).
     private func unreadFiles() -> UnreadSwiftFiles {
@@ -75,7 +75,7 @@ final class UnreadSwiftFilesTests: XCTestCase {
         XCTAssertFalse(serial.names(LocalizedKey(table: "Other", key: "own.1"), table: table))
     }
 
-    /// An unread file of `readAheadSize` bytes or more is parsed for its keys with the first round, before any
+    /// An unread file of `largeUnreadFileSize` bytes or more is parsed for its keys with the first round, before any
     /// key is asked, and its keys are kept in the cache; a smaller one waits for a key. A large file that the
     /// names then lead to (`Copy.swift`) gives what a parse of every file gives.
     func testLargeFilesAreParsedForTheirKeysWithTheFirstRound() throws {
