@@ -227,6 +227,11 @@ public struct AppSourceReader: Sendable {
         let fileExtension = name.split(separator: ".").last.map(String.init) ?? ""
         switch fileExtension {
         case "swift":
+            if let problem = SwiftParseHazards.problem(in: bytes) {
+                var scan = FileScan(path: path)
+                scan.note = "\(path): skipped: \(problem)"
+                return scan
+            }
             return SwiftSourceReader.read(path: path, text: String(decoding: bytes, as: UTF8.self), table: table)
         case "m", "mm", "h":
             return ObjectiveCScanner.read(path: path, bytes: bytes, table: table)

@@ -27,6 +27,28 @@ struct ObjectiveCScanner {
     private var className = "self"
     private var sheetMethods: Set<Int> = []
     private var setterMarks = ShownTextSetterMarks()
+    private let steps: Steps
+
+    /// The steps the scanner's loops may still take over the file (`Steps.perToken` for each token): a send, a call
+    /// or an assignment is read once for each that holds it, so sends or calls nested thousands deep would take
+    /// time with the square of the file's size. A file that needs more is skipped with a note.
+    final class Steps {
+        static let perToken = 64
+        static let atLeast = 100_000
+        private(set) var left: Int
+
+        init(tokens: Int) {
+            left = Self.atLeast + Self.perToken * tokens
+        }
+
+        /// Takes a step: false once none is left.
+        func take() -> Bool {
+            left -= 1
+            return left >= 0
+        }
+
+        var areLeft: Bool { left >= 0 }
+    }
 
     static let localizing: Set<String> = [
         "NSLocalizedString", "NSLocalizedStringFromTable", "NSLocalizedStringFromTableInBundle",
@@ -35,14 +57,22 @@ struct ObjectiveCScanner {
 
     static func read(path: String, bytes: [UInt8], table: APIRoleTable) -> FileScan {
         var defines: [Define] = []
-        var scanner = ObjectiveCScanner(path: path, tokens: tokenize(bytes, defines: &defines), lines: LineTable(bytes), table: table)
+        let tokens = tokenize(bytes, defines: &defines)
+        let steps = Steps(tokens: tokens.count + defines.reduce(0) { $0 + $1.body.count })
+        var scanner = ObjectiveCScanner(path: path, tokens: tokens, lines: LineTable(bytes), table: table, steps: steps)
         scanner.readStatements()
         scanner.scan.shownTextSetters = scanner.setterMarks.setters()
         // `#define KYA_L10N_CANCEL NSLocalizedString(@"Cancel", …)`: the macro's name is an accessor of the key.
         for define in defines {
-            let body = ObjectiveCScanner(path: path, tokens: define.body, lines: scanner.lines, table: table)
+            let body = ObjectiveCScanner(path: path, tokens: define.body, lines: scanner.lines, table: table,
+                                         steps: steps)
             let found = body.references(0, define.body.count)
             if !found.isEmpty { scanner.scan.definitions[[define.name], default: []] += found }
+        }
+        guard steps.areLeft else {
+            var skipped = FileScan(path: path)
+            skipped.note = "\(path): skipped: message sends or calls nested too deeply to read"
+            return skipped
         }
         return scanner.scan
     }
@@ -53,8 +83,9 @@ struct ObjectiveCScanner {
         var body: [Token]
     }
 
-    private init(path: String, tokens: [Token], lines: LineTable, table: APIRoleTable) {
+    private init(path: String, tokens: [Token], lines: LineTable, table: APIRoleTable, steps: Steps) {
         self.table = table
+        self.steps = steps
         self.lines = lines
         scan = FileScan(path: path)
         self.tokens = tokens
@@ -170,7 +201,7 @@ struct ObjectiveCScanner {
     private mutating func readStatements() {
         var depth = 0
         var index = 0
-        while index < tokens.count {
+        while index < tokens.count, steps.areLeft {
             let token = tokens[index]
             if token.kind == .punctuation {
                 switch token.text {
@@ -272,7 +303,7 @@ struct ObjectiveCScanner {
         let close = open == "[" ? "]" : open == "(" ? ")" : "}"
         var depth = 0
         var i = index
-        while i < tokens.count {
+        while i < tokens.count, steps.take() {
             let text = tokens[i].text
             if tokens[i].kind == .punctuation {
                 if text == "[" || text == "(" || text == "{" { depth += 1 }
@@ -292,7 +323,7 @@ struct ObjectiveCScanner {
         var i = open + 1
         var depth = 0
         var receiverEnd = i
-        while i < close {
+        while i < close, steps.take() {
             let text = tokens[i].text
             if text == "[" || text == "(" { depth += 1 }
             if text == "]" || text == ")" { depth -= 1 }
@@ -317,7 +348,7 @@ struct ObjectiveCScanner {
             }
             var j = i + 2
             var level = 0
-            while j < close {
+            while j < close, steps.take() {
                 let text = tokens[j].text
                 if text == "[" || text == "(" || text == "{" { level += 1 }
                 if text == "]" || text == ")" || text == "}" { level -= 1 }
@@ -380,7 +411,7 @@ struct ObjectiveCScanner {
     private mutating func assignment(at equals: Int) {
         var end = equals + 1
         var level = 0
-        while end < tokens.count {
+        while end < tokens.count, steps.take() {
             let text = tokens[end].text
             if text == "[" || text == "(" || text == "{" { level += 1 }
             if text == "]" || text == ")" || text == "}" {
@@ -415,7 +446,7 @@ struct ObjectiveCScanner {
         if end - start == 1, tokens[start].kind == .identifier, let bound = bindings[tokens[start].text] { return bound }
         var found: [ValueReference] = []
         var i = start
-        while i < end {
+        while i < end, steps.take() {
             let token = tokens[i]
             if token.kind == .identifier, Self.localizing.contains(token.text), i + 2 < tokens.count, tokens[i + 1].text == "(" {
                 let arguments = self.arguments(after: i + 1)
@@ -448,7 +479,7 @@ struct ObjectiveCScanner {
         var start = open + 1
         var level = 0
         var i = open + 1
-        while i < tokens.count {
+        while i < tokens.count, steps.take() {
             let text = tokens[i].text
             if text == "(" || text == "[" || text == "{" { level += 1 }
             if text == ")" || text == "]" || text == "}" {

@@ -21,7 +21,7 @@ public final class SourceScanCache: Sendable {
     /// Bumped when what a scan holds or how it is written changes, so that older caches are not read; also when
     /// what the reader makes of the scans changes (`AppSourceReader.resolve`, `NameResolver`, `FollowedNames`,
     /// the prefilter), since a run over the same files takes the kept result instead of resolving names again.
-    static let version = 14
+    static let version = 15
     private static let magic = Array("copylint source scans\n".utf8)
 
     /// A file's content hash and the bytes of its entry in `stored`.
