@@ -83,9 +83,9 @@ def ensure_copylint(path, build):
 
 
 def copylint_options(sources=False, opt_in=False, copylint=None):
-    """Extra `copylint lint` arguments: `--sources` (roles from the app's code) and, with `opt_in`, a configuration
-    that turns every opt-in rule on (to measure rules that are off by default)."""
-    options = ["--sources"] if sources else []
+    """Extra `copylint lint` arguments: `--sources` (roles from the app's code) or `--no-sources`, and, with
+    `opt_in`, a configuration that turns every opt-in rule on (to measure rules that are off by default)."""
+    options = ["--sources"] if sources else ["--no-sources"]
     if opt_in:
         listing = subprocess.run([copylint, "rules"], capture_output=True, text=True).stdout
         rules = [line.split("\t")[0] for line in listing.splitlines() if line and not line.startswith(("#", " "))]

@@ -22,7 +22,7 @@ def main():
     if args[:1] == ["--copylint"]:
         copylint, args = args[1], args[2:]
     if args[:1] == ["--no-sources"]:
-        flags, args = [], args[1:]
+        flags, args = ["--no-sources"], args[1:]
     saved = None
     if args[:1] == ["--entries"]:
         saved, args = args[1], args[2:]

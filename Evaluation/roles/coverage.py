@@ -59,7 +59,7 @@ def main():
     for app in apps:
         path = f"{corpus}/{app}"
         after, _ = entries(copylint, path, "--sources", "--no-cache", saved=saved and f"{saved}/{app}.jsonl")
-        before, _ = entries(copylint, path, saved=saved and f"{saved}/{app}.before.jsonl")
+        before, _ = entries(copylint, path, "--no-sources", saved=saved and f"{saved}/{app}.before.jsonl")
         after, before = english_sources(after), english_sources(before)
         used = [key for key, row in after.items() if row.get("in_sources")]
         had = sum(1 for key in used if before.get(key, {}).get("role", "unknown") != "unknown")

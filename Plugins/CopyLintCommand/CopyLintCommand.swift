@@ -45,7 +45,11 @@ struct CopyLintCommand: CommandPlugin {
         let tool = try context.tool(named: "copylint")
         let process = Process()
         process.executableURL = tool.url
-        process.arguments = ["lint"] + passThrough + folders.map { $0.path(percentEncoded: false) }
+        // Source reads are cached in the plugin's work folder, which the plugin's sandbox lets it write (a
+        // `--cache-path` or `--no-cache` among the arguments comes later and wins).
+        let cache = context.pluginWorkDirectoryURL.appending(path: "source-cache").path(percentEncoded: false)
+        process.arguments = ["lint", "--cache-path", cache] + passThrough
+            + folders.map { $0.path(percentEncoded: false) }
         // Relative paths in the arguments (`--config`, `--output`, `--baseline`) and the
         // `.copylint.yml` look-up start from the package folder.
         process.currentDirectoryURL = context.package.directoryURL

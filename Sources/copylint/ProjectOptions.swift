@@ -27,7 +27,7 @@ struct ProjectOptions: ParsableArguments {
 
     @Flag(inversion: .prefixedNo, help: """
         Read (or not) the app's Swift, Objective-C and Interface Builder files for the roles of its strings \
-        (default: the configuration's `sources: {enabled:}`, off unless it says so).
+        (default: the configuration's `sources: {enabled:}`, on unless it says otherwise).
         """)
     var sources: Bool?
 
@@ -147,8 +147,8 @@ struct ProjectOptions: ParsableArguments {
         return TablesToLint(shipped: shipped, skippedLocales: skipped, unshipped: unshipped)
     }
 
-    /// What the app's own code and Interface Builder files say of its strings (read with `--sources` or
-    /// `sources: {enabled: true}`, unless `--no-sources`); `files` are the source files the configuration includes.
+    /// What the app's own code and Interface Builder files say of its strings (read unless `--no-sources` or
+    /// `sources: {enabled: false}`); `files` are the source files the configuration includes.
     private func sourceUses(_ config: Configuration, files: [String], askingKeys: Bool, store: DictionaryStore)
         -> SourceUses {
         let cache = noCache ? nil : (cachePath ?? SourceScanCache.defaultDirectory)

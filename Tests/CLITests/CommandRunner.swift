@@ -28,11 +28,19 @@ struct CommandRunner {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     }
 
+    /// `XDG_CACHE_HOME` of the commands run: one folder for the test process.
+    static let cacheHome = FileManager.default.temporaryDirectory
+        .appendingPathComponent("copylint-cli-cache-\(ProcessInfo.processInfo.processIdentifier)")
+
     static func run(_ arguments: [String], in directory: URL, input: String = "") throws -> Output {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        // Source reads are cached in a folder of the test run's own, not in the user's cache.
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CACHE_HOME"] = cacheHome.path
+        process.environment = environment
         // Standard error goes to a file, standard output to a pipe read to its end: neither can fill and block the command.
         let errorURL = FileManager.default.temporaryDirectory.appendingPathComponent("copylint-stderr-\(UUID().uuidString)")
         _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)

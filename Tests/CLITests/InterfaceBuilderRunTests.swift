@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// With the app's sources read, a xib whose texts no table holds is linted as a table of its own: findings at the
-/// attribute in the XML, fix-its written inside it with its references kept. Without `--sources`, it is not read.
+/// attribute in the XML, fix-its written inside it with its references kept. With `--no-sources`, it is not read.
 final class InterfaceBuilderRunTests: XCTestCase {
     static let xib = """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -32,7 +32,7 @@ final class InterfaceBuilderRunTests: XCTestCase {
 
     func testTheTextsAreLintedWithTheSourcesOnly() throws {
         let tree = try TemporaryTree(Self.files)
-        let without = try tree.run("lint", "--format", "json")
+        let without = try tree.run("lint", "--no-sources", "--format", "json")
         XCTAssertFalse(try findings(without).contains { $0.contains(".xib") }, without.stdout)
 
         let with = try tree.run("lint", "--sources", "--no-cache", "--format", "json", "--only-rule", "title_case")

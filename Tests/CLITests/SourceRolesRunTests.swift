@@ -1,8 +1,8 @@
 import Foundation
 import XCTest
 
-/// `lint` and `entries` read the app's own sources with `--sources` or `sources: {enabled: true}`: a string's role
-/// comes from the code that uses it; `--no-sources` turns the reading off over the configuration.
+/// `lint` and `entries` read the app's own sources unless `--no-sources` or `sources: {enabled: false}` says not
+/// to: a string's role comes from the code that uses it; `--sources` turns the reading on over the configuration.
 final class SourceRolesRunTests: XCTestCase {
     /// A settings row of the app's own (its `title` shown by a `Text`, its `message` in an alert), used by a view.
     static let files = [
@@ -50,15 +50,19 @@ final class SourceRolesRunTests: XCTestCase {
         XCTAssertEqual(roles(run), ["row.sync": "label code", "row.delete": "alert.title code"], run.stdout)
     }
 
-    func testTheConfigurationTurnsTheReadingOnAndNoSourcesOff() throws {
+    func testSourcesAreReadByDefaultAndTheConfigurationOrNoSourcesTurnsThemOff() throws {
         let tree = try TemporaryTree(Self.files)
-        XCTAssertFalse(roles(try tree.run("entries")).values.contains { $0.hasSuffix(" code") })
-
-        let configured = try TemporaryTree(Self.files.merging([".copylint.yml": "sources:\n  enabled: true\n"]) { $1 })
-        XCTAssertEqual(roles(try configured.run("entries", "--no-cache"))["row.sync"], "label code")
-        // `--no-sources` turns it off for one run, over the configuration.
-        let off = try configured.run("entries", "--no-sources")
+        XCTAssertEqual(roles(try tree.run("entries", "--no-cache"))["row.sync"], "label code")
+        // `--no-sources` turns it off for one run.
+        let off = try tree.run("entries", "--no-sources")
         XCTAssertEqual(off.status, 0, off.stderr)
         XCTAssertFalse(roles(off).values.contains { $0.hasSuffix(" code") }, off.stdout)
+
+        let configured = try TemporaryTree(Self.files.merging([".copylint.yml": "sources:\n  enabled: false\n"]) { $1 })
+        XCTAssertFalse(roles(try configured.run("entries")).values.contains { $0.hasSuffix(" code") })
+        // `--sources` turns it on for one run, over the configuration.
+        let on = try configured.run("entries", "--sources", "--no-cache")
+        XCTAssertEqual(on.status, 0, on.stderr)
+        XCTAssertEqual(roles(on)["row.sync"], "label code", on.stdout)
     }
 }

@@ -59,7 +59,8 @@ final class SourceHazardsTests: XCTestCase {
         for depth in [20_000] {
             let text = "void f() { " + String(repeating: "[x y:", count: depth) + "NSLocalizedString(@\"a\", nil)"
                 + String(repeating: "]", count: depth) + "; }\n"
-            XCTAssertEqual(scan("Deep.m", text).note, "Deep.m: skipped: message sends or calls nested too deeply to read")
+            XCTAssertEqual(scan("Deep.m", text).note,
+                           "Deep.m: skipped: message sends or calls nested too deeply to read")
         }
         let calls = "void f() { x = " + String(repeating: "NSLocalizedString(", count: 20_000) + "@\"a\""
             + String(repeating: ", nil)", count: 20_000) + "; }\n"
@@ -87,9 +88,10 @@ final class SourceHazardsTests: XCTestCase {
             let path = corpus + "/" + relative
             if relative.hasSuffix(".swift") {
                 let bytes = try XCTUnwrap(FileManager.default.contents(atPath: path)).map { $0 }
-                XCTAssertLessThan(SwiftParseHazards.bracketRunCost(bytes), SwiftParseHazards.maximumRunCost >> 8, relative)
-                XCTAssertLessThan(SwiftParseHazards.interpolationCount(bytes), SwiftParseHazards.maximumInterpolations / 4,
-                                  relative)
+                let limits = (runs: SwiftParseHazards.maximumRunCost,
+                              interpolations: SwiftParseHazards.maximumInterpolations)
+                XCTAssertLessThan(SwiftParseHazards.bracketRunCost(bytes), limits.runs >> 8, relative)
+                XCTAssertLessThan(SwiftParseHazards.interpolationCount(bytes), limits.interpolations / 4, relative)
                 swift += 1
             } else if relative.hasSuffix(".m") || relative.hasSuffix(".mm") || relative.hasSuffix(".h") {
                 let bytes = try XCTUnwrap(FileManager.default.contents(atPath: path)).map { $0 }

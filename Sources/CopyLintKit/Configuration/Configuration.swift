@@ -50,8 +50,9 @@ public struct Configuration: Sendable, Equatable {
     public var sources = Sources()
 
     public struct Sources: Sendable, Equatable {
-        /// Off by default while reading sources is measured for speed; `--sources` turns it on for one run.
-        public var enabled = false
+        /// On by default: a string's role comes first from the code that shows it. `--no-sources` turns it off
+        /// for one run, `sources: {enabled: false}` for a project.
+        public var enabled = true
         /// Paths or globs (relative to the configuration's folder) of source files to read; empty: all found.
         public var included: [String] = []
         public var excluded: [String] = []

@@ -10,7 +10,7 @@ struct EntryChecker {
     let checker: BatchChecker
     let sourceLocale: String
     let includeStale: Bool
-    /// The app's sources, read with `--sources`: the texts its code gives the keys it defines.
+    /// The app's sources, read unless `--no-sources`: the texts its code gives the keys it defines.
     var sourceUses = SourceUses.empty
 
     /// Diagnostics per entry index. With `spares` (checkers for cores that would otherwise be idle: a catalog
@@ -141,7 +141,7 @@ struct EntryChecker {
     /// Nor is an Interface Builder key that stands in for its missing text (a String Catalog entry with no
     /// source value for `aB3-xY-9kL.title`): that is an object ID, never text.
     /// Nor is an Interface Builder text that is never drawn: every use the sources found is an outlet's text the
-    /// code replaces, or an image-only bar item's title (`--sources`); the text the code sets is checked instead.
+    /// code replaces, or an image-only bar item's title (sources read); the text the code sets is checked instead.
     private func isChecked(_ entry: borrowing LintedEntry) -> Bool {
         entry.shouldTranslate && (includeStale || !entry.isStale) && !Self.isObjectIDStandIn(key: entry.key, text: entry.text)
             && !Self.isNeverShown(entry.assignment.uses)

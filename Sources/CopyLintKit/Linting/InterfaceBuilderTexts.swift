@@ -4,7 +4,7 @@ import Foundation
 
 /// Storyboards and xibs whose texts live nowhere else: an app with Base internationalisation in one language
 /// (a macOS app's `MainMenu.xib`, a storyboard with no `.strings` beside it) has its copy only in the XML. Read
-/// with the app's sources (`--sources`), such files are linted as source-language tables of Interface Builder
+/// with the app's sources (unless `--no-sources`), such files are linted as source-language tables of Interface Builder
 /// text (`LocalizationFormat.interfaceBuilder`).
 ///
 /// An Interface Builder file `…/[X.lproj/]Name.xib` (or `.storyboard`) is localised elsewhere, and left to its

@@ -6,8 +6,8 @@
 /// measured precision on a fresh sample reaches 0.80.
 ///
 /// Rules that were right where the role is certain, and wrong mostly on guessed roles, run by default with
-/// `neededConfidence: .certain` instead of waiting here (roles from the app's code with `--sources`, Interface
-/// Builder, the configuration; measured with `Evaluation/sample.py --sources --certain-role`): `title_case`
+/// `neededConfidence: .certain` instead of waiting here (roles from the app's code, read unless `--no-sources`;
+/// Interface Builder, the configuration; measured with `Evaluation/sample.py --sources --certain-role`): `title_case`
 /// (25 of 29 judged findings on certain roles right over two samples, 4 of 11 on likely ones) and `yes_no_button`
 /// (5 of 5, with translations of a source's Yes left to the source).
 public enum OptInRules {

@@ -7,7 +7,16 @@ package struct CancelLabelRule: StringRule {
     public static let description = RuleDescription(
         identifier: "cancel_label",
         name: "Cancel buttons say Cancel",
-        description: "Always title the button that dismisses an alert or action sheet without acting \"Cancel\" (the locale's standard name). Fires on such a cancel button with another title, and on any alert button titled with a known synonym (\"Never Mind\", \"Abort\"; `cancel-synonyms.txt`). A title that cancels something named (\"Cancel All\", \"Cancel Download\") acts: it is not a cancel button; OK on it acknowledges an informational alert, as Apple's own one-button alerts do. By default it runs where the string's role is certain (the app's code with `--sources`, Interface Builder, the configuration): on roles guessed from keys or comments it was right too rarely. Named in `--only-rule`, `only_rules` or `opt_in_rules`, it also runs where a translator comment names the role.",
+        description: """
+            Always title the button that dismisses an alert or action sheet without acting \"Cancel\" (the locale's \
+            standard name). Fires on such a cancel button with another title, and on any alert button titled with a \
+            known synonym (\"Never Mind\", \"Abort\"; `cancel-synonyms.txt`). A title that cancels something named \
+            (\"Cancel All\", \"Cancel Download\") acts: it is not a cancel button; OK on it acknowledges an \
+            informational alert, as Apple's own one-button alerts do. By default it runs where the string's role is \
+            certain (the app's code, which is read unless `--no-sources`; Interface Builder; the configuration): on \
+            roles guessed from keys or comments it was right too rarely. Named in `--only-rule`, `only_rules` or \
+            `opt_in_rules`, it also runs where a translator comment names the role.
+            """,
         guideline: "003 (label cancel buttons appropriately: always “Cancel”), 002 (action sheets: a Cancel button)",
         area: .buttons,
         severity: .warning,

@@ -7,7 +7,13 @@ package struct YesNoButtonRule: StringRule {
     public static let description = RuleDescription(
         identifier: "yes_no_button",
         name: "Yes and No buttons",
-        description: "Alert and action-sheet buttons should say what they do. Avoid Yes and No (and each locale's equivalents), also as a first word (\"Yes, Delete\"). By default it runs where the string's role is certain (the app's code with `--sources`, Interface Builder, the configuration): on roles guessed from keys or comments it was right too rarely. Named in `--only-rule`, `only_rules` or `opt_in_rules`, it also runs where a translator comment names the role.",
+        description: """
+            Alert and action-sheet buttons should say what they do. Avoid Yes and No (and each locale's \
+            equivalents), also as a first word (\"Yes, Delete\"). By default it runs where the string's role is \
+            certain (the app's code, which is read unless `--no-sources`; Interface Builder; the configuration): on \
+            roles guessed from keys or comments it was right too rarely. Named in `--only-rule`, `only_rules` or \
+            `opt_in_rules`, it also runs where a translator comment names the role.
+            """,
         guideline: "002 (alerts): avoid Yes and No; 003 (Views, alerts): prefer verbs and verb phrases tied to the alert",
         area: .buttons,
         severity: .warning,

@@ -7,7 +7,24 @@ package struct TitleCaseRule: DirectFixRule {
     public static let description = RuleDescription(
         identifier: "title_case",
         name: "Title-style capitalization",
-        description: "Buttons, menu, edit-menu and toolbar items, and alert titles that are sentence fragments take title style: capitalize the first and last word and every noun, pronoun, verb, adjective, adverb, subordinating conjunction, preposition of five letters or more and phrasal-verb particle (\"Sign In\", but \"A Walk in the Park\": after an article the verb is a noun); lowercase articles, coordinating conjunctions, short prepositions (\"vs\", \"en\", \"like\") and \"as\". The first word after a colon, a sentence's end (not an abbreviation's period: \"The U.N. and Me\"), an opening quotation mark or bracket, or a spaced dash begins a quoted title or a subtitle and takes a capital (\"Software Design (A Practical Guide)\"); so does a compound's first part (\"In-Flight\"). Words with inner or all capitals (\"MAC\"), text in capitals, \"Q&A\", letters after a bracket or apostrophe inside a word (\"Colo(u)r\", \"1990's\"), terms (\"Mac mini\"), placeholders, URLs, domains, paths, file names and names joined by underscores (\"amazing_%@\", a user name) keep their spelling. A string that starts with a count (\"%lld posts\") names no command and is left alone; so is one of several sentences that ends with a full stop (a message in a tappable row). By default it runs where the string's role is certain (the app's code with `--sources`, Interface Builder, the configuration): on roles guessed from keys or comments it was right too rarely. Named in `--only-rule`, `only_rules` or `opt_in_rules`, it also runs where a translator comment names the role.",
+        description: """
+            Buttons, menu, edit-menu and toolbar items, and alert titles that are sentence fragments take title \
+            style: capitalize the first and last word and every noun, pronoun, verb, adjective, adverb, \
+            subordinating conjunction, preposition of five letters or more and phrasal-verb particle (\"Sign In\", \
+            but \"A Walk in the Park\": after an article the verb is a noun); lowercase articles, coordinating \
+            conjunctions, short prepositions (\"vs\", \"en\", \"like\") and \"as\". The first word after a colon, a \
+            sentence's end (not an abbreviation's period: \"The U.N. and Me\"), an opening quotation mark or \
+            bracket, or a spaced dash begins a quoted title or a subtitle and takes a capital (\"Software Design (A \
+            Practical Guide)\"); so does a compound's first part (\"In-Flight\"). Words with inner or all capitals \
+            (\"MAC\"), text in capitals, \"Q&A\", letters after a bracket or apostrophe inside a word (\"Colo(u)r\", \
+            \"1990's\"), terms (\"Mac mini\"), placeholders, URLs, domains, paths, file names and names joined by \
+            underscores (\"amazing_%@\", a user name) keep their spelling. A string that starts with a count (\"%lld \
+            posts\") names no command and is left alone; so is one of several sentences that ends with a full stop \
+            (a message in a tappable row). By default it runs where the string's role is certain (the app's code, \
+            which is read unless `--no-sources`; Interface Builder; the configuration): on roles guessed from keys \
+            or comments it was right too rarely. Named in `--only-rule`, `only_rules` or `opt_in_rules`, it also \
+            runs where a translator comment names the role.
+            """,
         guideline: "002 (alerts: title-style capitalization defined; button titles), 003 (alert titles that are fragments, alert buttons), 004 (buttons, edit-menu commands), 000 (edit menu); Apple Style Guide `capitalization` (title-case-rules.md §1)",
         area: .capitalization,
         severity: .warning,
