@@ -75,7 +75,7 @@ struct ProjectOptions: ParsableArguments {
         var setUp = readsSources ? nil
             : linter(config, writableRoots: writableRoots, sourceUses: .empty, markingKeys: markingKeysReadInSources,
                      store: store)
-        let chosen: TablesToLint
+        var chosen: TablesToLint
         do {
             let discovered = try walk.value()
             for note in discovered.notes where config.includes(path: note.path) { StandardStreams.writeErrorLine("\(note)") }
@@ -89,6 +89,7 @@ struct ProjectOptions: ParsableArguments {
                 setUp = linter(config, writableRoots: writableRoots, sourceUses: uses,
                                markingKeys: markingKeysReadInSources, store: store)
                 chosen = tables.value()
+                chosen.leaveOut(unreadIn: uses)
             } else {
                 chosen = tablesToLint(discovered, sources: [], store: store, roots: roots)
             }
@@ -130,6 +131,18 @@ struct ProjectOptions: ParsableArguments {
         var shipped: [String]
         var skippedLocales: [String]
         var unshipped: [(path: String, reason: String)]
+        /// The storyboards and xibs among `shipped` that were found as sources, not as localisation files.
+        var interfaceBuilderOnly: Set<String> = []
+
+        /// Leaves out the storyboards and xibs found as sources that the sources reader could not read (a merge
+        /// conflict's markers, a cut file): a source file that cannot be read is skipped with its note, not
+        /// reported as a table that cannot be read. A file named on the command line is read as it is.
+        mutating func leaveOut(unreadIn uses: SourceUses) {
+            guard !interfaceBuilderOnly.isEmpty, !uses.notes.isEmpty else { return }
+            shipped.removeAll { path in
+                interfaceBuilderOnly.contains(path) && uses.notes.contains { $0.hasPrefix(path + ":") }
+            }
+        }
     }
 
     /// The files found that are tables of languages and ship with the app, with the storyboards and xibs among the
@@ -144,7 +157,8 @@ struct ProjectOptions: ParsableArguments {
             : (discovered.files + interfaceBuilderOnly).sorted()
         let (languages, skipped) = ProjectLinter.languageFiles(localisationFiles, store: store)
         let (shipped, unshipped) = UnshippedCopies.split(languages, roots: roots)
-        return TablesToLint(shipped: shipped, skippedLocales: skipped, unshipped: unshipped)
+        return TablesToLint(shipped: shipped, skippedLocales: skipped, unshipped: unshipped,
+                            interfaceBuilderOnly: Set(interfaceBuilderOnly))
     }
 
     /// What the app's own code and Interface Builder files say of its strings (read unless `--no-sources` or

@@ -69,4 +69,19 @@ final class InterfaceBuilderRunTests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertFalse(run.stdout.contains("MainMenu.xib\""), run.stdout)
     }
+
+    /// A storyboard or xib found among the sources that is not XML (a merge conflict's markers) is skipped with a
+    /// note, as any source file that cannot be read; named on the command line, it is an unreadable file.
+    func testAFileThatIsNotXMLIsSkippedWithANote() throws {
+        let broken = Self.xib.replacingOccurrences(of: "<objects>", with: "<<<<<<< HEAD\n<objects>\n=======")
+        let tree = try TemporaryTree(Self.files.merging(["Mac/Base.lproj/MainMenu.xib": broken]) { $1 })
+        let run = try tree.run("lint", "--no-cache", "--format", "json")
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(run.stderr.contains("note: ./Mac/Base.lproj/MainMenu.xib:"), run.stderr)
+        XCTAssertFalse(run.stderr.contains("error:"), run.stderr)
+
+        let named = try tree.run("lint", "--no-cache", "Mac/Base.lproj/MainMenu.xib")
+        XCTAssertEqual(named.status, 65, named.stderr)
+        XCTAssertTrue(named.stderr.contains("MainMenu.xib:3:") && named.stderr.contains(": error:"), named.stderr)
+    }
 }
