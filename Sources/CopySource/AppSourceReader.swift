@@ -181,14 +181,11 @@ public struct AppSourceReader: Sendable {
     private func read(path: String, prefilter: SourcePrefilter?) -> FileRead {
         let bytes: [UInt8]
         do { bytes = try FileBytes.contents(atPath: path) } catch {
-            var scan = FileScan(path: path)
-            scan.note = "\(path): not read: \(error.message)"
-            return .scanned(scan)
+            return .scanned(FileScan(path: path, notReadBecause: "not read: \(error.message)"))
         }
         guard bytes.count <= maximumFileSize else {
-            var scan = FileScan(path: path)
-            scan.note = "\(path): skipped: \(bytes.count / 1024) KB is more than the \(maximumFileSize / 1024) KB read of a source file"
-            return .scanned(scan)
+            return .scanned(FileScan(path: path, notReadBecause: "skipped: \(bytes.count / 1024) KB is more than the "
+                                         + "\(maximumFileSize / 1024) KB read of a source file"))
         }
         switch cache?.entry(path: path, bytes: bytes, tableDigest: table.digest) {
         case .scan(let scan): return .stored(scan)
@@ -228,9 +225,7 @@ public struct AppSourceReader: Sendable {
         switch fileExtension {
         case "swift":
             if let problem = SwiftParseHazards.problem(in: bytes) {
-                var scan = FileScan(path: path)
-                scan.note = "\(path): skipped: \(problem)"
-                return scan
+                return FileScan(path: path, notReadBecause: "skipped: \(problem)")
             }
             return SwiftSourceReader.read(path: path, text: String(decoding: bytes, as: UTF8.self), table: table)
         case "m", "mm", "h":

@@ -70,9 +70,7 @@ struct ObjectiveCScanner {
             if !found.isEmpty { scanner.scan.definitions[[define.name], default: []] += found }
         }
         guard steps.areLeft else {
-            var skipped = FileScan(path: path)
-            skipped.note = "\(path): skipped: message sends or calls nested too deeply to read"
-            return skipped
+            return FileScan(path: path, notReadBecause: "skipped: message sends or calls nested too deeply to read")
         }
         return scanner.scan
     }

@@ -52,6 +52,12 @@ struct FileScan: Sendable, Codable {
     init(path: String) {
         self.path = path
     }
+
+    /// The scan of a file that was not read, and why (`note` is "PATH: why", the form every reader writes).
+    init(path: String, notReadBecause why: String) {
+        self.path = path
+        note = "\(path): \(why)"
+    }
 }
 
 /// A use whose key is known where it is read (Interface Builder's object IDs).
