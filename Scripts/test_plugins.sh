@@ -15,6 +15,7 @@ set -uo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 sample="$root/Fixtures/PluginSample"
 strings="$sample/Sources/SampleKit/Resources/en.lproj/Localizable.strings"
+swift_file="$sample/Sources/SampleKit/SampleKit.swift"
 scratch=${PLUGIN_SCRATCH:-$sample/.build-plugins-sample}
 case $scratch in /*) ;; *) scratch="$root/$scratch" ;; esac
 build_system=${PLUGIN_BUILD_SYSTEM:-swiftbuild}
@@ -26,9 +27,14 @@ passed=0
 failed=0
 backup=""
 
+swift_backup=""
+
 restore() {
     if [ -n "$backup" ] && [ -f "$backup" ]; then
         cp -p "$backup" "$strings" && rm -f "$backup"
+    fi
+    if [ -n "$swift_backup" ] && [ -f "$swift_backup" ]; then
+        cp -p "$swift_backup" "$swift_file" && rm -f "$swift_backup"
     fi
 }
 trap restore EXIT
@@ -77,21 +83,48 @@ expect_no_line() {
 swift_build() { swift build --package-path "$sample" --scratch-path "$scratch" --build-system "$build_system" "$@"; }
 swift_package() { swift package --package-path "$sample" --scratch-path "$scratch" --build-system "$build_system" "$@"; }
 
-finding="Localizable.strings:8:36:"
+finding="Localizable.strings:9:36:"
 message="Write “OK”, not “Ok”. [ok_spelling]"
+# Only the code says "menu.export" is a menu item (NSMenuItem in SampleKit.swift), whose title style is checked.
+code_finding="Localizable.strings:11:25: warning: Title style capitalizes “all”: write “All”. [title_case]"
 
 echo "== build-tool plugin: swift build (build system: $build_system, scratch: ${scratch#"$root"/})"
+# A report left by an earlier run of this script would keep the command from running: it is removed.
+find "$scratch" -name "copylint-SampleKit.txt" -delete 2>/dev/null
 t=$(date +%s)
 run build swift_build
 echo "  (first build: $(( $(date +%s) - t ))s)"
 expect_status build 0
 expect_line build all "$finding warning: $message"
 expect_no_line build all ": error: $message"
+expect_line build all "$code_finding"
+list=$(find "$scratch" -name "copylint-SampleKit-sources.txt" -print -quit)
+if [ -n "$list" ] && grep -qx "$swift_file" "$list"; then
+    pass "build named SampleKit.swift in ${list#"$scratch"/}"
+else
+    fail "build wrote no source list naming $swift_file (found: ${list:-none})"
+fi
 
 echo "== build-tool plugin: nothing changed, so the command does not rerun"
 run rebuild swift_build
 expect_status rebuild 0
 expect_no_line rebuild all "$message"
+
+echo "== build-tool plugin: an edited Swift file reruns the command, with the roles it now gives"
+# The menu item becomes a label: no role from the code, and the comment's guess does not run title_case.
+swift_backup=$(mktemp "${TMPDIR:-/tmp}/copylint-plugin-swift.XXXXXX")
+cp -p "$swift_file" "$swift_backup"
+sed -i.bak 's/-> NSMenuItem/-> NSTextField/; s/NSMenuItem(title: \(.*\),$/NSTextField(labelWithString: \1)/
+    /action: nil, keyEquivalent: "")/d' "$swift_file" && rm -f "$swift_file.bak"
+run build-edited swift_build
+expect_status build-edited 0
+expect_line build-edited all "$message"
+expect_no_line build-edited all "$code_finding"
+cp "$swift_backup" "$swift_file" && rm -f "$swift_backup"  # a new date, as an edit gives
+swift_backup=""
+run build-unedited swift_build
+expect_status build-unedited 0
+expect_line build-unedited all "$code_finding"
 
 echo "== build-tool plugin: COPYLINT_BUILD_FAIL_ON=error fails the build"
 run build-fail env COPYLINT_BUILD_FAIL_ON=error swift build --package-path "$sample" --scratch-path "$scratch" --build-system "$build_system"
@@ -108,7 +141,7 @@ echo "== command plugin: swift package copylint"
 run command swift_package --allow-writing-to-package-directory copylint
 expect_status command 1
 expect_line command out "$finding error: $message"
-expect_line command out "fix-it: replace \"Ok\" with \"OK\""
+expect_line command out "fix-it (safe): replace \"Ok\" with \"OK\""
 expect_line command err "error: copylint exited with status 1"
 
 echo "== command plugin: --target SampleKit --format xcode"

@@ -1,12 +1,15 @@
 import Foundation
 import PackagePlugin
 
-/// Lints a target's `.strings`, `.stringsdict` and `.xcstrings` files as part of the build.
+/// Lints a target's `.strings`, `.stringsdict` and `.xcstrings` files as part of the build, with the roles the
+/// target's own Swift, Objective-C and Interface Builder files give its strings (as `copylint lint` reads the
+/// sources under a folder: the plugin names them in a `--source-list` file, `copylint-<target>-sources.txt`).
 ///
 /// Findings are printed in copylint's `xcode` format (`/path:line:col: warning: … [rule]`), which
 /// Xcode and `swift build` show as diagnostics. The command reruns only when one of those files,
 /// the configuration or the copylint binary changes; its report stays in the plugin work folder
-/// (`copylint-<target>.txt`).
+/// (`copylint-<target>.txt`), and what it read of the sources in its `source-cache` folder, so a rerun after
+/// an edit reads only the files that changed.
 ///
 /// Findings do not fail the build unless asked to: set `COPYLINT_BUILD_FAIL_ON` in the environment
 /// of the build to `error` (fail on error-severity findings) or `warning` (on warnings too, like
@@ -25,6 +28,9 @@ struct CopyLintBuildTool: BuildToolPlugin {
     /// builds. A copy (plugins cannot import the package's modules), held to `LocalizationFormat` by
     /// `PluginExtensionsTests`.
     static let localisationExtensions: Set<String> = ["strings", "stringsdict", "xcstrings"]
+    /// The files copylint reads for roles (a copy of `AppSourceReader.extensions`, held to it by
+    /// `PluginExtensionsTests`).
+    static let sourceExtensions: Set<String> = ["swift", "m", "mm", "h", "storyboard", "xib"]
     static let failOnVariable = "COPYLINT_BUILD_FAIL_ON"
 
     /// The build command: POSIX sh, so the build needs nothing besides copylint and /bin/sh.
@@ -71,15 +77,18 @@ struct CopyLintBuildTool: BuildToolPlugin {
         )
     }
 
-    /// The build command that lints the localisation files among `files`, or none when there are none.
+    /// The build command that lints the localisation files among `files` with the roles the sources among them
+    /// give, or none when there is no localisation file.
     static func commands(
-        linting files: [URL], of targetName: String, configurationFrom folder: URL, upTo root: URL, tool: URL,
+        linting targetFiles: [URL], of targetName: String, configurationFrom folder: URL, upTo root: URL, tool: URL,
         workFolder: URL
     ) throws -> [Command] {
-        let files = files
-            .filter { localisationExtensions.contains($0.pathExtension.lowercased()) }
-            .sorted { $0.path(percentEncoded: false) < $1.path(percentEncoded: false) }
+        let files = sorted(targetFiles.filter { localisationExtensions.contains($0.pathExtension.lowercased()) })
         guard !files.isEmpty else { return [] }
+        // A list holds a path a line: a name with a line break in it cannot be listed.
+        let sources = sorted(targetFiles.filter {
+            sourceExtensions.contains($0.pathExtension.lowercased()) && !$0.path(percentEncoded: false).contains("\n")
+        })
 
         let report = workFolder.appending(path: "copylint-\(targetName).txt")
         let script = try writeScript(in: workFolder)
@@ -91,6 +100,16 @@ struct CopyLintBuildTool: BuildToolPlugin {
             lintArguments += ["--config", config.path(percentEncoded: false)]
             inputs.append(config)
         }
+        if !sources.isEmpty {
+            // A configuration with `sources: {enabled: false}` reads none of them.
+            let list = try writeIfChanged(
+                sources.map { $0.path(percentEncoded: false) + "\n" }.joined(),
+                to: workFolder.appending(path: "copylint-\(targetName)-sources.txt"))
+            let cache = workFolder.appending(path: "source-cache")
+            lintArguments += ["--source-list", list.path(percentEncoded: false),
+                              "--cache-path", cache.path(percentEncoded: false)]
+            inputs += sources + [list]
+        }
         // A configuration may exclude every file of the target: that is no reason to fail its build.
         lintArguments += ["--allow-empty", "--"]
         lintArguments += files.map { $0.path(percentEncoded: false) }
@@ -98,7 +117,8 @@ struct CopyLintBuildTool: BuildToolPlugin {
         let noun = files.count == 1 ? "file" : "files"
         return [
             .buildCommand(
-                displayName: "copylint: linting \(files.count) localisation \(noun) of \(targetName)",
+                displayName: "copylint: linting \(files.count) localisation \(noun) of \(targetName)"
+                    + (sources.isEmpty ? "" : " (roles from \(sources.count) source files)"),
                 executable: URL(fileURLWithPath: "/bin/sh"),
                 arguments: [script, tool, report].map { $0.path(percentEncoded: false) } + [failOn] + lintArguments,
                 inputFiles: inputs,
@@ -107,16 +127,25 @@ struct CopyLintBuildTool: BuildToolPlugin {
         ]
     }
 
-    /// Writes the script to the plugin's work folder, unless it is there already (an unchanged file
-    /// keeps its date, so it does not rerun the command).
+    /// Writes the script to the plugin's work folder.
     static func writeScript(in folder: URL) throws -> URL {
-        let url = folder.appending(path: "copylint-build.sh")
-        let data = Data(script.utf8)
+        try writeIfChanged(script, to: folder.appending(path: "copylint-build.sh"))
+    }
+
+    /// Writes the text to the file unless the file holds it already: an unchanged file keeps its date, so it does
+    /// not rerun the command.
+    static func writeIfChanged(_ text: String, to url: URL) throws -> URL {
+        let data = Data(text.utf8)
         if (try? Data(contentsOf: url)) != data {
+            let folder = url.deletingLastPathComponent()
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try data.write(to: url, options: .atomic)
         }
         return url
+    }
+
+    static func sorted(_ files: [URL]) -> [URL] {
+        files.sorted { $0.path(percentEncoded: false) < $1.path(percentEncoded: false) }
     }
 
     /// `none` (the default), `error` or `warning`. Read when the plugin runs, and passed on as an
@@ -150,8 +179,8 @@ struct CopyLintBuildTool: BuildToolPlugin {
 import XcodeProjectPlugin
 
 extension CopyLintBuildTool: XcodeBuildToolPlugin {
-    /// An Xcode target's localisation files are among its input files (resources, mostly); the configuration
-    /// is looked for from the folder that holds them all up to the project folder.
+    /// An Xcode target's localisation files are among its input files (resources, mostly), as are its sources;
+    /// the configuration is looked for from the folder that holds the localisation files up to the project folder.
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         let files = target.inputFiles.map(\.url)
         let project = context.xcodeProject.directoryURL

@@ -31,6 +31,12 @@ struct ProjectOptions: ParsableArguments {
         """)
     var sources: Bool?
 
+    @Option(help: ArgumentHelp(
+        "A file naming more of the app's Swift, Objective-C and Interface Builder files, one path a line, read for "
+            + "roles beside those under the paths (not when sources are off).",
+        valueName: "file"))
+    var sourceList: String?
+
     @Flag(help: "Read every source file afresh, without the cache of earlier runs.")
     var noCache = false
 
@@ -80,7 +86,16 @@ struct ProjectOptions: ParsableArguments {
             let discovered = try walk.value()
             for note in discovered.notes where config.includes(path: note.path) { StandardStreams.writeErrorLine("\(note)") }
             if setUp == nil {
-                let sourceFiles = AppSources.files(discovered.sideFiles, configuration: config)
+                var found = discovered.sideFiles
+                if let sourceList {
+                    let listed = try SourceList(contentsOf: sourceList)
+                    for path in listed.otherFiles {
+                        StandardStreams.writeErrorLine(
+                            "\(path): note: not a Swift, Objective-C or Interface Builder file: not read for roles")
+                    }
+                    found = listed.adding(to: found)
+                }
+                let sourceFiles = AppSources.files(found, configuration: config)
                 // The tables to lint are worked out beside the reading of the sources, which does not need them.
                 let tables = BackgroundTask<TablesToLint, Never> {
                     self.tablesToLint(discovered, sources: sourceFiles, store: store, roots: roots)

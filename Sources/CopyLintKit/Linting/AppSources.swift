@@ -57,7 +57,9 @@ public enum AppSources {
         return uses
     }
 
-    static func isSource(_ path: String) -> Bool {
+    /// Whether the file's extension is one the sources reader reads (`.swift`, `.m`, `.mm`, `.h`, `.storyboard`,
+    /// `.xib`).
+    public static func isSource(_ path: String) -> Bool {
         guard let dot = path.lastIndex(of: ".") else { return false }
         return AppSourceReader.extensions.contains(String(path[path.index(after: dot)...]))
     }
