@@ -85,9 +85,10 @@ struct CopyLintBuildTool: BuildToolPlugin {
     ) throws -> [Command] {
         let files = sorted(targetFiles.filter { localisationExtensions.contains($0.pathExtension.lowercased()) })
         guard !files.isEmpty else { return [] }
-        // A list holds a path a line: a name with a line break in it cannot be listed.
+        // As a folder walk takes them (the extension as it is written). A list holds a path a line: a name with a
+        // line break in it cannot be listed.
         let sources = sorted(targetFiles.filter {
-            sourceExtensions.contains($0.pathExtension.lowercased()) && !$0.path(percentEncoded: false).contains("\n")
+            sourceExtensions.contains($0.pathExtension) && !$0.path(percentEncoded: false).contains("\n")
         })
 
         let report = workFolder.appending(path: "copylint-\(targetName).txt")
