@@ -85,7 +85,8 @@ swift_package() { swift package --package-path "$sample" --scratch-path "$scratc
 
 finding="Localizable.strings:9:36:"
 message="Write “OK”, not “Ok”. [ok_spelling]"
-# Only the code says "menu.export" is a menu item (NSMenuItem in SampleKit.swift), whose title style is checked.
+# The code makes "menu.export" certainly a menu item (NSMenuItem in SampleKit.swift; its comment alone is a guess),
+# and title style is checked on certain roles.
 code_finding="Localizable.strings:11:25: warning: Title style capitalizes “all”: write “All”. [title_case]"
 
 echo "== build-tool plugin: swift build (build system: $build_system, scratch: ${scratch#"$root"/})"
