@@ -127,6 +127,16 @@ run build-unedited swift_build
 expect_status build-unedited 0
 expect_line build-unedited all "$code_finding"
 
+echo "== build-tool plugin: COPYLINT_BUILD_SOURCES=0 reads no sources, so the code's role is not known"
+run build-no-sources env COPYLINT_BUILD_SOURCES=0 \
+    swift build --package-path "$sample" --scratch-path "$scratch" --build-system "$build_system"
+expect_status build-no-sources 0
+expect_line build-no-sources all "$message"
+expect_no_line build-no-sources all "$code_finding"
+run build-sources-again swift_build
+expect_status build-sources-again 0
+expect_line build-sources-again all "$code_finding"
+
 echo "== build-tool plugin: COPYLINT_BUILD_FAIL_ON=error fails the build"
 run build-fail env COPYLINT_BUILD_FAIL_ON=error swift build --package-path "$sample" --scratch-path "$scratch" --build-system "$build_system"
 expect_status build-fail nonzero

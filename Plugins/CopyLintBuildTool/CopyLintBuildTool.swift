@@ -9,7 +9,8 @@ import PackagePlugin
 /// Xcode and `swift build` show as diagnostics. The command reruns only when one of those files,
 /// the configuration or the copylint binary changes; its report stays in the plugin work folder
 /// (`copylint-<target>.txt`), and what it read of the sources in its `source-cache` folder, so a rerun after
-/// an edit reads only the files that changed.
+/// an edit reads only the files that changed. `COPYLINT_BUILD_SOURCES=0` in the environment of the build reads no
+/// sources, and then an edit of one does not rerun the command.
 ///
 /// Findings do not fail the build unless asked to: set `COPYLINT_BUILD_FAIL_ON` in the environment
 /// of the build to `error` (fail on error-severity findings) or `warning` (on warnings too, like
@@ -32,6 +33,7 @@ struct CopyLintBuildTool: BuildToolPlugin {
     /// `PluginExtensionsTests`).
     static let sourceExtensions: Set<String> = ["swift", "m", "mm", "h", "storyboard", "xib"]
     static let failOnVariable = "COPYLINT_BUILD_FAIL_ON"
+    static let sourcesVariable = "COPYLINT_BUILD_SOURCES"
 
     /// The build command: POSIX sh, so the build needs nothing besides copylint and /bin/sh.
     /// `$1` copylint, `$2` the report, `$3` the fail-on level (`none`, `error`, `warning`);
@@ -85,9 +87,10 @@ struct CopyLintBuildTool: BuildToolPlugin {
     ) throws -> [Command] {
         let files = sorted(targetFiles.filter { localisationExtensions.contains($0.pathExtension.lowercased()) })
         guard !files.isEmpty else { return [] }
+        let sourcesRead = readsSources(ProcessInfo.processInfo.environment[sourcesVariable])
         // As a folder walk takes them (the extension as it is written). A list holds a path a line: a name with a
         // line break in it cannot be listed.
-        let sources = sorted(targetFiles.filter {
+        let sources = !sourcesRead ? [] : sorted(targetFiles.filter {
             sourceExtensions.contains($0.pathExtension) && !$0.path(percentEncoded: false).contains("\n")
         })
 
@@ -110,6 +113,8 @@ struct CopyLintBuildTool: BuildToolPlugin {
             lintArguments += ["--source-list", list.path(percentEncoded: false),
                               "--cache-path", cache.path(percentEncoded: false)]
             inputs += sources + [list]
+        } else if !sourcesRead {
+            lintArguments.append("--no-sources")
         }
         // A configuration may exclude every file of the target: that is no reason to fail its build.
         lintArguments += ["--allow-empty", "--"]
@@ -159,6 +164,18 @@ struct CopyLintBuildTool: BuildToolPlugin {
         case let other?:
             Diagnostics.warning("\(failOnVariable)=\(other) is not none, error or warning; findings will not fail the build")
             return "none"
+        }
+    }
+
+    /// Whether the target's sources are read for roles: yes unless the variable says no (`0`, `false`, `no`, `off`).
+    /// Read when the plugin runs, so changing it reruns the command.
+    static func readsSources(_ value: String?) -> Bool {
+        switch value?.trimmingCharacters(in: .whitespaces).lowercased() {
+        case nil, "", "1", "true", "yes", "on": return true
+        case "0", "false", "no", "off": return false
+        case let other?:
+            Diagnostics.warning("\(sourcesVariable)=\(other) is not 0 or 1; the target's sources are read for roles")
+            return true
         }
     }
 
