@@ -79,8 +79,8 @@ struct CopyLintBuildTool: BuildToolPlugin {
         )
     }
 
-    /// The build command that lints the localisation files among `files` with the roles the sources among them
-    /// give, or none when there is no localisation file.
+    /// The build command that lints the localisation files among `targetFiles` with the roles the sources among
+    /// them give, or none when there is no localisation file.
     static func commands(
         linting targetFiles: [URL], of targetName: String, configurationFrom folder: URL, upTo root: URL, tool: URL,
         workFolder: URL
